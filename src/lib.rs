@@ -1,0 +1,26 @@
+//! sudoku-kit: Sudoku for people who solve it on online judges.
+//!
+//! One board type ([`Board`], row-major, 0 = blank) and flat modules by
+//! topic. Every function computes and returns; only the `sudoku` command
+//! (`src/main.rs`, `src/cli/`) prints.
+//!
+//! | module | what it holds |
+//! |---|---|
+//! | [`board`] | the board, cell/unit geometry, clashes |
+//! | [`format`] | every text format: read (auto-detected) and write |
+//! | [`solver`] | the fast engine: solve, count, smallest solution |
+//! | [`checker`] | the special judge: verdicts for a contestant's answer |
+//! | [`judge`] | the local judge: run a program on a problem folder |
+//! | [`rng`] | the seeded PRNG every generated puzzle comes from |
+//! | [`logic`] | human techniques: singles, locked candidates, pairs |
+//! | [`grader`] | difficulty levels from the techniques a puzzle needs |
+//! | [`generator`] | puzzles with exactly one solution |
+//! | [`pdf`] | puzzle sheets as PDF, written by hand |
+//! | [`trace`] | a search replayed event by event |
+//! | [`patterns`] | six backtracking patterns, compared by nodes |
+
+pub mod board;
+pub mod rng;
+pub mod solver;
+
+pub use board::Board;
