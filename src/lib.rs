@@ -20,7 +20,17 @@
 //! | [`patterns`] | six backtracking patterns, compared by nodes |
 
 pub mod board;
+pub mod checker;
+pub mod format;
+pub mod generator;
+pub mod grader;
+pub mod judge;
+pub mod logic;
+pub mod patterns;
+pub mod pdf;
 pub mod rng;
+pub mod sheet;
 pub mod solver;
+pub mod trace;
 
 pub use board::Board;

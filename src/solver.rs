@@ -1,28 +1,91 @@
 //! The engine: the kit's fast path for solving and counting.
 //!
-//! (Baseline implementation: a bitmask backtracker choosing the blank with
-//! the fewest candidates. The public functions and their contracts are fixed;
-//! the internals are being replaced by the fast engine.)
+//! Cells are numbered row-major as everywhere in the kit (see
+//! [`crate::board`]). The engine reads the grid as three *bands* of three
+//! rows, and each band row as three *triads* of three cells (one per box):
+//!
+//! ```text
+//!               c0 c1 c2   c3 c4 c5   c6 c7 c8
+//! band 0   r0    0  1  2 |  3  4  5 |  6  7  8      bits  0.. 8 of word 0
+//!          r1    9 10 11 | 12 13 14 | 15 16 17      bits  9..17 of word 0
+//!          r2   18 19 20 | 21 22 23 | 24 25 26      bits 18..26 of word 0
+//!               ---------+----------+---------
+//! band 1   r3   27 28 29 | 30 31 32 | 33 34 35      bits  0.. 8 of word 1
+//!          ..
+//! band 2   r8   72 73 74 | 75 76 77 | 78 79 80      bits 18..26 of word 2
+//! ```
+//!
+//! # Bit layout
+//! Cell `i` lives in band `i / 27` at bit `i % 27` of that band's 27-bit
+//! word. The state is a bitboard per digit, `cand[band * 9 + d]`: the cells
+//! where digit `d + 1` may still go, plus `unsolved`, the cells not yet
+//! placed (three band words too). A placed digit keeps the bit of its own
+//! cell and the cell leaves every other digit, so in a consistent state
+//! every row and every box holds at least one bit of every digit; an empty
+//! one is a contradiction.
+//!
+//! # Propagation (repeated until nothing changes)
+//! 1. *Band shrink* (locked candidates inside a band). In a band, a digit
+//!    goes once in each of the three rows and once in each of the three
+//!    boxes, so its places pick one triad per row, in three different boxes:
+//!    a perfect matching of rows to boxes. A table indexed by the 9-bit
+//!    pattern of non-empty triads keeps exactly the triads that lie in some
+//!    matching (none if there is no matching: a contradiction). This is
+//!    pointing and claiming, and a box or row hidden single, in one lookup.
+//!    Only words that changed since they were last shrunk are visited
+//!    (a bit per word in `dirty`).
+//! 2. *Row singles*: a row of a shrunk word with one bit left places the
+//!    digit there (hidden single in the row; a box hidden single has become
+//!    one through the shrink).
+//! 3. *Naked singles*: per band, bit-sliced counting over the nine digit
+//!    words finds the unsolved cells with no candidate (a contradiction) and
+//!    those with exactly one.
+//! 4. *Column singles*: the same counting over the rows of a digit finds a
+//!    column with one place left (hidden single in the column).
+//!
+//! Placing digit `d` in cell `i` clears `i`'s peers from `d`'s bitboard with
+//! a precomputed mask per cell and clears `i` from the other eight digits.
+//!
+//! # Search
+//! When propagation stalls, the engine guesses: on the first cell with two
+//! candidates (else the first with the fewest), it pushes a copy of the
+//! state with the guessed digit removed from that cell (the alternative),
+//! then places the digit. A contradiction pops the latest alternative. The
+//! state is 30 words, so copying beats undoing. The smallest-solution search
+//! guesses instead on the first unsolved cell in row-major order with its
+//! smallest digit, which makes the first solution found the smallest.
+//!
+//! The idea (bitboards per digit by band, band-wise locked candidates,
+//! guessing on a bi-value cell) is that of JCZSolve and the `fsss2`
+//! solvers; this is an independent implementation.
 
-use crate::board::{box_of, col_of, row_of, Board};
+use crate::board::Board;
 
-const ALL: u16 = 0x3fe; // bits 1..=9
+/// All 27 cells of a band word.
+const BAND: u32 = (1 << 27) - 1;
 
 /// Returns some solution of `puzzle`, or `None` when it has none (including
-/// when its givens clash).
+/// when its givens clash or a cell holds a value above 9).
+///
+/// Cost: a few microseconds for a typical hard puzzle (propagation plus a
+/// few dozen guesses at most).
 pub fn solve(puzzle: &Board) -> Option<Board> {
-    let mut found = None;
-    search(puzzle, 1, &mut |b| found = Some(*b));
-    found
+    let mut solution = None;
+    search(puzzle, 1, Order::Fast, &mut solution);
+    solution
 }
 
 /// Counts the solutions of `puzzle`, stopping at `limit` (so the answer is
-/// `min(count, limit)`). Clashing givens have 0 solutions.
+/// `min(count, limit)`). Clashing givens, values above 9 and `limit == 0`
+/// give 0.
+///
+/// Cost: proportional to `limit` times the work per solution; counting to 2
+/// costs about as much as solving a hard puzzle.
 pub fn count_solutions(puzzle: &Board, limit: usize) -> usize {
-    search(puzzle, limit, &mut |_| {})
+    search(puzzle, limit, Order::Fast, &mut None)
 }
 
-/// True when `puzzle` has exactly one solution.
+/// True when `puzzle` has exactly one solution (counts to 2).
 pub fn is_unique(puzzle: &Board) -> bool {
     count_solutions(puzzle, 2) == 1
 }
@@ -30,106 +93,729 @@ pub fn is_unique(puzzle: &Board) -> bool {
 /// Returns the lexicographically smallest solution of `puzzle` (compare the
 /// 81 cells row-major), or `None` when it has none.
 ///
-/// Same contract as the `boj2239` binary.
+/// Same contract as the `boj2239` binary: a puzzle with one solution gives
+/// it; otherwise each blank, row-major, holds the smallest digit that still
+/// leaves a completion. Cost: a count to 2, then (only when there are
+/// several solutions) a search that guesses row-major in ascending digits
+/// and stops at its first solution, which is the smallest because
+/// propagation only removes digits that no completion of the current
+/// branch uses.
 pub fn smallest_solution(puzzle: &Board) -> Option<Board> {
-    let mut board = *puzzle;
-    let first = solve(&board)?;
-    if count_solutions(&board, 2) == 1 {
-        return Some(first);
-    }
-    // Fix the blanks row-major, each to the smallest digit that still
-    // leaves a completion.
-    for i in 0..81 {
-        if board.0[i] != 0 {
-            continue;
+    let mut first = None;
+    match search(puzzle, 2, Order::Fast, &mut first) {
+        0 => None,
+        1 => first,
+        _ => {
+            let mut smallest = None;
+            search(puzzle, 1, Order::RowMajor, &mut smallest);
+            smallest
         }
-        for d in 1..=9 {
-            board.0[i] = d;
-            if count_solutions(&board, 1) == 1 {
-                break;
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Tables (built at compile time)
+// ---------------------------------------------------------------------------
+
+/// `PEERS[i][band]`: the cells of `band` that share a row, column or box
+/// with cell `i` (not `i` itself).
+const PEERS: [[u32; 3]; 81] = build_peers();
+
+const fn build_peers() -> [[u32; 3]; 81] {
+    let mut peers = [[0u32; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let mut j = 0;
+        while j < 81 {
+            let same_row = i / 9 == j / 9;
+            let same_col = i % 9 == j % 9;
+            let same_box = i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3;
+            if i != j && (same_row || same_col || same_box) {
+                peers[i][j / 27] |= 1 << (j % 27);
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    peers
+}
+
+/// `ROW_BOXES[row]`: for the 9 bits of one band row, bit `k` set when the
+/// triad of box `k` (columns `3k..3k+3`) is not empty.
+const ROW_BOXES: [u8; 512] = build_row_boxes();
+
+const fn build_row_boxes() -> [u8; 512] {
+    let mut t = [0u8; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if x & (7 << (3 * k)) != 0 {
+                t[x] |= 1 << k;
+            }
+            k += 1;
+        }
+        x += 1;
+    }
+    t
+}
+
+/// `KEEP[pattern]`: the band word mask of the triads that lie in some
+/// perfect matching of rows to boxes, where bit `3 * row + box` of
+/// `pattern` says that triad is not empty. 0 when no matching exists.
+const KEEP: [u32; 512] = build_keep();
+
+const fn build_keep() -> [u32; 512] {
+    // The six ways to give each row its own box: row r takes box PERM[p][r].
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut t = [0u32; 512];
+    let mut pattern = 0;
+    while pattern < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let mut fits = true;
+            let mut r = 0;
+            while r < 3 {
+                if pattern & (1 << (3 * r + PERMS[p][r])) == 0 {
+                    fits = false;
+                }
+                r += 1;
+            }
+            if fits {
+                let mut r = 0;
+                while r < 3 {
+                    t[pattern] |= 7 << (9 * r + 3 * PERMS[p][r]);
+                    r += 1;
+                }
+            }
+            p += 1;
+        }
+        pattern += 1;
+    }
+    t
+}
+
+/// Band shrink: keeps the bits of `w` that lie in triads of some row-to-box
+/// matching; 0 when there is none (a row or box lost the digit).
+#[inline(always)]
+fn shrink(w: u32) -> u32 {
+    let pattern = ROW_BOXES[(w & 0x1ff) as usize] as usize
+        | (ROW_BOXES[((w >> 9) & 0x1ff) as usize] as usize) << 3
+        | (ROW_BOXES[(w >> 18) as usize] as usize) << 6;
+    w & KEEP[pattern]
+}
+
+/// `POINTING[cols]`: for the 9-bit set of columns where a digit may go in
+/// one band, the columns (as a band word mask) of the boxes where it may go
+/// in one column only; that column leaves the digit in the other bands.
+const POINTING: [u32; 512] = build_pointing();
+
+const fn build_pointing() -> [u32; 512] {
+    let mut t = [0u32; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        let mut k = 0;
+        while k < 3 {
+            let part = (cols >> (3 * k)) & 7;
+            if part == 1 || part == 2 || part == 4 {
+                t[cols] |= (part << (3 * k)) as u32 * 0x40201;
+            }
+            k += 1;
+        }
+        cols += 1;
+    }
+    t
+}
+
+/// The rows of band word `w` with exactly one bit, as a mask of those bits.
+#[inline(always)]
+fn row_singles(w: u32) -> u32 {
+    let mut singles = 0;
+    let mut r = 0;
+    while r < 27 {
+        let x = (w >> r) & 0x1ff;
+        if x & x.wrapping_sub(1) == 0 {
+            singles |= x << r;
+        }
+        r += 9;
+    }
+    singles
+}
+
+// ---------------------------------------------------------------------------
+// State and propagation
+// ---------------------------------------------------------------------------
+
+/// How the search picks its guesses.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Order {
+    /// A bi-value cell if any: fewest branches.
+    Fast,
+    /// The first unsolved cell row-major, smallest digit first: the first
+    /// solution found is the lexicographically smallest.
+    RowMajor,
+}
+
+/// One node of the search; see the module header for the layout.
+#[derive(Clone, Copy)]
+struct State {
+    /// `cand[band * 9 + d]`: where digit `d + 1` may go in `band`.
+    cand: [u32; 27],
+    /// The cells not yet placed, per band.
+    unsolved: [u32; 3],
+    /// Bit `k` set when `cand[k]` changed since it was last shrunk.
+    dirty: u32,
+}
+
+/// Propagation found a cell or a unit with no place left.
+struct Contradiction;
+
+impl State {
+    /// The state of `puzzle`'s givens, or `None` when two givens clash or a
+    /// value is above 9.
+    fn new(puzzle: &Board) -> Option<State> {
+        let mut st = State {
+            cand: [BAND; 27],
+            unsolved: [BAND; 3],
+            dirty: (1 << 27) - 1,
+        };
+        for (i, &v) in puzzle.0.iter().enumerate() {
+            if v == 0 {
+                continue;
+            }
+            if v > 9 {
+                return None;
+            }
+            st.place(usize::from(v - 1), i / 27, 1 << (i % 27)).ok()?;
+        }
+        Some(st)
+    }
+
+    /// Places digit `d` (0-based) on the one cell at `bit` of `band`: its
+    /// peers in the band leave `d` (the next shrink of that word clears its
+    /// column in the other bands) and the cell leaves the other digits.
+    #[inline(always)]
+    fn place(&mut self, d: usize, band: usize, bit: u32) -> Result<(), Contradiction> {
+        let home = band * 9 + d;
+        if self.cand[home] & bit == 0 {
+            return Err(Contradiction);
+        }
+        self.cand[home] &= !PEERS[band * 27 + bit.trailing_zeros() as usize][band];
+        self.dirty |= 1 << home;
+        self.settle(d, band, bit);
+        Ok(())
+    }
+
+    /// Places digit `d` on the cell at `bit` of `band`, a cell whose only
+    /// candidate is `d` (a naked single): only `d`'s peers need clearing.
+    #[inline(always)]
+    fn place_alone(&mut self, d: usize, band: usize, bit: u32) -> Result<(), Contradiction> {
+        if self.cand[band * 9 + d] & bit == 0 {
+            return Err(Contradiction);
+        }
+        self.unsolved[band] &= !bit;
+        let peers = &PEERS[band * 27 + bit.trailing_zeros() as usize];
+        let mut dirty = 0;
+        for (other, &peer) in peers.iter().enumerate() {
+            let k = other * 9 + d;
+            let old = self.cand[k];
+            let now = old & !peer;
+            self.cand[k] = now;
+            dirty |= u32::from(old != now) << k;
+        }
+        self.dirty |= dirty;
+        Ok(())
+    }
+
+    /// Records digit `d` on the cells `new` of `band`, whose peers in the
+    /// band are already clear of `d`: the cells leave the other digits.
+    #[inline(always)]
+    fn settle(&mut self, d: usize, band: usize, new: u32) {
+        self.unsolved[band] &= !new;
+        let base = band * 9;
+        let mut dirty = 0;
+        for e in 0..9 {
+            let old = self.cand[base + e];
+            let now = if e == d { old } else { old & !new };
+            self.cand[base + e] = now;
+            dirty |= u32::from(old != now) << (base + e);
+        }
+        self.dirty |= dirty;
+    }
+
+    fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// Applies the rules of the module header until none applies.
+    fn propagate(&mut self) -> Result<(), Contradiction> {
+        loop {
+            self.shrink_bands()?;
+            if self.naked_singles()? {
+                continue;
+            }
+            if self.column_singles()? {
+                continue;
+            }
+            return Ok(());
+        }
+    }
+
+    /// Steps 1 and 2: shrinks every changed word and records its row
+    /// singles, until no word changes.
+    #[inline(always)]
+    fn shrink_bands(&mut self) -> Result<(), Contradiction> {
+        while self.dirty != 0 {
+            let k = self.dirty.trailing_zeros() as usize;
+            self.dirty &= self.dirty - 1;
+            let s = shrink(self.cand[k]);
+            if s == 0 {
+                return Err(Contradiction);
+            }
+            self.cand[k] = s;
+            let band = k / 9;
+            let d = k % 9;
+            let pointing = POINTING[((s | s >> 9 | s >> 18) & 0x1ff) as usize];
+            let mut dirty = 0;
+            for other in 0..3 {
+                if other != band {
+                    let j = other * 9 + d;
+                    let old = self.cand[j];
+                    let now = old & !pointing;
+                    self.cand[j] = now;
+                    dirty |= u32::from(old != now) << j;
+                }
+            }
+            self.dirty |= dirty;
+            let new = row_singles(s) & self.unsolved[band];
+            if new != 0 {
+                self.settle(d, band, new);
             }
         }
+        Ok(())
     }
-    Some(board)
+
+    /// Step 3: places every naked single; true when it placed one.
+    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            if unsolved == 0 {
+                continue;
+            }
+            let (mut once, mut twice) = (0, 0);
+            for d in 0..9 {
+                let w = self.cand[band * 9 + d];
+                twice |= once & w;
+                once |= w;
+            }
+            if unsolved & !once != 0 {
+                return Err(Contradiction);
+            }
+            let mut singles = unsolved & !twice;
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles ^= bit;
+                let d = (0..9)
+                    .find(|&d| self.cand[band * 9 + d] & bit != 0)
+                    .ok_or(Contradiction)?;
+                self.place_alone(d, band, bit)?;
+                placed = true;
+            }
+        }
+        Ok(placed)
+    }
+
+    /// Step 4: places every hidden single of a column; true when it placed
+    /// one.
+    fn column_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for d in 0..9 {
+            // Per band: the columns where `d` may go (`any`), may go twice
+            // or more (`many`), and still has an unsolved cell (`open`).
+            let (mut once, mut twice, mut open) = (0u32, 0u32, 0u32);
+            for band in 0..3 {
+                let w = self.cand[band * 9 + d];
+                let any = w | w >> 9 | w >> 18;
+                let many = (w & w >> 9) | (w & w >> 18) | (w >> 9 & w >> 18);
+                let u = w & self.unsolved[band];
+                open |= u | u >> 9 | u >> 18;
+                twice |= many | (once & any);
+                once |= any;
+            }
+            let mut cols = once & !twice & open & 0x1ff;
+            while cols != 0 {
+                let col = cols & cols.wrapping_neg();
+                cols ^= col;
+                for band in 0..3 {
+                    let w = self.cand[band * 9 + d] & (col * 0x40201);
+                    if w != 0 {
+                        self.place(d, band, w)?;
+                        placed = true;
+                    }
+                }
+            }
+        }
+        Ok(placed)
+    }
+
+    /// Picks a guess: `(digit, band, bit)`. The state is not solved.
+    fn guess(&self, order: Order) -> (usize, usize, u32) {
+        let (band, bit) = match order {
+            Order::RowMajor => {
+                let band = (0..3).find(|&b| self.unsolved[b] != 0).unwrap_or(0);
+                let u = self.unsolved[band];
+                (band, u & u.wrapping_neg())
+            }
+            Order::Fast => self.fewest_cell(),
+        };
+        let d = (0..9)
+            .find(|&d| self.cand[band * 9 + d] & bit != 0)
+            .unwrap_or(0);
+        (d, band, bit)
+    }
+
+    /// The first bi-value cell, else the first cell with the fewest
+    /// candidates: `(band, bit)`.
+    fn fewest_cell(&self) -> (usize, u32) {
+        for band in (0..3).rev() {
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            for d in 0..9 {
+                let w = self.cand[band * 9 + d];
+                thrice |= twice & w;
+                twice |= once & w;
+                once |= w;
+            }
+            let pairs = twice & !thrice & self.unsolved[band];
+            if pairs != 0 {
+                return (band, 1 << (31 - pairs.leading_zeros()));
+            }
+        }
+        // Rare: no bi-value cell. Count the candidates of every cell.
+        let mut best = (0, 0, 10);
+        for band in 0..3 {
+            let mut u = self.unsolved[band];
+            while u != 0 {
+                let bit = u & u.wrapping_neg();
+                u ^= bit;
+                let n = (0..9)
+                    .filter(|&d| self.cand[band * 9 + d] & bit != 0)
+                    .count();
+                if n < best.2 {
+                    best = (band, bit, n);
+                }
+            }
+        }
+        (best.0, best.1)
+    }
+
+    /// The solved grid (every cell placed).
+    fn board(&self) -> Board {
+        let mut cells = [0u8; 81];
+        for (k, &word) in self.cand.iter().enumerate() {
+            let mut w = word;
+            while w != 0 {
+                cells[k / 9 * 27 + w.trailing_zeros() as usize] = (k % 9) as u8 + 1;
+                w &= w - 1;
+            }
+        }
+        Board(cells)
+    }
 }
 
-struct State {
-    cells: [u8; 81],
-    rows: [u16; 9],
-    cols: [u16; 9],
-    boxes: [u16; 9],
-}
+// ---------------------------------------------------------------------------
+// Search
+// ---------------------------------------------------------------------------
 
-fn search(puzzle: &Board, limit: usize, on_solution: &mut dyn FnMut(&Board)) -> usize {
-    if limit == 0 || puzzle.first_clash().is_some() || puzzle.0.iter().any(|&v| v > 9) {
+/// Depth-first search from `puzzle`'s givens: counts solutions up to
+/// `limit`, stores the first one found in `first`.
+fn search(puzzle: &Board, limit: usize, order: Order, first: &mut Option<Board>) -> usize {
+    if limit == 0 {
         return 0;
     }
-    let mut st = State {
-        cells: puzzle.0,
-        rows: [0; 9],
-        cols: [0; 9],
-        boxes: [0; 9],
+    let mut st = match State::new(puzzle) {
+        Some(st) => st,
+        None => return 0,
     };
-    let mut blanks = Vec::new();
-    for i in 0..81 {
-        let d = st.cells[i];
-        if d == 0 {
-            blanks.push(i);
-        } else {
-            st.rows[row_of(i)] |= 1 << d;
-            st.cols[col_of(i)] |= 1 << d;
-            st.boxes[box_of(i)] |= 1 << d;
+    let mut alternatives: Vec<State> = Vec::new();
+    let mut count = 0;
+    loop {
+        if st.propagate().is_ok() {
+            if st.is_solved() {
+                if count == 0 {
+                    *first = Some(st.board());
+                }
+                count += 1;
+                if count >= limit {
+                    return count;
+                }
+            } else {
+                let (d, band, bit) = st.guess(order);
+                let mut alt = st;
+                alt.cand[band * 9 + d] &= !bit;
+                alt.dirty |= 1 << (band * 9 + d);
+                alternatives.push(alt);
+                if st.place(d, band, bit).is_ok() {
+                    continue;
+                }
+            }
+        }
+        match alternatives.pop() {
+            Some(alt) => st = alt,
+            None => return count,
         }
     }
-    let mut count = 0;
-    recurse(&mut st, &mut blanks, 0, limit, &mut count, on_solution);
-    count
 }
 
-fn recurse(
-    st: &mut State,
-    blanks: &mut [usize],
-    k: usize,
-    limit: usize,
-    count: &mut usize,
-    on_solution: &mut dyn FnMut(&Board),
-) {
-    if k == blanks.len() {
-        *count += 1;
-        on_solution(&Board(st.cells));
-        return;
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    fn board(line: &str) -> Board {
+        assert_eq!(line.len(), 81, "test board must have 81 cells");
+        let mut cells = [0u8; 81];
+        for (cell, ch) in cells.iter_mut().zip(line.bytes()) {
+            *cell = if ch == b'.' { 0 } else { ch - b'0' };
+        }
+        Board(cells)
     }
-    let free = |st: &State, i: usize| {
-        ALL & !(st.rows[row_of(i)] | st.cols[col_of(i)] | st.boxes[box_of(i)])
-    };
-    let mut best = k;
-    let mut best_n = 10;
-    for j in k..blanks.len() {
-        let n = free(st, blanks[j]).count_ones();
-        if n < best_n {
-            best = j;
-            best_n = n;
-            if n <= 1 {
-                break;
+
+    fn line(b: &Board) -> String {
+        b.0.iter().map(|&v| char::from(b'0' + v)).collect()
+    }
+
+    /// The smallest grid: the all-blank board's smallest completion.
+    const SMALLEST_GRID: &str =
+        "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+
+    // ------------------------------------------------------------------
+    // The reference: a tiny naive backtracker, row-major, digits
+    // ascending, so its first solution is the smallest.
+
+    /// `(min(count, limit), first solution found)`.
+    fn reference(puzzle: &Board, limit: usize) -> (usize, Option<Board>) {
+        if puzzle.0.iter().any(|&v| v > 9) || puzzle.first_clash().is_some() {
+            return (0, None);
+        }
+        let mut cells = puzzle.0;
+        let mut found = (0, None);
+        reference_from(&mut cells, 0, limit, &mut found);
+        found
+    }
+
+    fn fits(cells: &[u8; 81], i: usize, d: u8) -> bool {
+        (0..81).all(|j| {
+            let peer = j / 9 == i / 9 || j % 9 == i % 9 || (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3);
+            j == i || !peer || cells[j] != d
+        })
+    }
+
+    fn reference_from(
+        cells: &mut [u8; 81],
+        i: usize,
+        limit: usize,
+        found: &mut (usize, Option<Board>),
+    ) {
+        if found.0 >= limit {
+            return;
+        }
+        if i == 81 {
+            found.0 += 1;
+            found.1.get_or_insert(Board(*cells));
+            return;
+        }
+        if cells[i] != 0 {
+            return reference_from(cells, i + 1, limit, found);
+        }
+        for d in 1..=9 {
+            if fits(cells, i, d) {
+                cells[i] = d;
+                reference_from(cells, i + 1, limit, found);
+                cells[i] = 0;
             }
         }
     }
-    blanks.swap(k, best);
-    let i = blanks[k];
-    let (r, c, b) = (row_of(i), col_of(i), box_of(i));
-    let mut cand = free(st, i);
-    while cand != 0 && *count < limit {
-        let bit = cand & cand.wrapping_neg();
-        cand &= cand - 1;
-        st.rows[r] ^= bit;
-        st.cols[c] ^= bit;
-        st.boxes[b] ^= bit;
-        st.cells[i] = bit.trailing_zeros() as u8;
-        recurse(st, blanks, k + 1, limit, count, on_solution);
-        st.cells[i] = 0;
-        st.rows[r] ^= bit;
-        st.cols[c] ^= bit;
-        st.boxes[b] ^= bit;
+
+    /// A random complete grid: the smallest grid with its digits, bands,
+    /// stacks, and rows and columns inside them shuffled, maybe transposed.
+    fn random_grid(rng: &mut Rng) -> Board {
+        let base = board(SMALLEST_GRID);
+        let mut digits: Vec<u8> = (1..=9).collect();
+        rng.shuffle(&mut digits);
+        let mut order = || {
+            let mut groups = [0, 1, 2];
+            rng.shuffle(&mut groups);
+            let mut lines = Vec::new();
+            for g in groups {
+                let mut inner = [0, 1, 2];
+                rng.shuffle(&mut inner);
+                lines.extend(inner.iter().map(|k| g * 3 + k));
+            }
+            lines
+        };
+        let rows = order();
+        let cols = order();
+        let transpose = rng.below(2) == 1;
+        let mut cells = [0u8; 81];
+        for r in 0..9 {
+            for c in 0..9 {
+                let (sr, sc) = if transpose { (cols[c], rows[r]) } else { (rows[r], cols[c]) };
+                cells[r * 9 + c] = digits[usize::from(base.0[sr * 9 + sc] - 1)];
+            }
+        }
+        Board(cells)
     }
-    blanks.swap(k, best);
+
+    // ------------------------------------------------------------------
+    // Known answers
+
+    #[test]
+    fn boj2580_sample_is_solved() {
+        let puzzle = board("035469278782105609060278135321046897804913506596820413917652080603701952258394760");
+        let answer = "135469278782135649469278135321546897874913526596827413917652384643781952258394761";
+        assert_eq!(line(&solve(&puzzle).unwrap()), answer);
+        assert_eq!(line(&smallest_solution(&puzzle).unwrap()), answer);
+        assert_eq!(count_solutions(&puzzle, 10), 1);
+        assert!(is_unique(&puzzle));
+    }
+
+    #[test]
+    fn hard_puzzle_has_its_one_answer() {
+        // Built against brute force: its only solution starts 987654321.
+        let puzzle = board("000000000000003085001020000000507000004000100090000000500000073002010000000040009");
+        let solution = solve(&puzzle).unwrap();
+        assert!(solution.solves(&puzzle));
+        assert!(line(&solution).starts_with("987654321"));
+        assert_eq!(count_solutions(&puzzle, 2), 1);
+        assert_eq!(smallest_solution(&puzzle), Some(solution));
+        assert_eq!(reference(&puzzle, 2), (1, Some(solution)));
+    }
+
+    #[test]
+    fn all_zero_board_gives_smallest_grid() {
+        assert_eq!(line(&smallest_solution(&Board::EMPTY).unwrap()), SMALLEST_GRID);
+        assert!(solve(&Board::EMPTY).unwrap().solves(&Board::EMPTY));
+    }
+
+    #[test]
+    fn two_solution_puzzle_counts_two_and_gives_the_smaller() {
+        // The smallest grid with a 12/21 rectangle blanked in boxes 1 and 4.
+        let puzzle = board("003456789456789123789123456004365897365897214897214365531642978642978531978531642");
+        assert_eq!(count_solutions(&puzzle, 10), 2);
+        assert!(!is_unique(&puzzle));
+        assert_eq!(line(&smallest_solution(&puzzle).unwrap()), SMALLEST_GRID);
+        assert!(solve(&puzzle).unwrap().solves(&puzzle));
+    }
+
+    // ------------------------------------------------------------------
+    // Counts and contracts
+
+    #[test]
+    fn empty_board_counts_up_to_the_limit() {
+        assert_eq!(count_solutions(&Board::EMPTY, 1000), 1000);
+        assert_eq!(count_solutions(&Board::EMPTY, 1), 1);
+    }
+
+    #[test]
+    fn limit_zero_counts_nothing() {
+        assert_eq!(count_solutions(&Board::EMPTY, 0), 0);
+    }
+
+    #[test]
+    fn complete_grid_has_one_solution_itself() {
+        let grid = board(SMALLEST_GRID);
+        assert_eq!(count_solutions(&grid, 5), 1);
+        assert_eq!(solve(&grid), Some(grid));
+        assert_eq!(smallest_solution(&grid), Some(grid));
+    }
+
+    #[test]
+    fn clashing_givens_have_no_solution() {
+        let mut puzzle = Board::EMPTY;
+        puzzle.0[0] = 5;
+        puzzle.0[20] = 5; // same box
+        assert_eq!(count_solutions(&puzzle, 2), 0);
+        assert_eq!(solve(&puzzle), None);
+        assert_eq!(smallest_solution(&puzzle), None);
+        let mut full = board(SMALLEST_GRID);
+        full.0.swap(0, 1); // a full grid with clashes in two columns
+        assert_eq!(count_solutions(&full, 2), 0);
+    }
+
+    #[test]
+    fn value_above_nine_has_no_solution() {
+        let mut puzzle = Board::EMPTY;
+        puzzle.0[40] = 10;
+        assert_eq!(count_solutions(&puzzle, 2), 0);
+        assert_eq!(solve(&puzzle), None);
+    }
+
+    #[test]
+    fn cell_without_candidate_has_no_solution() {
+        // r1c9 can only be 9, and r2c9 holds 9 already: no clash among givens.
+        let puzzle = board(&format!("{}{}", "123456780000000009", "0".repeat(63)));
+        assert_eq!(puzzle.first_clash(), None);
+        assert_eq!(count_solutions(&puzzle, 2), 0);
+        assert_eq!(solve(&puzzle), None);
+        assert_eq!(smallest_solution(&puzzle), None);
+    }
+
+    #[test]
+    fn digit_without_place_in_a_row_has_no_solution() {
+        // Every cell has candidates, but 1 has no place in row 1: r1c1..r1c3
+        // hold 2, 3, 4, and the 1s in r2c4 and r3c7 shut it out of boxes 2
+        // and 3.
+        let mut puzzle = Board::EMPTY;
+        for (i, v) in [(0, 2), (1, 3), (2, 4), (12, 1), (24, 1)] {
+            puzzle.0[i] = v;
+        }
+        assert_eq!(puzzle.first_clash(), None);
+        assert_eq!(count_solutions(&puzzle, 2), 0);
+        assert_eq!(solve(&puzzle), None);
+        assert_eq!(reference(&puzzle, 2).0, 0);
+    }
+
+    // ------------------------------------------------------------------
+    // Against the reference, on seeded random puzzles
+
+    #[test]
+    fn random_puzzles_agree_with_the_naive_reference() {
+        let mut rng = Rng::new(2239);
+        let mut seen = [0usize; 4]; // puzzles with 0, 1, 2, 3+ solutions
+        for _ in 0..300 {
+            let grid = random_grid(&mut rng);
+            assert_eq!(grid.first_clash(), None);
+            let mut puzzle = grid;
+            let mut cells: Vec<usize> = (0..81).collect();
+            rng.shuffle(&mut cells);
+            let blanks = rng.below(82);
+            for &i in &cells[..blanks] {
+                puzzle.0[i] = 0;
+            }
+            if rng.below(4) == 0 {
+                // Break it: one given (or blank) changed at random.
+                let i = rng.below(81);
+                puzzle.0[i] = rng.below(10) as u8;
+            }
+            let (count, smallest) = reference(&puzzle, 3);
+            seen[count] += 1;
+            assert_eq!(count_solutions(&puzzle, 3), count, "{}", line(&puzzle));
+            assert_eq!(is_unique(&puzzle), count == 1, "{}", line(&puzzle));
+            match solve(&puzzle) {
+                Some(s) => assert!(s.solves(&puzzle) && count > 0, "{}", line(&puzzle)),
+                None => assert_eq!(count, 0, "{}", line(&puzzle)),
+            }
+            assert_eq!(smallest_solution(&puzzle), smallest, "{}", line(&puzzle));
+        }
+        // The sample covers every case.
+        assert!(seen.iter().all(|&n| n > 0), "{:?}", seen);
+    }
 }

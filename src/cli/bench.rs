@@ -1,11 +1,286 @@
-//! `sudoku bench` (being built).
+//! `sudoku bench`: the engine's throughput over whole puzzle files, in
+//! process, on one core: to the first solution and counting to a cap.
 
-use super::Args;
+use super::solve::{from_option, unreadable};
+use super::{read_inputs, usage_error, Args, Out, UsageError};
+use std::hint::black_box;
+use std::time::Instant;
+use sudoku_kit::format::{self, Format};
+use sudoku_kit::{solver, Board};
 
 /// Help for `sudoku bench`.
-pub const HELP: &str = "usage: sudoku bench (being built)\n";
+pub const HELP: &str = "\
+sudoku bench: the engine's throughput over puzzle files
+
+usage: sudoku bench [--limit N] [--repeat K] [--from FORMAT] FILE...
+
+Reads every puzzle of each FILE (`-`: stdin; formats detected as in
+`sudoku solve --help`), then times the engine over the whole file, in
+this process on one core: once to the first solution of every puzzle
+(`solve`), once counting every puzzle's solutions up to N (`count`, as
+a uniqueness test does). Each is run K times; the table shows the median
+run as puzzles per second and microseconds per puzzle.
+
+options
+  --limit N      count solutions up to N (N >= 1; default 2)
+  --repeat K     time each file K times and keep the median (K >= 1;
+                 default 3)
+  --from FORMAT  read every input as FORMAT instead of detecting it
+  -h, --help     this help
+
+Build with --release: a debug build is many times slower (a note on
+stderr says so). Every puzzle of every file is read before timing starts;
+a file that cannot be read, a puzzle that cannot be read, or a file
+without puzzles stops the run before anything is printed.
+
+exit status
+  0  table printed
+  1  some puzzle unreadable, or a file without puzzles
+  2  usage error or unreadable file
+
+example
+  cargo run --release -- bench ../shared/data/top1465.txt
+";
 
 /// Runs `sudoku bench`; returns the exit code.
 pub fn run(args: Args) -> i32 {
-    super::usage_error(args.command(), "not built yet")
+    let cmd = args.command();
+    let (limit, repeat, from, paths) = match options(args) {
+        Ok(o) => o,
+        Err(e) => return usage_error(cmd, e),
+    };
+    if paths.is_empty() {
+        return usage_error(cmd, "give at least one FILE (`-` for stdin)");
+    }
+    let inputs = match read_inputs(&paths) {
+        Ok(i) => i,
+        Err(e) => return unreadable(cmd, &e),
+    };
+    let mut files = Vec::new();
+    for input in &inputs {
+        let mut boards = Vec::new();
+        for result in format::puzzles(&input.text, from) {
+            match result {
+                Ok(p) => boards.push(p.board),
+                Err(e) => {
+                    eprintln!("sudoku {}: {}: {}", cmd, input.name, e);
+                    return 1;
+                }
+            }
+        }
+        if boards.is_empty() {
+            eprintln!("sudoku {}: {}: no puzzle found", cmd, input.name);
+            return 1;
+        }
+        files.push((input.name.clone(), boards));
+    }
+    if cfg!(debug_assertions) {
+        eprintln!(
+            "sudoku {}: note: this is a debug build; build with --release for real figures",
+            cmd
+        );
+    }
+    let rows: Vec<Row> = files
+        .iter()
+        .map(|(name, boards)| measure(name, boards, limit, repeat))
+        .collect();
+    let mut out = Out::new();
+    out.put(&table(&rows, limit, repeat));
+    0
+}
+
+/// `--limit` (default 2), `--repeat` (default 3), `--from`, and the files.
+fn options(mut args: Args) -> Result<(usize, usize, Option<Format>, Vec<String>), UsageError> {
+    let limit = args.parsed::<usize>("--limit", None)?.unwrap_or(2);
+    if limit == 0 {
+        return Err(UsageError(
+            "--limit 0: the cap must be at least 1".to_string(),
+        ));
+    }
+    let repeat = args.parsed::<usize>("--repeat", None)?.unwrap_or(3);
+    if repeat == 0 {
+        return Err(UsageError(
+            "--repeat 0: time each file at least once".to_string(),
+        ));
+    }
+    let from = from_option(&mut args)?;
+    Ok((limit, repeat, from, args.positionals()?))
+}
+
+/// One line of the table: a file and its two median timings.
+#[derive(Clone, Debug, PartialEq)]
+struct Row {
+    name: String,
+    puzzles: usize,
+    /// How many puzzles have a solution (a sanity check on the data).
+    solved: usize,
+    /// Median seconds for the whole file, to the first solution.
+    solve_secs: f64,
+    /// Median seconds for the whole file, counting to the cap.
+    count_secs: f64,
+}
+
+/// Times `solve` and `count_solutions(limit)` over `boards`, `repeat`
+/// times each, and keeps the medians.
+fn measure(name: &str, boards: &[Board], limit: usize, repeat: usize) -> Row {
+    let mut solve_times = Vec::with_capacity(repeat);
+    let mut count_times = Vec::with_capacity(repeat);
+    let mut solved = 0;
+    for _ in 0..repeat {
+        let start = Instant::now();
+        solved = boards
+            .iter()
+            .filter(|b| black_box(solver::solve(black_box(b))).is_some())
+            .count();
+        solve_times.push(start.elapsed().as_secs_f64());
+        let start = Instant::now();
+        let total: usize = boards
+            .iter()
+            .map(|b| solver::count_solutions(black_box(b), limit))
+            .sum();
+        black_box(total);
+        count_times.push(start.elapsed().as_secs_f64());
+    }
+    Row {
+        name: name.to_string(),
+        puzzles: boards.len(),
+        solved,
+        solve_secs: median(&mut solve_times),
+        count_secs: median(&mut count_times),
+    }
+}
+
+/// The median of `values` (the upper one of the middle two for an even
+/// count); 0 for none.
+fn median(values: &mut [f64]) -> f64 {
+    if values.is_empty() {
+        return 0.0;
+    }
+    values.sort_by(|a, b| a.total_cmp(b));
+    values[values.len() / 2]
+}
+
+/// The table: a header, one line per file, then a line saying how it was
+/// measured. Columns are right-aligned except the file name.
+fn table(rows: &[Row], limit: usize, repeat: usize) -> String {
+    let count_head = format!("count<={}/s", limit);
+    let header = [
+        "file",
+        "puzzles",
+        "solved",
+        "solve/s",
+        "µs/puzzle",
+        count_head.as_str(),
+        "µs/puzzle",
+    ];
+    let mut lines: Vec<[String; 7]> = vec![header.map(str::to_string)];
+    for r in rows {
+        lines.push([
+            r.name.clone(),
+            r.puzzles.to_string(),
+            r.solved.to_string(),
+            per_second(r.puzzles, r.solve_secs),
+            micros(r.puzzles, r.solve_secs),
+            per_second(r.puzzles, r.count_secs),
+            micros(r.puzzles, r.count_secs),
+        ]);
+    }
+    let mut widths = [0; 7];
+    for line in &lines {
+        for (w, cell) in widths.iter_mut().zip(line.iter()) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    let mut text = String::new();
+    for line in &lines {
+        let mut cells = Vec::with_capacity(7);
+        for (k, cell) in line.iter().enumerate() {
+            let pad = " ".repeat(widths[k] - cell.chars().count());
+            cells.push(if k == 0 {
+                format!("{}{}", cell, pad)
+            } else {
+                format!("{}{}", pad, cell)
+            });
+        }
+        text.push_str(cells.join("  ").trim_end());
+        text.push('\n');
+    }
+    text.push_str(&format!(
+        "median of {} run{}, wall time, one core\n",
+        repeat,
+        if repeat == 1 { "" } else { "s" }
+    ));
+    text
+}
+
+/// Puzzles per second, rounded to a whole number.
+fn per_second(puzzles: usize, secs: f64) -> String {
+    if secs <= 0.0 {
+        return "-".to_string();
+    }
+    format!("{:.0}", puzzles as f64 / secs)
+}
+
+/// Microseconds per puzzle, two decimals.
+fn micros(puzzles: usize, secs: f64) -> String {
+    format!("{:.2}", secs * 1e6 / puzzles.max(1) as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn median_takes_the_middle_run() {
+        assert_eq!(median(&mut [3.0, 1.0, 2.0]), 2.0);
+        assert_eq!(median(&mut [4.0, 1.0]), 4.0);
+        assert_eq!(median(&mut []), 0.0);
+    }
+
+    #[test]
+    fn table_aligns_columns_and_names_the_cap() {
+        let rows = [
+            Row {
+                name: "a.txt".to_string(),
+                puzzles: 1000,
+                solved: 1000,
+                solve_secs: 0.01,
+                count_secs: 0.02,
+            },
+            Row {
+                name: "longer-name.txt".to_string(),
+                puzzles: 3,
+                solved: 2,
+                solve_secs: 0.000_003,
+                count_secs: 0.000_006,
+            },
+        ];
+        let text = table(&rows, 2, 5);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 4);
+        assert_eq!(
+            lines[0],
+            "file             puzzles  solved  solve/s  µs/puzzle  count<=2/s  µs/puzzle"
+        );
+        assert_eq!(
+            lines[1],
+            "a.txt               1000    1000   100000      10.00       50000      20.00"
+        );
+        assert_eq!(
+            lines[2],
+            "longer-name.txt        3       2  1000000       1.00      500000       2.00"
+        );
+        assert_eq!(lines[3], "median of 5 runs, wall time, one core");
+        assert!(text.ends_with('\n'));
+        assert!(text.lines().all(|l| !l.ends_with(' ')));
+    }
+
+    #[test]
+    fn measure_counts_the_solvable_puzzles() {
+        let mut clash = Board::EMPTY;
+        clash.0[0] = 1;
+        clash.0[1] = 1;
+        let row = measure("x", &[Board::EMPTY, clash], 2, 1);
+        assert_eq!((row.puzzles, row.solved), (2, 1));
+    }
 }

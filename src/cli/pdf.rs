@@ -1,11 +1,231 @@
-//! `sudoku pdf` (being built).
+//! `sudoku pdf`: print puzzles (and their solutions) to a PDF sheet.
 
-use super::Args;
+use super::{Args, Out};
+use std::io::IsTerminal;
+use std::path::Path;
+use sudoku_kit::format::{self, Format};
+use sudoku_kit::sheet::{self, Paper, PerPage};
+use sudoku_kit::{solver, Board};
 
 /// Help for `sudoku pdf`.
-pub const HELP: &str = "usage: sudoku pdf (being built)\n";
+pub const HELP: &str = "\
+sudoku pdf: print puzzles (and their solutions) to a PDF
+
+usage: sudoku pdf [-o FILE] [--per-page 1|2|4|6] [--solutions] [--title TEXT]
+                  [--paper a4|letter] [--from FORMAT] [FILE...]
+
+Reads the puzzles of every FILE (`-` or none: stdin) in any input format,
+auto-detected, and writes one PDF 1.4 sheet: the title at the top of every
+page, the grids numbered from 1 in input order (`Puzzle 7`) and `Page 3 of 8`
+at the bottom. The same input gives the same bytes.
+
+options
+  -o, --output FILE  write the PDF to FILE (`-`: stdout); FILE is replaced
+                     only once the whole PDF is ready. Without -o the PDF
+                     goes to stdout, unless stdout is a terminal
+  --per-page N       grids per page: 1 (default: one large grid), 2 (stacked),
+                     4 (2 by 2) or 6 (2 by 3)
+  --solutions        add solution pages at the end, numbered like the puzzles
+                     (`Solution 7`): givens black, filled digits grey; every
+                     puzzle must then have exactly one solution
+  --title TEXT       the title on every page (default `Sudoku`); characters
+                     outside Windows-1252 print as `?`
+  --paper SIZE       a4 (default) or letter
+  --from FORMAT      read this format (line, spaced, digits, js, euler)
+                     instead of detecting it
+
+A complete grid that directly follows a puzzle it solves is taken as that
+puzzle's solution, not as a puzzle of its own, so the output of
+`sudoku gen --with-solution` prints as it is.
+
+examples
+  sudoku gen -n 12 --seed 7 | sudoku pdf --per-page 4 -o practice.pdf
+  sudoku pdf --solutions --paper letter --title 'Week 3' week3.txt > week3.pdf
+
+exit status: 0 written, 1 bad input (nothing is written), 2 usage error
+";
+
+/// The most puzzles one PDF takes (about 50 MB at one grid per page).
+const MAX_PUZZLES: usize = 10_000;
 
 /// Runs `sudoku pdf`; returns the exit code.
-pub fn run(args: Args) -> i32 {
-    super::usage_error(args.command(), "not built yet")
+pub fn run(mut args: Args) -> i32 {
+    let cmd = args.command();
+    let parsed = (|| {
+        let output = args.value("--output", Some('o'))?;
+        let per_page = args.parsed::<PerPage>("--per-page", None)?;
+        let solutions = args.flag("--solutions", None);
+        let title = args.value("--title", None)?;
+        let paper = args.parsed::<Paper>("--paper", None)?;
+        let from = args.parsed::<Format>("--from", None)?;
+        Ok::<_, super::UsageError>((output, per_page, solutions, title, paper, from))
+    })();
+    let (output, per_page, with_solutions, title, paper, from) = match parsed {
+        Ok(p) => p,
+        Err(e) => return super::usage_error(cmd, e),
+    };
+    if from.is_some_and(|f| !f.is_readable()) {
+        return super::usage_error(cmd, "--from pretty: pretty is an output format only");
+    }
+    let paths = match args.positionals() {
+        Ok(p) => p,
+        Err(e) => return super::usage_error(cmd, e),
+    };
+    if output.is_none() && std::io::stdout().is_terminal() {
+        return super::usage_error(
+            cmd,
+            "will not write a binary PDF to the terminal; use -o FILE or redirect stdout (-o - forces it)",
+        );
+    }
+
+    let inputs = match super::read_inputs(&paths) {
+        Ok(i) => i,
+        Err(e) => return fail(&e),
+    };
+    let mut puzzles = Vec::new();
+    let mut given_solutions = Vec::new();
+    for input in &inputs {
+        let found = collect(
+            &input.name,
+            &input.text,
+            from,
+            &mut puzzles,
+            &mut given_solutions,
+        );
+        if let Err(e) = found {
+            return fail(&format!("{}: {}", input.name, e));
+        }
+        if puzzles.len() > MAX_PUZZLES {
+            return fail(&format!(
+                "too many puzzles (more than {}); split the input into several PDFs",
+                MAX_PUZZLES
+            ));
+        }
+    }
+    if puzzles.is_empty() {
+        return fail("no puzzles in the input");
+    }
+
+    let mut solutions = Vec::new();
+    if with_solutions {
+        for (k, (p, given)) in puzzles.iter().zip(&given_solutions).enumerate() {
+            match unique_solution(&p.board, *given) {
+                Ok(s) => solutions.push(s),
+                Err(why) => {
+                    let in_pdf = if k + 1 == p.number {
+                        String::new()
+                    } else {
+                        format!(" (Puzzle {} of the PDF)", k + 1)
+                    };
+                    return fail(&format!(
+                        "{}: puzzle {}, line {}{}: {} (--solutions needs exactly one)",
+                        p.input, p.number, p.line, in_pdf, why
+                    ));
+                }
+            }
+        }
+    }
+
+    let options = sheet::Options {
+        paper: paper.unwrap_or_default(),
+        per_page: per_page.unwrap_or_default(),
+        title: title.unwrap_or_else(|| "Sudoku".to_string()),
+    };
+    let boards: Vec<Board> = puzzles.iter().map(|p| p.board).collect();
+    let bytes = sheet::render(&boards, with_solutions.then_some(&solutions[..]), &options);
+    match output.as_deref() {
+        None | Some("-") => {
+            let mut out = Out::new();
+            out.put_bytes(&bytes);
+            out.flush();
+            0
+        }
+        Some(path) if Path::new(path).is_dir() => {
+            fail(&format!("cannot write {}: it is a directory", path))
+        }
+        Some(path) => match write_whole(Path::new(path), &bytes) {
+            Ok(()) => 0,
+            Err(e) => fail(&format!("cannot write {}: {}", path, e)),
+        },
+    }
+}
+
+/// One puzzle to print, with where it came from for messages.
+struct Source {
+    board: Board,
+    input: String,
+    number: usize,
+    line: usize,
+}
+
+fn fail(message: &str) -> i32 {
+    eprintln!("sudoku pdf: {}", message);
+    1
+}
+
+/// Adds the puzzles of `text` to `puzzles` and, for each, the complete
+/// grid that follows it and solves it (if any) to `solutions`. A syntax
+/// error or clashing givens end the reading with a message that names the
+/// puzzle and the line.
+fn collect(
+    name: &str,
+    text: &str,
+    from: Option<Format>,
+    puzzles: &mut Vec<Source>,
+    solutions: &mut Vec<Option<Board>>,
+) -> Result<(), String> {
+    let first = puzzles.len();
+    for item in format::puzzles(text, from) {
+        let p = item.map_err(|e| e.to_string())?;
+        if let Some(clash) = p.board.first_clash() {
+            return Err(format!("puzzle {}, line {}: {}", p.number, p.line, clash));
+        }
+        let follows_its_puzzle = puzzles.len() > first
+            && p.board.is_full()
+            && solutions.last() == Some(&None)
+            && puzzles
+                .last()
+                .is_some_and(|prev| p.board.solves(&prev.board) && !prev.board.is_full());
+        if follows_its_puzzle {
+            if let Some(last) = solutions.last_mut() {
+                *last = Some(p.board);
+            }
+            continue;
+        }
+        puzzles.push(Source {
+            board: p.board,
+            input: name.to_string(),
+            number: p.number,
+            line: p.line,
+        });
+        solutions.push(None);
+    }
+    Ok(())
+}
+
+/// The one solution of `puzzle`, or why there is not exactly one. A
+/// solution given in the input is used when the puzzle is unique.
+fn unique_solution(puzzle: &Board, given: Option<Board>) -> Result<Board, &'static str> {
+    match solver::count_solutions(puzzle, 2) {
+        0 => Err("has no solution"),
+        1 => given
+            .or_else(|| solver::solve(puzzle))
+            .ok_or("has no solution"),
+        _ => Err("has more than one solution"),
+    }
+}
+
+/// Writes `bytes` to a temporary file next to `path`, then renames it over
+/// `path`, so `path` is never left half-written.
+fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "sudoku.pdf".to_string());
+    let tmp = path.with_file_name(format!(".{}.{}.tmp", name, std::process::id()));
+    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, path));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
 }

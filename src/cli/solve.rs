@@ -1,11 +1,200 @@
-//! `sudoku solve` (being built).
+//! `sudoku solve`: solve every puzzle of the inputs, in their own format
+//! by default. Also the batch machinery `count` and `convert` share:
+//! `--from`/`--to`, reading every puzzle with its errors reported, and
+//! writing boards with the right separators.
 
-use super::Args;
+use super::{read_inputs, usage_error, Args, Input, Out, UsageError};
+use sudoku_kit::format::{self, Format, Puzzle, Style};
+use sudoku_kit::{solver, Board};
 
 /// Help for `sudoku solve`.
-pub const HELP: &str = "usage: sudoku solve (being built)\n";
+pub const HELP: &str = "\
+sudoku solve: solve every puzzle
+
+usage: sudoku solve [--to FORMAT] [--from FORMAT] [--smallest] [FILE...]
+
+Reads every puzzle of every FILE (`-` or none: stdin) and prints each
+solution, in the input's own format unless --to says otherwise (js keeps
+its cell style, euler its `Grid NN` line). Boards of a multi-line format
+are separated by one blank line. Each input's format is detected from its
+first line that is not blank or a # comment; --from forces one.
+
+options
+  --to FORMAT    write solutions in FORMAT (line, spaced, digits, js,
+                 euler, pretty)
+  --from FORMAT  read every input as FORMAT instead of detecting it
+  --smallest     print the lexicographically smallest solution (row-major,
+                 as BOJ 2239 and LeetCode 37 want) instead of any one
+  -h, --help     this help
+
+formats
+  line    81 cells on one line, 0 or . blank; one puzzle a line; # comment
+          lines; text after the cells and a space is ignored
+  spaced  9 lines of 9 numbers separated by spaces (BOJ 2580), or all 81
+          on one line
+  digits  9 lines of 9 digits, . may be blank (BOJ 2239)
+  js      a JS/JSON array of 9 arrays of 9 cells: numbers, or one-character
+          strings with \".\" blank (LeetCode 37); `let board =`, `;`,
+          trailing commas and // comments allowed
+  euler   a `Grid NN` line, then 9 rows of digits (Project Euler 96)
+  pretty  boxed rows for people (output only)
+
+A puzzle that cannot be read, whose givens clash, or that has no solution
+gets one line on stderr (input, puzzle number, line, column) and nothing
+on stdout; the other puzzles are still solved.
+
+exit status
+  0  every puzzle solved
+  1  some puzzle unreadable, clashing or unsolvable, or no puzzle at all
+  2  usage error or unreadable file
+
+examples
+  sudoku solve --to pretty puzzles.txt
+  sudoku solve --smallest < problems/boj2239/sample-1.in
+";
 
 /// Runs `sudoku solve`; returns the exit code.
 pub fn run(args: Args) -> i32 {
-    super::usage_error(args.command(), "not built yet")
+    let cmd = args.command();
+    let (to, from, smallest, paths) = match options(args) {
+        Ok(o) => o,
+        Err(e) => return usage_error(cmd, e),
+    };
+    let inputs = match read_inputs(&paths) {
+        Ok(i) => i,
+        Err(e) => return unreadable(cmd, &e),
+    };
+    let mut out = BoardWriter::new();
+    let ok = each_puzzle(cmd, &inputs, from, |seq, puzzle| {
+        if let Some(clash) = puzzle.board.first_clash() {
+            return Err(format!("givens clash: {}", clash));
+        }
+        let solution = if smallest {
+            solver::smallest_solution(&puzzle.board)
+        } else {
+            solver::solve(&puzzle.board)
+        };
+        let solution = solution.ok_or_else(|| "no solution".to_string())?;
+        out.write(&solution, &output_style(&puzzle.style, to, seq));
+        Ok(())
+    });
+    i32::from(!ok)
+}
+
+/// The options of `solve`: `--to`, `--from`, `--smallest`, and the files.
+type SolveOptions = (Option<Format>, Option<Format>, bool, Vec<String>);
+
+fn options(mut args: Args) -> Result<SolveOptions, UsageError> {
+    let to = to_option(&mut args)?;
+    let from = from_option(&mut args)?;
+    let smallest = args.flag("--smallest", None);
+    Ok((to, from, smallest, args.positionals()?))
+}
+
+/// Reports an input that cannot be read; returns exit code 2.
+pub(super) fn unreadable(cmd: &str, error: &str) -> i32 {
+    eprintln!("sudoku {}: {}", cmd, error);
+    2
+}
+
+/// The `--from FORMAT` option: a readable format, if given.
+pub(super) fn from_option(args: &mut Args) -> Result<Option<Format>, UsageError> {
+    match format_option(args, "--from")? {
+        Some(Format::Pretty) => Err(UsageError(
+            "--from pretty: pretty is an output format only".to_string(),
+        )),
+        f => Ok(f),
+    }
+}
+
+/// The `--to FORMAT` option, if given.
+pub(super) fn to_option(args: &mut Args) -> Result<Option<Format>, UsageError> {
+    format_option(args, "--to")
+}
+
+fn format_option(args: &mut Args, name: &str) -> Result<Option<Format>, UsageError> {
+    args.parsed::<Format>(name, None)
+}
+
+/// How a board read in `input` style is written: in `to` when given, else
+/// the same format. A js board keeps its quote character; an euler board
+/// keeps its label, or gets `Grid NN` from `seq` (the puzzle's 1-based
+/// number over all inputs).
+pub(super) fn output_style(input: &Style, to: Option<Format>, seq: usize) -> Style {
+    let format = to.unwrap_or(input.format);
+    Style {
+        format,
+        quote: input.quote.filter(|_| format == Format::Js),
+        label: match format {
+            Format::Euler => Some(
+                input
+                    .label
+                    .clone()
+                    .unwrap_or_else(|| format!("Grid {:02}", seq)),
+            ),
+            _ => None,
+        },
+    }
+}
+
+/// Reads every puzzle of `inputs` (as `from`, or detected per input) and
+/// calls `each(seq, puzzle)` on the readable ones, `seq` counting puzzles
+/// over all inputs from 1. A parse error, an `Err` from `each`, or an input
+/// without any puzzle gets one line on stderr naming the input, the
+/// puzzle and where; the others go on. Returns true when all went well.
+pub(super) fn each_puzzle(
+    cmd: &str,
+    inputs: &[Input],
+    from: Option<Format>,
+    mut each: impl FnMut(usize, &Puzzle) -> Result<(), String>,
+) -> bool {
+    let mut ok = true;
+    let mut seq = 0;
+    for input in inputs {
+        let mut found = false;
+        for result in format::puzzles(&input.text, from) {
+            found = true;
+            seq += 1;
+            let message = match result {
+                Err(e) => e.to_string(),
+                Ok(p) => match each(seq, &p) {
+                    Ok(()) => continue,
+                    Err(why) => format!("puzzle {}, line {}: {}", p.number, p.line, why),
+                },
+            };
+            eprintln!("sudoku {}: {}: {}", cmd, input.name, message);
+            ok = false;
+        }
+        if !found {
+            eprintln!("sudoku {}: {}: no puzzle found", cmd, input.name);
+            ok = false;
+        }
+    }
+    ok
+}
+
+/// Stdout for boards: each board written whole, with the separator
+/// [`format::separator`] asks for between consecutive boards.
+pub(super) struct BoardWriter {
+    out: Out,
+    prev: Option<Format>,
+}
+
+impl BoardWriter {
+    /// A writer on stdout that has written nothing yet.
+    pub(super) fn new() -> BoardWriter {
+        BoardWriter {
+            out: Out::new(),
+            prev: None,
+        }
+    }
+
+    /// Writes `board` in `style`, after a separator when one is due.
+    pub(super) fn write(&mut self, board: &Board, style: &Style) {
+        if let Some(prev) = self.prev {
+            self.out.put(format::separator(prev, style.format));
+        }
+        self.out.put(&format::render(board, style));
+        self.prev = Some(style.format);
+    }
 }

@@ -1,11 +1,295 @@
-//! `sudoku study` (being built).
+//! `sudoku study`: one puzzle through the six backtracking patterns of
+//! [`sudoku_kit::patterns`], as a table of nodes, backtracks and time.
+//! Also the input reading `trace` shares: exactly one puzzle, checked.
 
-use super::Args;
+use super::{read_inputs, usage_error, Args, Out, UsageError};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+use sudoku_kit::format;
+use sudoku_kit::patterns::{self, Outcome, Pattern, Run};
+use sudoku_kit::{solver, Board};
 
 /// Help for `sudoku study`.
-pub const HELP: &str = "usage: sudoku study (being built)\n";
+pub const HELP: &str = "\
+sudoku study: compare six backtracking patterns on one puzzle
+
+usage: sudoku study [--limit NODES] [--pattern NAME[,NAME...]] [FILE]
+
+Runs the puzzle of FILE (`-` or none: stdin; any input format) through
+each pattern and prints one row per pattern:
+
+  pattern            nodes  backtracks      time  ns/node  finished
+  scan                 200         151  0.052 ms    260.1  yes
+  ...
+
+patterns (each changes one thing in the one before it)
+  scan               find the first blank by scanning the board, test each
+                     digit 1-9 by rescanning its row, column and box
+  blank-list         list the blanks once, same 27-cell test
+  used-tables        blank list + bool tables of used digits per unit
+  bitmask            blank list + u16 masks: try only the free digits
+  fewest-candidates  bitmask + branch on the blank with fewest free digits
+  engine             the kit's engine (`sudoku solve`)
+
+columns
+  nodes       placements: digits written into a blank (a digit tested and
+              rejected is not a node); every pattern counts the same way
+  backtracks  undos: placed digits erased again. A solved search keeps its
+              last digits, so then backtracks = nodes - blanks
+  time        mean time of one run, in ms; a pattern is run again and again
+              until 50 ms have passed (once when one run takes longer)
+  ns/node     time / nodes: the cost of one node, the point of the table
+  finished    yes, or `no (limit)` when --limit stopped it
+
+scan, blank-list, used-tables and bitmask take the blanks row-major and the
+digits in ascending order, so they visit exactly the same nodes; only the
+cost per node differs. The engine counts no nodes (n/a) and ignores
+--limit. Node counts are deterministic; times are not.
+
+options
+  --limit NODES   stop each pattern after NODES placements
+  --pattern LIST  only these patterns (comma-separated names), still in the
+                  order above
+  -h, --help      this help
+
+exit status
+  0  table printed
+  1  the puzzle cannot be read, its givens clash, or it has no solution;
+     no puzzle, or more than one
+  2  usage error or unreadable file
+
+example
+  sudoku study puzzle.txt
+  echo ..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9 | sudoku study --limit 1000000
+";
+
+/// A pattern is run repeatedly until this much time has passed.
+const MIN_TIME: Duration = Duration::from_millis(50);
 
 /// Runs `sudoku study`; returns the exit code.
-pub fn run(args: Args) -> i32 {
-    super::usage_error(args.command(), "not built yet")
+pub fn run(mut args: Args) -> i32 {
+    let cmd = args.command();
+    let (limit, chosen, paths) = match options(&mut args) {
+        Ok((limit, chosen)) => match args.positionals() {
+            Ok(paths) => (limit, chosen, paths),
+            Err(e) => return usage_error(cmd, e),
+        },
+        Err(e) => return usage_error(cmd, e),
+    };
+    let (name, puzzle) = match one_puzzle(cmd, &paths) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    if solver::solve(&puzzle.board).is_none() {
+        eprintln!(
+            "sudoku {}: {}: puzzle 1, line {}: no solution",
+            cmd, name, puzzle.line
+        );
+        return 1;
+    }
+    let rows: Vec<Row> = chosen
+        .into_iter()
+        .map(|p| measure(p, &puzzle.board, limit))
+        .collect();
+    let mut out = Out::new();
+    out.put(&table(&rows));
+    0
+}
+
+/// `--limit` and `--pattern` (every pattern when absent).
+fn options(args: &mut Args) -> Result<(Option<u64>, Vec<Pattern>), UsageError> {
+    let limit = args.parsed::<u64>("--limit", None)?;
+    if limit == Some(0) {
+        return Err(UsageError("--limit 0: needs at least 1 node".to_string()));
+    }
+    let chosen = match args.value("--pattern", None)? {
+        None => Pattern::ALL.to_vec(),
+        Some(list) => patterns_of(&list)?,
+    };
+    Ok((limit, chosen))
+}
+
+/// The patterns named in a comma-separated `list`, in table order.
+fn patterns_of(list: &str) -> Result<Vec<Pattern>, UsageError> {
+    let mut wanted = Vec::new();
+    for name in list.split(',') {
+        let p: Pattern = name
+            .trim()
+            .parse()
+            .map_err(|e| UsageError(format!("--pattern: {}", e)))?;
+        wanted.push(p);
+    }
+    Ok(Pattern::ALL
+        .iter()
+        .copied()
+        .filter(|p| wanted.contains(p))
+        .collect())
+}
+
+/// Reads the one puzzle of `paths` (at most one FILE; none or `-`: stdin)
+/// for `study` and `trace`: parsed in any format, givens checked for
+/// clashes. On a problem prints one line on stderr and returns the exit
+/// code (2 usage or unreadable file, 1 bad puzzle). Returns the input's
+/// name with the puzzle.
+pub(super) fn one_puzzle(cmd: &str, paths: &[String]) -> Result<(String, format::Puzzle), i32> {
+    if paths.len() > 1 {
+        return Err(usage_error(
+            cmd,
+            format!("takes one FILE, got {}", paths.len()),
+        ));
+    }
+    let inputs = read_inputs(paths).map_err(|e| {
+        eprintln!("sudoku {}: {}", cmd, e);
+        2
+    })?;
+    let input = match inputs.into_iter().next() {
+        Some(input) => input,
+        None => return Err(usage_error(cmd, "no input")),
+    };
+    let fail = |message: String| {
+        eprintln!("sudoku {}: {}: {}", cmd, input.name, message);
+        1
+    };
+    let mut results = format::parse_all(&input.text, None);
+    if results.len() > 1 {
+        return Err(fail(format!(
+            "{} puzzles found; {} takes one (e.g. `sed -n 3p FILE | sudoku {}`)",
+            results.len(),
+            cmd,
+            cmd
+        )));
+    }
+    let puzzle = match results.pop() {
+        None => return Err(fail("no puzzle found".to_string())),
+        Some(Err(e)) => return Err(fail(e.to_string())),
+        Some(Ok(p)) => p,
+    };
+    if let Some(clash) = puzzle.board.first_clash() {
+        return Err(fail(format!(
+            "puzzle {}, line {}: givens clash: {}",
+            puzzle.number, puzzle.line, clash
+        )));
+    }
+    Ok((input.name, puzzle))
+}
+
+/// One row of the table.
+struct Row {
+    pattern: Pattern,
+    run: Run,
+    /// Mean time of one run.
+    time: Duration,
+}
+
+/// Runs `pattern` on `puzzle` until [`MIN_TIME`] has passed (at least
+/// once); the counts are those of every run (they are deterministic).
+fn measure(pattern: Pattern, puzzle: &Board, limit: Option<u64>) -> Row {
+    let start = Instant::now();
+    let mut runs = 0u32;
+    let mut run;
+    loop {
+        run = patterns::run(pattern, black_box(puzzle), limit);
+        black_box(&run);
+        runs += 1;
+        if start.elapsed() >= MIN_TIME {
+            break;
+        }
+    }
+    Row {
+        pattern,
+        run,
+        time: start.elapsed() / runs,
+    }
+}
+
+/// The table: a header row, one row per pattern, columns two spaces
+/// apart, names and the last column left-aligned, numbers right-aligned.
+fn table(rows: &[Row]) -> String {
+    let header = [
+        "pattern",
+        "nodes",
+        "backtracks",
+        "time",
+        "ns/node",
+        "finished",
+    ];
+    let mut cells: Vec<[String; 6]> = vec![header.map(String::from)];
+    for row in rows {
+        let count = |n: Option<u64>| n.map_or("n/a".to_string(), |n| n.to_string());
+        let per_node = match row.run.nodes {
+            Some(n) if n > 0 => format!("{:.1}", row.time.as_nanos() as f64 / n as f64),
+            _ => "n/a".to_string(),
+        };
+        let finished = match row.run.outcome {
+            Outcome::Stopped => "no (limit)",
+            Outcome::Solved(_) | Outcome::NoSolution => "yes",
+        };
+        cells.push([
+            row.pattern.name().to_string(),
+            count(row.run.nodes),
+            count(row.run.backtracks),
+            milliseconds(row.time),
+            per_node,
+            finished.to_string(),
+        ]);
+    }
+    let mut widths = [0; 6];
+    for line in &cells {
+        for (w, cell) in widths.iter_mut().zip(line.iter()) {
+            *w = (*w).max(cell.len());
+        }
+    }
+    let mut out = String::new();
+    for line in &cells {
+        let mut text = format!("{:<w$}", line[0], w = widths[0]);
+        for k in 1..5 {
+            text.push_str(&format!("  {:>w$}", line[k], w = widths[k]));
+        }
+        text.push_str("  ");
+        text.push_str(&line[5]);
+        out.push_str(text.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// `d` in milliseconds with three or more significant digits: `14202 ms`,
+/// `123.4 ms`, `12.34 ms`, `0.052 ms`.
+fn milliseconds(d: Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    let decimals = if ms >= 1000.0 {
+        0
+    } else if ms >= 100.0 {
+        1
+    } else if ms >= 10.0 {
+        2
+    } else {
+        3
+    };
+    format!("{:.*} ms", decimals, ms)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn milliseconds_keep_three_significant_digits() {
+        assert_eq!(milliseconds(Duration::from_micros(52)), "0.052 ms");
+        assert_eq!(milliseconds(Duration::from_micros(12_340)), "12.34 ms");
+        assert_eq!(milliseconds(Duration::from_micros(123_400)), "123.4 ms");
+        assert_eq!(milliseconds(Duration::from_millis(14_202)), "14202 ms");
+    }
+
+    #[test]
+    fn pattern_lists_keep_table_order() {
+        assert_eq!(
+            patterns_of("engine, scan,engine").unwrap(),
+            vec![Pattern::Scan, Pattern::Engine]
+        );
+        assert!(patterns_of("scan,dlx")
+            .unwrap_err()
+            .0
+            .contains("unknown pattern `dlx`"));
+    }
 }

@@ -1,0 +1,421 @@
+//! `sudoku judge`: a local judge on problem folders made in temp dirs, with
+//! small shell programs (correct, wrong, slow, crashing, badly laid out),
+//! and once with the real `boj2239` on `problems/boj2239`.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::path::{Path, PathBuf};
+
+/// BOJ 2239's sample and its answer (digit rows).
+const SAMPLE_IN: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
+const SAMPLE_OUT: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n725863914\n237481695\n619275843\n854396127\n";
+/// The all-blank grid, its smallest completion, and another completion.
+const EMPTY_IN: &str = "000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n";
+const SMALLEST: &str = "123456789\n456789123\n789123456\n214365897\n365897214\n897214365\n531642978\n642978531\n978531642\n";
+const NOT_SMALLEST: &str = "213456789\n456789213\n789213456\n124365897\n365897124\n897124365\n531642978\n642978531\n978531642\n";
+
+/// A fresh directory for one test, removed when dropped.
+struct Dir(PathBuf);
+
+impl Dir {
+    fn new(test: &str) -> Dir {
+        let path = std::env::temp_dir().join(format!(
+            "sudoku-kit-cli-judge-{}-{}",
+            test,
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(path.join("problem")).unwrap();
+        Dir(path)
+    }
+
+    /// The problem folder.
+    fn problem(&self) -> PathBuf {
+        self.0.join("problem")
+    }
+
+    /// Writes a file of the problem folder.
+    fn case_file(&self, name: &str, text: &str) -> &Dir {
+        std::fs::write(self.problem().join(name), text).unwrap();
+        self
+    }
+
+    /// Writes a shell script beside the problem folder; returns the
+    /// command line that runs it (`sh /tmp/.../name`), so the test does not
+    /// depend on the script being executable.
+    fn script(&self, name: &str, body: &str) -> String {
+        let path = self.0.join(name);
+        std::fs::write(&path, format!("#!/bin/sh\n{}\n", body)).unwrap();
+        format!("sh {}", path.display())
+    }
+}
+
+impl Drop for Dir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The correct program for any folder: prints the `.out` of the case whose
+/// `.in` equals its stdin.
+fn oracle(dir: &Dir) -> String {
+    dir.script(
+        "oracle.sh",
+        &format!(
+            "input=$(cat)\nfor f in '{}'/*.in; do\n  if [ \"$input\" = \"$(cat \"$f\")\" ]; then cat \"${{f%.in}}.out\"; exit 0; fi\ndone\nexit 9",
+            dir.problem().display()
+        ),
+    )
+}
+
+/// A folder with the BOJ 2239 sample and the all-blank grid, judged
+/// `answers` way.
+fn two_cases(test: &str, answers: &str) -> Dir {
+    let dir = Dir::new(test);
+    dir.case_file("sample-1.in", SAMPLE_IN)
+        .case_file("sample-1.out", SAMPLE_OUT)
+        .case_file("all-zero.in", EMPTY_IN)
+        .case_file("all-zero.out", SMALLEST)
+        .case_file(
+            "judge.conf",
+            &format!(
+                "# test folder\nbinary = boj2239\nanswers = {}\ntime_limit = 5\n",
+                answers
+            ),
+        );
+    dir
+}
+
+fn judge(program: &str, folder: &Path) -> assert_cmd::assert::Assert {
+    Command::cargo_bin("sudoku")
+        .unwrap()
+        .env_remove("NO_COLOR")
+        .args(["judge", program, folder.to_str().unwrap()])
+        .assert()
+}
+
+/// The verdict column of case `name` in the judge's output.
+fn verdict_of(stdout: &str, name: &str) -> String {
+    stdout
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some(name))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .unwrap_or("(no row)")
+        .to_string()
+}
+
+fn stdout_of(assert: &assert_cmd::assert::Assert) -> String {
+    String::from_utf8_lossy(&assert.get_output().stdout).into_owned()
+}
+
+#[test]
+fn judge_correct_program_passes_every_case_with_exit_0() {
+    for answers in ["exact", "any", "smallest"] {
+        let dir = two_cases(&format!("correct-{}", answers), answers);
+        let assert = judge(&oracle(&dir), &dir.problem()).code(0);
+        let out = stdout_of(&assert);
+        assert_eq!(verdict_of(&out, "all-zero"), "AC", "{}", out);
+        assert_eq!(verdict_of(&out, "sample-1"), "AC", "{}", out);
+        assert!(out.ends_with("2/2 passed\n"), "{}", out);
+        assert!(
+            out.starts_with(&format!(
+                "{}: 2 cases, answers = {}, time limit 5 s\n",
+                dir.problem().display(),
+                answers
+            )),
+            "{}",
+            out
+        );
+        // Not a terminal: no color codes.
+        assert!(!out.contains('\x1b'), "{}", out);
+    }
+}
+
+#[test]
+fn judge_rows_give_name_verdict_and_milliseconds_in_natural_order() {
+    let dir = two_cases("rows", "exact");
+    dir.case_file("sample-10.in", SAMPLE_IN)
+        .case_file("sample-10.out", SAMPLE_OUT)
+        .case_file("sample-2.in", SAMPLE_IN)
+        .case_file("sample-2.out", SAMPLE_OUT);
+    let out = stdout_of(&judge(&oracle(&dir), &dir.problem()).code(0));
+    let names: Vec<&str> = out
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(
+        names,
+        ["all-zero", "sample-1", "sample-2", "sample-10", "4/4"]
+    );
+    for row in out.lines().skip(1).take(4) {
+        let words: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(words.len(), 4, "{}", row);
+        assert!(words[2].parse::<u64>().is_ok(), "{}", row);
+        assert_eq!(words[3], "ms");
+    }
+}
+
+#[test]
+fn judge_wrong_program_gets_wa_with_the_first_differing_line() {
+    let dir = two_cases("wrong", "exact");
+    // Echoes the puzzle back: row 1 differs first.
+    let assert = judge(&dir.script("echo.sh", "cat"), &dir.problem()).code(1);
+    let out = stdout_of(&assert);
+    assert_eq!(verdict_of(&out, "sample-1"), "WA", "{}", out);
+    assert!(
+        out.contains("    line 1: expected \"143628579\", got \"103000509\"\n"),
+        "{}",
+        out
+    );
+    assert!(out.ends_with("0/2 passed\n"), "{}", out);
+}
+
+#[test]
+fn judge_any_accepts_another_completion_and_smallest_rejects_it() {
+    let dir = Dir::new("any-smallest");
+    dir.case_file("blank.in", EMPTY_IN)
+        .case_file("blank.out", SMALLEST);
+    let other = dir.script(
+        "other.sh",
+        &format!(
+            "cat >/dev/null\nprintf '{}'",
+            NOT_SMALLEST.replace('\n', "\\n")
+        ),
+    );
+    dir.case_file("judge.conf", "answers = any\n");
+    let out = stdout_of(&judge(&other, &dir.problem()).code(0));
+    assert_eq!(verdict_of(&out, "blank"), "AC", "{}", out);
+    dir.case_file("judge.conf", "answers = smallest\n");
+    let out = stdout_of(&judge(&other, &dir.problem()).code(1));
+    assert_eq!(verdict_of(&out, "blank"), "WA", "{}", out);
+    assert!(
+        out.contains("    not the smallest completion: r1c1 is 2, the smallest completion has 1\n"),
+        "{}",
+        out
+    );
+}
+
+#[test]
+fn judge_slow_program_gets_tle() {
+    let dir = two_cases("slow", "exact");
+    let out = stdout_of(
+        &Command::cargo_bin("sudoku")
+            .unwrap()
+            .args([
+                "judge",
+                "--time-limit",
+                "0.3",
+                "sleep 30",
+                dir.problem().to_str().unwrap(),
+            ])
+            .assert()
+            .code(1),
+    );
+    assert_eq!(verdict_of(&out, "sample-1"), "TLE", "{}", out);
+    assert_eq!(verdict_of(&out, "all-zero"), "TLE", "{}", out);
+    assert!(out.contains("time limit 0.3 s"), "{}", out);
+    assert!(
+        out.contains("    killed at the time limit of 0.3 s\n"),
+        "{}",
+        out
+    );
+}
+
+#[test]
+fn judge_crashing_program_gets_re_with_status_and_stderr() {
+    let dir = two_cases("crash", "any");
+    let crash = dir.script(
+        "crash.sh",
+        "echo 'thread main panicked at src/main.rs:3' >&2\nexit 101",
+    );
+    let out = stdout_of(&judge(&crash, &dir.problem()).code(1));
+    assert_eq!(verdict_of(&out, "sample-1"), "RE", "{}", out);
+    assert!(
+        out.contains("    exit status 101; stderr: thread main panicked at src/main.rs:3\n"),
+        "{}",
+        out
+    );
+    // A signal: `sh -c` kills itself, so the judge sees the signal.
+    let out = stdout_of(&judge("kill -SEGV $$", &dir.problem()).code(1));
+    assert_eq!(verdict_of(&out, "all-zero"), "RE", "{}", out);
+    assert!(out.contains("killed by signal 11 (SIGSEGV)"), "{}", out);
+}
+
+#[test]
+fn judge_badly_laid_out_output_gets_pe() {
+    // exact: the right digits with a space in front of each line.
+    let dir = two_cases("pe-exact", "exact");
+    let spaced = format!("{} | sed 's/^/ /'", oracle(&dir));
+    let out = stdout_of(&judge(&spaced, &dir.problem()).code(1));
+    assert_eq!(verdict_of(&out, "sample-1"), "PE", "{}", out);
+    assert!(
+        out.contains(
+            "    whitespace differs: line 1: expected \"143628579\", got \" 143628579\"\n"
+        ),
+        "{}",
+        out
+    );
+    // any: digits with spaces between them, for a digits input.
+    let dir = two_cases("pe-any", "any");
+    let spread = format!("{} | sed 's/./& /g; s/ $//'", oracle(&dir));
+    let out = stdout_of(&judge(&spread, &dir.problem()).code(1));
+    assert_eq!(verdict_of(&out, "all-zero"), "PE", "{}", out);
+    assert!(
+        out.contains("(the answer must be in the digits format)"),
+        "{}",
+        out
+    );
+}
+
+#[test]
+fn judge_runs_an_executable_path_directly() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = two_cases("path", "exact");
+    let path = dir.0.join("solve");
+    let body = format!("#!/bin/sh\nexec {}\n", oracle(&dir));
+    std::fs::write(&path, body).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    // Another test's fork can briefly hold the new file open for writing
+    // (ETXTBSY): try again then.
+    for attempt in 0..5 {
+        let got = Command::cargo_bin("sudoku")
+            .unwrap()
+            .args([
+                "judge",
+                path.to_str().unwrap(),
+                dir.problem().to_str().unwrap(),
+            ])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&got.stderr);
+        if err.contains("Text file busy") && attempt < 4 {
+            continue;
+        }
+        assert_eq!(got.status.code(), Some(0), "{}", err);
+        assert!(String::from_utf8_lossy(&got.stdout).ends_with("2/2 passed\n"));
+        break;
+    }
+}
+
+#[test]
+fn judge_missing_folder_or_program_is_an_error_with_exit_2() {
+    let dir = Dir::new("missing");
+    let missing = dir.0.join("no-such-problem");
+    judge("cat", &missing).code(2).stdout("").stderr(format!(
+        "sudoku judge: {}: no such folder\n",
+        missing.display()
+    ));
+    judge("./no/such/program", &dir.problem())
+        .code(2)
+        .stderr("sudoku judge: ./no/such/program: no such program\n");
+}
+
+#[test]
+fn judge_folder_without_cases_is_an_error() {
+    let dir = Dir::new("no-cases");
+    dir.case_file("judge.conf", "answers = any\n");
+    judge("cat", &dir.problem())
+        .code(2)
+        .stderr(predicate::str::ends_with("no cases (no *.in file)\n"));
+}
+
+#[test]
+fn judge_bad_conf_is_an_error_naming_the_line() {
+    let dir = two_cases("bad-conf", "exact");
+    dir.case_file("judge.conf", "answers = any\n\ntimelimit = 1\n");
+    judge("cat", &dir.problem()).code(2).stderr(format!(
+        "sudoku judge: {}: line 3: unknown key `timelimit` (known: binary, answers, time_limit, format)\n",
+        dir.problem().join("judge.conf").display()
+    ));
+    dir.case_file("judge.conf", "answers = exact\ntime_limit = soon\n");
+    judge("cat", &dir.problem())
+        .code(2)
+        .stderr(predicate::str::contains(
+            "line 2: time_limit `soon`: expected a number of seconds",
+        ));
+}
+
+#[test]
+fn judge_without_conf_compares_exactly_and_says_so() {
+    let dir = Dir::new("no-conf");
+    dir.case_file("a.in", SAMPLE_IN)
+        .case_file("a.out", SAMPLE_OUT);
+    // `cat` echoes the puzzle: WA whatever the load, so only the header
+    // (the default limit) and the note are looked at.
+    let assert = judge("cat", &dir.problem())
+        .code(1)
+        .stderr(predicate::str::contains(
+            "has no judge.conf; comparing exactly",
+        ));
+    assert!(stdout_of(&assert).contains("answers = exact, time limit 2 s"));
+    Command::cargo_bin("sudoku")
+        .unwrap()
+        .args([
+            "judge",
+            "-t",
+            "30",
+            &oracle(&dir),
+            dir.problem().to_str().unwrap(),
+        ])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::ends_with("1/1 passed\n"));
+    // exact needs every .out.
+    dir.case_file("b.in", SAMPLE_IN);
+    judge(&oracle(&dir), &dir.problem())
+        .code(2)
+        .stderr(predicate::str::contains("case b has no b.out"));
+}
+
+#[test]
+fn judge_bad_time_limit_is_a_usage_error() {
+    let dir = two_cases("bad-limit", "exact");
+    Command::cargo_bin("sudoku")
+        .unwrap()
+        .args([
+            "judge",
+            "--time-limit",
+            "0",
+            "cat",
+            dir.problem().to_str().unwrap(),
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--time-limit `0`"));
+    Command::cargo_bin("sudoku")
+        .unwrap()
+        .args(["judge", "cat"])
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn judge_boj2239_passes_its_problem_folder() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/boj2239");
+    assert!(
+        folder.join("judge.conf").is_file(),
+        "{} with its judge.conf must exist",
+        folder.display()
+    );
+    let binary = assert_cmd::cargo::cargo_bin("boj2239");
+    assert!(binary.is_file(), "{} was not built", binary.display());
+    let assert = judge(binary.to_str().unwrap(), &folder).code(0);
+    let out = stdout_of(&assert);
+    let cases = std::fs::read_dir(&folder)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "in")
+        })
+        .count();
+    assert!(cases >= 4, "{}", out);
+    assert!(
+        out.ends_with(&format!("{}/{} passed\n", cases, cases)),
+        "{}",
+        out
+    );
+}

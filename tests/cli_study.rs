@@ -1,0 +1,290 @@
+//! `sudoku study`: the table's shape, node counts pinned per pattern and
+//! equal across the row-major patterns, `--limit`, and bad inputs.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+const EULER_01: &str =
+    "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n";
+const EULER_02: &str =
+    "200080300060070084030500209000105408000000000402706000301007040720040060004010003\n";
+const EULER_03: &str =
+    "000000907000420180000705026100904000050000040000507009920108000034059000507000000\n";
+const BOJ2580_SAMPLE: &str = "\
+0 3 5 4 6 9 2 7 8
+7 8 2 1 0 5 6 0 9
+0 6 0 2 7 8 1 3 5
+3 2 1 0 4 6 8 9 7
+8 0 4 9 1 3 5 0 6
+5 9 6 8 2 0 4 1 3
+9 1 7 6 5 2 0 8 0
+6 0 3 7 0 1 9 5 2
+2 5 8 3 9 4 7 6 0
+";
+
+const PATTERNS: [&str; 6] = [
+    "scan",
+    "blank-list",
+    "used-tables",
+    "bitmask",
+    "fewest-candidates",
+    "engine",
+];
+
+fn sudoku() -> Command {
+    Command::cargo_bin("sudoku").unwrap()
+}
+
+/// One table row: pattern, nodes, backtracks, time (ms), ns/node, finished.
+#[derive(Debug)]
+struct Row {
+    pattern: String,
+    nodes: String,
+    backtracks: String,
+    ms: f64,
+    per_node: String,
+    finished: String,
+}
+
+/// Runs `sudoku study ARGS` on `input`; checks the table's shape (header,
+/// aligned columns, no trailing spaces) and returns its rows.
+fn study(args: &[&str], input: &str) -> Vec<Row> {
+    let out = sudoku()
+        .arg("study")
+        .args(args)
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.ends_with('\n'));
+    let lines: Vec<&str> = text.lines().collect();
+    let header: Vec<&str> = lines[0].split_whitespace().collect();
+    assert_eq!(
+        header,
+        [
+            "pattern",
+            "nodes",
+            "backtracks",
+            "time",
+            "ns/node",
+            "finished"
+        ]
+    );
+    // Right-aligned columns end where their header ends.
+    let end_of = |word: &str| lines[0].find(word).unwrap() + word.len();
+    let (nodes_end, backtracks_end) = (end_of(" nodes"), end_of("backtracks"));
+    let finished_at = lines[0].find("finished").unwrap();
+    let mut rows = Vec::new();
+    for line in &lines[1..] {
+        assert_eq!(line.trim_end(), *line, "no trailing spaces");
+        assert_eq!(&line[nodes_end..nodes_end + 2], "  ", "{:?}", line);
+        assert_ne!(&line[nodes_end - 1..nodes_end], " ", "{:?}", line);
+        assert_ne!(&line[backtracks_end - 1..backtracks_end], " ", "{:?}", line);
+        assert_ne!(&line[finished_at..finished_at + 1], " ", "{:?}", line);
+        let w: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(w[4], "ms", "{:?}", line);
+        rows.push(Row {
+            pattern: w[0].to_string(),
+            nodes: w[1].to_string(),
+            backtracks: w[2].to_string(),
+            ms: w[3].parse().unwrap(),
+            per_node: w[5].to_string(),
+            finished: w[6..].join(" "),
+        });
+    }
+    rows
+}
+
+fn names(rows: &[Row]) -> Vec<&str> {
+    rows.iter().map(|r| r.pattern.as_str()).collect()
+}
+
+/// Checks every row: the row-major patterns at `row_major` counts, the
+/// fewest-candidates row at `fewest`, the engine without counts, all done.
+fn assert_counts(input: &str, row_major: (u64, u64), fewest: (u64, u64)) {
+    let rows = study(&[], input);
+    assert_eq!(names(&rows), PATTERNS);
+    for row in &rows {
+        let expected = match row.pattern.as_str() {
+            "fewest-candidates" => Some(fewest),
+            "engine" => None,
+            _ => Some(row_major),
+        };
+        match expected {
+            Some((n, b)) => {
+                assert_eq!(row.nodes, n.to_string(), "{:?}", row);
+                assert_eq!(row.backtracks, b.to_string(), "{:?}", row);
+                let per_node: f64 = row.per_node.parse().unwrap();
+                let implied = row.ms * 1e6 / n as f64;
+                assert!(
+                    (per_node - implied).abs() <= implied * 0.05 + 1.0,
+                    "{:?}",
+                    row
+                );
+            }
+            None => {
+                assert_eq!(
+                    (row.nodes.as_str(), row.backtracks.as_str()),
+                    ("n/a", "n/a")
+                );
+                assert_eq!(row.per_node, "n/a");
+            }
+        }
+        assert!(row.ms > 0.0, "{:?}", row);
+        assert_eq!(row.finished, "yes", "{:?}", row);
+    }
+}
+
+#[test]
+fn boj2580_sample_needs_one_node_per_blank() {
+    assert_counts(BOJ2580_SAMPLE, (14, 0), (14, 0));
+}
+
+#[test]
+fn euler_grid_01_counts_are_pinned() {
+    assert_counts(EULER_01, (200, 151), (49, 0));
+}
+
+#[test]
+fn euler_grid_02_counts_are_pinned() {
+    assert_counts(EULER_02, (294, 243), (61, 10));
+}
+
+#[test]
+fn euler_grid_03_counts_are_pinned() {
+    assert_counts(EULER_03, (19022, 18969), (187, 134));
+}
+
+#[test]
+fn js_input_gives_the_same_counts() {
+    let rows: Vec<String> = EULER_01
+        .trim()
+        .as_bytes()
+        .chunks(9)
+        .map(|r| {
+            let cells: Vec<String> = r.iter().map(|c| (c - b'0').to_string()).collect();
+            format!("[{}]", cells.join(","))
+        })
+        .collect();
+    let js = format!("[{}]\n", rows.join(","));
+    let rows = study(&["--pattern", "bitmask"], &js);
+    assert_eq!(
+        (rows[0].nodes.as_str(), rows[0].backtracks.as_str()),
+        ("200", "151")
+    );
+}
+
+#[test]
+fn limit_stops_every_counting_pattern_and_says_so() {
+    let rows = study(&["--limit", "100"], EULER_03);
+    assert_eq!(names(&rows), PATTERNS);
+    for row in &rows {
+        if row.pattern == "engine" {
+            assert_eq!(row.finished, "yes", "the engine ignores --limit");
+        } else {
+            assert_eq!(
+                (row.nodes.as_str(), row.finished.as_str()),
+                ("100", "no (limit)")
+            );
+        }
+    }
+}
+
+#[test]
+fn limit_above_the_nodes_needed_finishes() {
+    let rows = study(&["--limit", "200", "--pattern", "scan"], EULER_01);
+    assert_eq!(
+        (rows[0].nodes.as_str(), rows[0].finished.as_str()),
+        ("200", "yes")
+    );
+}
+
+#[test]
+fn pattern_list_keeps_table_order() {
+    let rows = study(&["--pattern", "engine,scan,bitmask"], EULER_01);
+    assert_eq!(names(&rows), ["scan", "bitmask", "engine"]);
+}
+
+fn fails(args: &[&str], input: &str, code: i32, message: &str) {
+    sudoku()
+        .arg("study")
+        .args(args)
+        .write_stdin(input)
+        .assert()
+        .code(code)
+        .stdout("")
+        .stderr(predicate::eq(format!("{}\n", message)));
+}
+
+#[test]
+fn clashing_givens_are_an_error_with_the_cells() {
+    fails(
+        &[],
+        &EULER_01.replacen('0', "3", 1),
+        1,
+        "sudoku study: stdin: puzzle 1, line 1: givens clash: digit 3 repeats in row 1 (r1c1 and r1c3)",
+    );
+}
+
+#[test]
+fn unsolvable_puzzle_is_an_error() {
+    let dead_end =
+        "003456789000000000000000000100000000000000000000000000010000000000000000000000000\n";
+    fails(
+        &[],
+        dead_end,
+        1,
+        "sudoku study: stdin: puzzle 1, line 1: no solution",
+    );
+}
+
+#[test]
+fn unreadable_puzzles_are_errors_with_positions() {
+    fails(
+        &[],
+        &EULER_01.replacen('6', "x", 1),
+        1,
+        "sudoku study: stdin: puzzle 1, line 1, column 7: 'x' is not a digit 0-9 or '.'",
+    );
+    fails(&[], "", 1, "sudoku study: stdin: no puzzle found");
+    fails(
+        &[],
+        &format!("{}{}", EULER_01, EULER_02),
+        1,
+        "sudoku study: stdin: 2 puzzles found; study takes one (e.g. `sed -n 3p FILE | sudoku study`)",
+    );
+}
+
+#[test]
+fn usage_mistakes_exit_2() {
+    for args in [
+        &["--limit", "0"][..],
+        &["--limit", "lots"],
+        &["--pattern", "dlx"],
+        &["--pattern"],
+        &["--frobnicate"],
+        &["a.txt", "b.txt"],
+    ] {
+        sudoku()
+            .arg("study")
+            .args(args)
+            .write_stdin(EULER_01)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::starts_with("sudoku study: "));
+    }
+}
+
+#[test]
+fn help_says_nodes_are_placements() {
+    sudoku()
+        .args(["study", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "placements: digits written into a blank",
+        ));
+}

@@ -1,0 +1,293 @@
+//! `sudoku trace`: the event lines replay to the solution, their counts
+//! match the summary line, and bad inputs get one clear error line.
+//! (Run by the test harness, stdout is a pipe: the event-line mode.)
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use sudoku_kit::{solver, Board};
+
+const EULER_01: &str =
+    "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n";
+const EULER_03: &str =
+    "000000907000420180000705026100904000050000040000507009920108000034059000507000000\n";
+const BOJ2580_SAMPLE: &str = "\
+0 3 5 4 6 9 2 7 8
+7 8 2 1 0 5 6 0 9
+0 6 0 2 7 8 1 3 5
+3 2 1 0 4 6 8 9 7
+8 0 4 9 1 3 5 0 6
+5 9 6 8 2 0 4 1 3
+9 1 7 6 5 2 0 8 0
+6 0 3 7 0 1 9 5 2
+2 5 8 3 9 4 7 6 0
+";
+/// r1c1 and r1c2 both need 1 or 2, and columns 1 and 2 hold a 1 lower
+/// down: r1c1 takes 2, then r1c2 has no digit left.
+const DEAD_END: &str =
+    "003456789000000000000000000100000000000000000000000000010000000000000000000000000\n";
+
+fn sudoku() -> Command {
+    Command::cargo_bin("sudoku").unwrap()
+}
+
+fn trace(args: &[&str], input: &str) -> (String, String, i32) {
+    let out = sudoku()
+        .arg("trace")
+        .args(args)
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+fn board(line: &str) -> Board {
+    let mut b = Board::EMPTY;
+    for (i, c) in line.trim().bytes().enumerate() {
+        b.0[i] = c - b'0';
+    }
+    b
+}
+
+/// `r3c5` → cell index 22.
+fn cell(name: &str) -> usize {
+    let b = name.as_bytes();
+    assert!(b.len() == 4 && b[0] == b'r' && b[2] == b'c', "{}", name);
+    (b[1] - b'1') as usize * 9 + (b[3] - b'1') as usize
+}
+
+/// `key=value` → value as a number.
+fn value(word: &str, key: &str) -> u64 {
+    word.strip_prefix(key)
+        .and_then(|v| v.strip_prefix('='))
+        .unwrap_or_else(|| panic!("{} is not {}=N", word, key))
+        .parse()
+        .unwrap()
+}
+
+/// What a trace says, checked line by line on the way: every place goes
+/// into a blank at the right depth, every undo erases a placed digit.
+struct Replay {
+    board: Board,
+    places: u64,
+    undos: u64,
+    summary: String,
+}
+
+fn replay(puzzle: &Board, text: &str) -> Replay {
+    assert!(text.ends_with('\n'), "output ends with a newline");
+    let mut lines: Vec<&str> = text.lines().collect();
+    let summary = lines.pop().expect("a summary line").to_string();
+    let mut r = Replay {
+        board: *puzzle,
+        places: 0,
+        undos: 0,
+        summary,
+    };
+    let mut depth = 0;
+    for line in lines {
+        let words: Vec<&str> = line.split(' ').collect();
+        match words[..] {
+            ["place", assign, d] => {
+                let (name, digit) = assign.split_once('=').unwrap();
+                let i = cell(name);
+                assert_eq!(r.board.0[i], 0, "{}: cell not blank", line);
+                assert_eq!(puzzle.0[i], 0, "{}: a given", line);
+                r.board.0[i] = digit.parse().unwrap();
+                depth += 1;
+                assert_eq!(value(d, "depth"), depth, "{}", line);
+                r.places += 1;
+            }
+            ["undo", name] => {
+                let i = cell(name);
+                assert_ne!(r.board.0[i], 0, "{}: nothing to undo", line);
+                assert_eq!(puzzle.0[i], 0, "{}: a given", line);
+                r.board.0[i] = 0;
+                depth -= 1;
+                r.undos += 1;
+            }
+            _ => panic!("unexpected line {:?}", line),
+        }
+    }
+    r
+}
+
+/// The counts of a summary line `WORDS nodes=N backtracks=M`.
+fn summary_counts(summary: &str) -> (String, u64, u64) {
+    let words: Vec<&str> = summary.split(' ').collect();
+    let n = words.len();
+    assert!(n >= 3, "{}", summary);
+    (
+        words[..n - 2].join(" "),
+        value(words[n - 2], "nodes"),
+        value(words[n - 1], "backtracks"),
+    )
+}
+
+fn assert_replays_to_solution(puzzle_line: &str, input: &str, args: &[&str]) -> (u64, u64) {
+    let puzzle = board(puzzle_line);
+    let (out, err, code) = trace(args, input);
+    assert_eq!((code, err.as_str()), (0, ""), "{:?}", args);
+    let r = replay(&puzzle, &out);
+    let solution = solver::solve(&puzzle).unwrap();
+    assert_eq!(r.board, solution, "{:?}: replay ends on the solution", args);
+    let (word, nodes, backtracks) = summary_counts(&r.summary);
+    assert_eq!(word, "solved");
+    assert_eq!((r.places, r.undos), (nodes, backtracks), "{:?}", args);
+    (nodes, backtracks)
+}
+
+#[test]
+fn default_trace_replays_to_the_solution_and_counts_match() {
+    let counts = assert_replays_to_solution(EULER_01, EULER_01, &[]);
+    assert_eq!(counts, (200, 151));
+}
+
+#[test]
+fn every_traceable_pattern_replays_to_the_solution() {
+    for (pattern, expected) in [
+        ("scan", (19022, 18969)),
+        ("blank-list", (19022, 18969)),
+        ("used-tables", (19022, 18969)),
+        ("bitmask", (19022, 18969)),
+        ("fewest-candidates", (187, 134)),
+    ] {
+        let counts = assert_replays_to_solution(EULER_03, EULER_03, &["--pattern", pattern]);
+        assert_eq!(counts, expected, "{}", pattern);
+    }
+}
+
+#[test]
+fn row_major_patterns_print_identical_traces() {
+    let first = trace(&["--pattern", "scan"], EULER_01).0;
+    for pattern in ["blank-list", "used-tables", "bitmask"] {
+        assert_eq!(
+            trace(&["--pattern", pattern], EULER_01).0,
+            first,
+            "{}",
+            pattern
+        );
+    }
+}
+
+#[test]
+fn boj2580_sample_in_spaced_format_traces_without_backtracking() {
+    let line: String = BOJ2580_SAMPLE.split_whitespace().collect();
+    let counts = assert_replays_to_solution(&line, BOJ2580_SAMPLE, &[]);
+    assert_eq!(counts, (14, 0));
+    let (out, _, _) = trace(&[], BOJ2580_SAMPLE);
+    assert!(out.starts_with("place r1c1=1 depth=1\nplace r2c5=3 depth=2\n"));
+}
+
+#[test]
+fn lines_flag_keeps_event_lines() {
+    let (out, _, code) = trace(&["--lines", "--delay", "0", "--every", "7"], EULER_01);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        trace(&[], EULER_01).0,
+        "--delay/--every only pace the terminal view"
+    );
+}
+
+#[test]
+fn limit_stops_with_a_stopped_line() {
+    let (out, err, code) = trace(&["--limit", "30"], EULER_03);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let r = replay(&board(EULER_03), &out);
+    let (word, nodes, backtracks) = summary_counts(&r.summary);
+    assert_eq!(word, "stopped");
+    assert_eq!(nodes, 30);
+    assert_eq!(r.places, 30);
+    assert_eq!(r.undos, backtracks);
+}
+
+#[test]
+fn unsolvable_puzzle_prints_its_search_then_fails() {
+    let (out, err, code) = trace(&[], DEAD_END);
+    assert_eq!(
+        out,
+        "place r1c1=2 depth=1\nundo r1c1\nno solution nodes=1 backtracks=1\n"
+    );
+    assert_eq!(err, "sudoku trace: stdin: puzzle 1, line 1: no solution\n");
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn clashing_givens_are_an_error_with_the_cells() {
+    let (out, err, code) = trace(&[], &EULER_01.replacen('0', "3", 1));
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        "sudoku trace: stdin: puzzle 1, line 1: givens clash: digit 3 repeats in row 1 (r1c1 and r1c3)\n"
+    );
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn stray_character_is_an_error_with_its_position() {
+    let (out, err, code) = trace(&[], &EULER_01.replacen('6', "x", 1));
+    assert_eq!(out, "");
+    assert!(
+        err.starts_with("sudoku trace: stdin: puzzle 1, line 1, column 7: "),
+        "{}",
+        err
+    );
+    assert_eq!(err.lines().count(), 1);
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn empty_input_and_two_puzzles_are_errors() {
+    let (out, err, code) = trace(&[], "");
+    assert_eq!((out.as_str(), code), ("", 1));
+    assert_eq!(err, "sudoku trace: stdin: no puzzle found\n");
+    let (out, err, code) = trace(&[], &format!("{}{}", EULER_01, EULER_03));
+    assert_eq!((out.as_str(), code), ("", 1));
+    assert!(err.contains("2 puzzles found; trace takes one"), "{}", err);
+}
+
+#[test]
+fn usage_mistakes_exit_2() {
+    for args in [
+        &["--pattern", "engine"][..],
+        &["--pattern", "dlx"],
+        &["--every", "0"],
+        &["--limit", "0"],
+        &["--delay", "soon"],
+        &["--frobnicate"],
+        &["a.txt", "b.txt"],
+    ] {
+        sudoku()
+            .arg("trace")
+            .args(args)
+            .write_stdin(EULER_01)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::starts_with("sudoku trace: "));
+    }
+}
+
+#[test]
+fn missing_file_exits_2_and_names_it() {
+    sudoku()
+        .args(["trace", "no/such/puzzle.txt"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("no/such/puzzle.txt"));
+}
+
+#[test]
+fn help_names_the_event_format_and_the_node_unit() {
+    sudoku()
+        .args(["trace", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("place r1c3=4 depth=1"))
+        .stdout(predicate::str::contains("solved nodes=200 backtracks=151"));
+}

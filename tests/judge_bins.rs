@@ -1,0 +1,693 @@
+//! The three paste-ready solvers (`src/bin/boj2580.rs`, `boj2239.rs`,
+//! `js_array.rs`) as black boxes: bad input of every kind, edge cases that
+//! must be accepted, and a property test over seeded random puzzles checked
+//! against a simple independent search written here.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+const SAMPLE_2580: &str = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n\
+3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n\
+6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+const ANSWER_2580: &str = "1 3 5 4 6 9 2 7 8\n7 8 2 1 3 5 6 4 9\n4 6 9 2 7 8 1 3 5\n\
+3 2 1 5 4 6 8 9 7\n8 7 4 9 1 3 5 2 6\n5 9 6 8 2 7 4 1 3\n9 1 7 6 5 2 3 8 4\n\
+6 4 3 7 8 1 9 5 2\n2 5 8 3 9 4 7 6 1\n";
+const SAMPLE_2239: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n\
+700803004\n000401000\n009205800\n804000107\n";
+const ANSWER_2239: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n\
+725863914\n237481695\n619275843\n854396127\n";
+/// The JS example board, row by row.
+const JS_ROWS: [&str; 9] = [
+    "0, 3, 0, 2, 6, 0, 7, 0, 1",
+    "6, 8, 0, 0, 7, 0, 0, 9, 0",
+    "1, 9, 0, 0, 0, 4, 5, 0, 0",
+    "8, 2, 0, 1, 0, 0, 0, 4, 0",
+    "0, 0, 4, 6, 0, 2, 9, 0, 0",
+    "0, 5, 0, 0, 0, 3, 0, 2, 8",
+    "0, 0, 9, 3, 0, 0, 0, 7, 4",
+    "0, 4, 0, 0, 5, 0, 0, 3, 6",
+    "7, 0, 3, 0, 1, 8, 0, 0, 0",
+];
+const ANSWER_JS: &str = concat!(
+    "[\n",
+    "  [4, 3, 5, 2, 6, 9, 7, 8, 1],\n",
+    "  [6, 8, 2, 5, 7, 1, 4, 9, 3],\n",
+    "  [1, 9, 7, 8, 3, 4, 5, 6, 2],\n",
+    "  [8, 2, 6, 1, 9, 5, 3, 4, 7],\n",
+    "  [3, 7, 4, 6, 8, 2, 9, 1, 5],\n",
+    "  [9, 5, 1, 7, 4, 3, 6, 2, 8],\n",
+    "  [5, 1, 9, 3, 2, 6, 8, 7, 4],\n",
+    "  [2, 4, 8, 9, 5, 7, 1, 3, 6],\n",
+    "  [7, 6, 3, 4, 1, 8, 2, 5, 9]\n",
+    "]\n"
+);
+/// Consistent givens (no digit repeats) but r1c9 has no candidate left.
+const UNSOLVABLE: &str =
+    "123456780000000009000000000000000000000000000000000000000000000000000000000000000";
+
+fn js_board(rows: &[&str]) -> String {
+    let body: Vec<String> = rows.iter().map(|r| format!("  [{}]", r)).collect();
+    format!("let board = [\n{},\n];\n", body.join(",\n"))
+}
+
+fn spaced(line: &str) -> String {
+    let cells: Vec<String> = line.chars().map(|c| c.to_string()).collect();
+    cells.chunks(9).map(|r| r.join(" ") + "\n").collect()
+}
+
+fn digit_rows(line: &str) -> String {
+    line.as_bytes()
+        .chunks(9)
+        .map(|r| String::from_utf8_lossy(r).into_owned() + "\n")
+        .collect()
+}
+
+fn run(bin: &str, input: impl Into<Vec<u8>>) -> std::process::Output {
+    Command::cargo_bin(bin)
+        .expect("binary built")
+        .write_stdin(input.into())
+        .output()
+        .expect("runs")
+}
+
+/// Exit code 1, nothing on stdout, exactly one line on stderr containing every needle.
+fn rejects(bin: &str, input: impl Into<Vec<u8>>, needles: &[&str]) {
+    let out = run(bin, input);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}: exit code, stderr {:?}",
+        bin,
+        err
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "{}: stdout must stay empty: {:?}",
+        bin,
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(
+        err.ends_with('\n') && err.lines().count() == 1,
+        "{}: one line on stderr: {:?}",
+        bin,
+        err
+    );
+    assert!(
+        err.starts_with(&format!("{}: ", bin)),
+        "{}: names itself: {:?}",
+        bin,
+        err
+    );
+    for needle in needles {
+        assert!(
+            predicate::str::contains(*needle).eval(&err),
+            "{}: {:?} should mention {:?}",
+            bin,
+            err,
+            needle
+        );
+    }
+}
+
+fn accepts(bin: &str, input: impl Into<Vec<u8>>, expected: &str) {
+    Command::cargo_bin(bin)
+        .expect("binary built")
+        .write_stdin(input.into())
+        .assert()
+        .success()
+        .stdout(expected.to_string())
+        .stderr(predicate::str::is_empty());
+}
+
+// ---------------------------------------------------------------- boj2580
+
+#[test]
+fn boj2580_sample_gives_the_judges_answer() {
+    accepts("boj2580", SAMPLE_2580, ANSWER_2580);
+}
+
+#[test]
+fn boj2580_accepts_crlf_tabs_trailing_spaces_blank_lines_and_no_final_newline() {
+    let messy = SAMPLE_2580.replace(' ', " \t").replace('\n', "  \r\n") + "\r\n\r\n";
+    accepts("boj2580", messy, ANSWER_2580);
+    accepts("boj2580", SAMPLE_2580.trim_end(), ANSWER_2580);
+    accepts("boj2580", SAMPLE_2580.replace('\n', " "), ANSWER_2580);
+    accepts("boj2580", format!("\u{feff}{}", SAMPLE_2580), ANSWER_2580);
+}
+
+#[test]
+fn boj2580_complete_grid_comes_back_unchanged() {
+    accepts("boj2580", ANSWER_2580, ANSWER_2580);
+}
+
+#[test]
+fn boj2580_rejects_empty_input() {
+    rejects("boj2580", "", &["empty input"]);
+    rejects("boj2580", " \r\n\n\t\n", &["empty input"]);
+}
+
+#[test]
+fn boj2580_rejects_80_and_82_numbers() {
+    rejects(
+        "boj2580",
+        SAMPLE_2580.trim_end().trim_end_matches('0'),
+        &["only 80 numbers"],
+    );
+    rejects(
+        "boj2580",
+        format!("{}5\n", SAMPLE_2580),
+        &["line 10, column 1", "more than 81"],
+    );
+}
+
+#[test]
+fn boj2580_rejects_a_letter_ten_and_minus_one_with_their_position() {
+    let with = |token: &str| SAMPLE_2580.replacen("0 3 5", &format!("0 3 {}", token), 1);
+    rejects("boj2580", with("x"), &["line 1, column 5", "`x`"]);
+    rejects("boj2580", with("10"), &["line 1, column 5", "`10`"]);
+    rejects("boj2580", with("-1"), &["line 1, column 5", "`-1`"]);
+    rejects(
+        "boj2580",
+        SAMPLE_2580.replacen("7 8 2", "7 8 .", 1),
+        &["line 2, column 5", "`.`"],
+    );
+}
+
+#[test]
+fn boj2580_rejects_clashing_givens_naming_both_cells() {
+    rejects(
+        "boj2580",
+        SAMPLE_2580.replacen("0 3 5", "3 3 5", 1),
+        &["digit 3", "row 1", "r1c1 and r1c2"],
+    );
+    let column = SAMPLE_2580.replacen("7 8 2 1 0 5 6 0 9", "7 8 2 1 0 5 6 3 9", 1);
+    rejects("boj2580", column, &["digit 3", "column 8", "r2c8 and r3c8"]);
+    let boxed = SAMPLE_2580.replacen("7 8 2 1 0 5", "7 8 2 1 4 5", 1);
+    rejects("boj2580", boxed, &["digit 4", "box 2", "r1c4 and r2c5"]);
+}
+
+#[test]
+fn boj2580_rejects_a_puzzle_without_solution() {
+    rejects("boj2580", spaced(UNSOLVABLE), &["no solution"]);
+}
+
+#[test]
+fn boj2580_rejects_input_over_one_mebibyte() {
+    rejects("boj2580", "0 ".repeat(600_000), &["larger than 1 MiB"]);
+}
+
+#[test]
+fn boj2580_rejects_bytes_that_are_not_utf8_with_their_position() {
+    let mut bytes = SAMPLE_2580.as_bytes().to_vec();
+    bytes[2] = 0xff;
+    rejects("boj2580", bytes, &["line 1, column 3"]);
+}
+
+// ---------------------------------------------------------------- boj2239
+
+#[test]
+fn boj2239_sample_gives_the_judges_answer() {
+    accepts("boj2239", SAMPLE_2239, ANSWER_2239);
+}
+
+#[test]
+fn boj2239_all_zero_board_gives_the_smallest_grid() {
+    let smallest = "123456789\n456789123\n789123456\n214365897\n365897214\n\
+897214365\n531642978\n642978531\n978531642\n";
+    accepts("boj2239", "000000000\n".repeat(9), smallest);
+    accepts("boj2239", ".".repeat(81), smallest);
+}
+
+#[test]
+fn boj2239_accepts_one_line_dots_crlf_trailing_spaces_and_blank_lines() {
+    let one_line: String = SAMPLE_2239.lines().collect::<String>().replace('0', ".");
+    accepts("boj2239", one_line.clone(), ANSWER_2239);
+    accepts("boj2239", one_line + "\r\n\r\n", ANSWER_2239);
+    accepts(
+        "boj2239",
+        SAMPLE_2239.replace('\n', " \r\n") + "\n\n",
+        ANSWER_2239,
+    );
+    accepts("boj2239", SAMPLE_2239.trim_end(), ANSWER_2239);
+    accepts("boj2239", format!("\u{feff}{}", SAMPLE_2239), ANSWER_2239);
+}
+
+#[test]
+fn boj2239_complete_grid_comes_back_unchanged() {
+    accepts("boj2239", ANSWER_2239, ANSWER_2239);
+}
+
+#[test]
+fn boj2239_rejects_empty_input() {
+    rejects("boj2239", "", &["empty input"]);
+    rejects("boj2239", "\r\n  \n", &["empty input"]);
+}
+
+#[test]
+fn boj2239_rejects_a_row_of_8_a_row_of_10_and_a_tenth_line() {
+    rejects(
+        "boj2239",
+        SAMPLE_2239.replacen("002109400", "00210940", 1),
+        &["line 2", "8 digits, not 9"],
+    );
+    rejects(
+        "boj2239",
+        SAMPLE_2239.replacen("002109400", "0021094000", 1),
+        &["line 2", "10 digits, not 9"],
+    );
+    rejects(
+        "boj2239",
+        format!("{}123456789\n", SAMPLE_2239),
+        &["line 10", "a tenth line"],
+    );
+    rejects(
+        "boj2239",
+        SAMPLE_2239.lines().take(8).collect::<Vec<_>>().join("\n"),
+        &["input ends after line 8", "expected 9 lines"],
+    );
+    rejects("boj2239", "1".repeat(80), &["line 1", "80 digits, not 9 (or 81)"]);
+}
+
+#[test]
+fn boj2239_rejects_a_letter_and_minus_one_with_their_position() {
+    rejects(
+        "boj2239",
+        SAMPLE_2239.replacen("000704000", "000704x00", 1),
+        &["line 3, column 7", "`x`"],
+    );
+    rejects(
+        "boj2239",
+        SAMPLE_2239.replacen("300502006", "-10502006", 1),
+        &["line 4, column 1", "`-`"],
+    );
+}
+
+#[test]
+fn boj2239_rejects_clashing_givens_naming_both_cells() {
+    rejects(
+        "boj2239",
+        SAMPLE_2239.replacen("103000509", "103000501", 1),
+        &["digit 1", "row 1", "r1c1 and r1c9"],
+    );
+    rejects(
+        "boj2239",
+        SAMPLE_2239.replacen("804000107", "804000507", 1),
+        &["digit 5", "column 7", "r1c7 and r9c7"],
+    );
+    rejects(
+        "boj2239",
+        SAMPLE_2239.replacen("002109400", "032109400", 1),
+        &["digit 3", "box 1", "r1c3 and r2c2"],
+    );
+}
+
+#[test]
+fn boj2239_rejects_a_puzzle_without_solution() {
+    rejects("boj2239", digit_rows(UNSOLVABLE), &["no solution"]);
+}
+
+#[test]
+fn boj2239_rejects_input_over_one_mebibyte() {
+    rejects("boj2239", "0".repeat(2 << 20), &["larger than 1 MiB"]);
+}
+
+// ---------------------------------------------------------------- js_array
+
+#[test]
+fn js_array_example_gives_the_reference_answer() {
+    accepts("js_array", js_board(&JS_ROWS), ANSWER_JS);
+}
+
+#[test]
+fn js_array_accepts_bare_const_var_comments_missing_semicolon_and_crlf() {
+    let bare = format!("[[{}]]", JS_ROWS.join("],["));
+    accepts("js_array", bare.clone(), ANSWER_JS);
+    accepts("js_array", format!("const b=\r\n{} ;\r\n", bare), ANSWER_JS);
+    accepts(
+        "js_array",
+        format!("// the board\nvar board = {} // done\n\n", bare),
+        ANSWER_JS,
+    );
+    accepts(
+        "js_array",
+        js_board(&JS_ROWS).replace('\n', "\r\n"),
+        ANSWER_JS,
+    );
+}
+
+#[test]
+fn js_array_reads_commas_as_separators_so_a_missing_one_is_accepted() {
+    let no_commas = js_board(&JS_ROWS).replace(',', " ");
+    accepts("js_array", no_commas, ANSWER_JS);
+}
+
+#[test]
+fn js_array_leetcode_string_cells_keep_their_quotes() {
+    let quoted = |q: &str| {
+        let rows: Vec<String> = JS_ROWS
+            .iter()
+            .map(|r| {
+                let cells: Vec<String> = r
+                    .split(", ")
+                    .map(|c| format!("{}{}{}", q, if c == "0" { "." } else { c }, q))
+                    .collect();
+                format!("[{}]", cells.join(","))
+            })
+            .collect();
+        format!("[{}]", rows.join(","))
+    };
+    let double: String = ANSWER_JS
+        .chars()
+        .map(|c| {
+            if c.is_ascii_digit() {
+                format!("\"{}\"", c)
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    accepts("js_array", quoted("\""), &double);
+    let out = run("js_array", quoted("'"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(
+        text.starts_with("[\n  ['4', '3', '5', '2', '6', '9', '7', '8', '1'],\n"),
+        "{}",
+        text
+    );
+}
+
+#[test]
+fn js_array_rejects_empty_input() {
+    rejects("js_array", "", &["empty input"]);
+    rejects("js_array", "// nothing here\n  \n", &["empty input"]);
+}
+
+#[test]
+fn js_array_rejects_unbalanced_brackets() {
+    let board = js_board(&JS_ROWS);
+    rejects(
+        "js_array",
+        board.replacen("];", ";", 1),
+        &["line 11, column 1", "expected `]`", "not `;`"],
+    );
+    rejects(
+        "js_array",
+        board.replacen("];", "];]", 1),
+        &["line 11, column 3", "end of the input"],
+    );
+    rejects("js_array", "[[0, 3, 0", &["input ends early"]);
+}
+
+#[test]
+fn js_array_rejects_a_row_of_8_and_a_row_of_10() {
+    let mut rows = JS_ROWS;
+    rows[2] = "1, 9, 0, 0, 0, 4, 5, 0";
+    rejects(
+        "js_array",
+        js_board(&rows),
+        &["line 4, column 26", "cell r3c9", "not `]`"],
+    );
+    rows[2] = "1, 9, 0, 0, 0, 4, 5, 0, 0, 0";
+    rejects(
+        "js_array",
+        js_board(&rows),
+        &["line 4, column 31", "expected `]`", "not `0`"],
+    );
+}
+
+#[test]
+fn js_array_rejects_ten_minus_one_letters_and_long_strings() {
+    let with = |cell: &str| js_board(&JS_ROWS).replacen("[0, 3, 0", &format!("[0, {}, 0", cell), 1);
+    rejects(
+        "js_array",
+        with("10"),
+        &["line 2, column 7", "r1c2", "`10`"],
+    );
+    rejects("js_array", with("-1"), &["line 2, column 7", "`-1`"]);
+    rejects("js_array", with("x"), &["line 2, column 7", "`x`"]);
+    rejects(
+        "js_array",
+        with("\"12\""),
+        &["line 2, column 7", "`\"12\"`"],
+    );
+    rejects("js_array", with("\"3'"), &["line 2, column 7"]);
+}
+
+#[test]
+fn js_array_rejects_a_declaration_without_equals_sign() {
+    rejects(
+        "js_array",
+        format!("let board [[{}]]", JS_ROWS.join("],[")),
+        &["line 1, column 11", "expected `=`"],
+    );
+}
+
+#[test]
+fn js_array_rejects_clashing_givens_naming_both_cells() {
+    let mut rows = JS_ROWS;
+    rows[0] = "3, 3, 0, 2, 6, 0, 7, 0, 1";
+    rejects(
+        "js_array",
+        js_board(&rows),
+        &["digit 3", "row 1", "r1c1 and r1c2"],
+    );
+}
+
+#[test]
+fn js_array_rejects_a_puzzle_without_solution() {
+    let rows: Vec<String> = UNSOLVABLE
+        .as_bytes()
+        .chunks(9)
+        .map(|r| {
+            r.iter()
+                .map(|d| (*d as char).to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .collect();
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    rejects("js_array", js_board(&rows), &["no solution"]);
+}
+
+#[test]
+fn js_array_rejects_input_over_one_mebibyte() {
+    rejects(
+        "js_array",
+        format!("{}{}", " ".repeat(2 << 20), js_board(&JS_ROWS)),
+        &["larger than 1 MiB"],
+    );
+}
+
+// ---------------------------------------------------------------- property
+
+/// splitmix64: a small seeded generator, so every failure is reproducible.
+struct Prng(u64);
+
+impl Prng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+/// A random full grid: the pattern grid with digits, rows within bands,
+/// bands, columns within stacks and stacks shuffled, maybe transposed.
+fn random_grid(rng: &mut Prng) -> [u8; 81] {
+    let mut digits: Vec<u8> = (1..=9).collect();
+    rng.shuffle(&mut digits);
+    let order = |rng: &mut Prng| {
+        let mut bands = [0usize, 1, 2];
+        rng.shuffle(&mut bands);
+        let mut lines = Vec::new();
+        for b in bands {
+            let mut inner = [0usize, 1, 2];
+            rng.shuffle(&mut inner);
+            lines.extend(inner.iter().map(|i| b * 3 + i));
+        }
+        lines
+    };
+    let (rows, cols, transpose) = (order(rng), order(rng), rng.below(2) == 1);
+    let mut grid = [0u8; 81];
+    for r in 0..9 {
+        for c in 0..9 {
+            let (pr, pc) = (rows[r], cols[c]);
+            let value = digits[(pr * 3 + pr / 3 + pc) % 9];
+            grid[if transpose { c * 9 + r } else { r * 9 + c }] = value;
+        }
+    }
+    grid
+}
+
+fn is_completion(puzzle: &[u8; 81], answer: &[u8]) -> bool {
+    let unit_ok = |cells: &mut dyn Iterator<Item = usize>| {
+        let mut seen = 0u16;
+        for i in cells {
+            seen |= 1 << answer[i];
+        }
+        seen == 0x3fe
+    };
+    answer.len() == 81
+        && (0..81)
+            .all(|i| (1..=9).contains(&answer[i]) && (puzzle[i] == 0 || puzzle[i] == answer[i]))
+        && (0..9).all(|u| {
+            unit_ok(&mut (0..9).map(|p| u * 9 + p))
+                && unit_ok(&mut (0..9).map(|p| p * 9 + u))
+                && unit_ok(&mut (0..9).map(|p| (u / 3 * 3 + p / 3) * 9 + u % 3 * 3 + p % 3))
+        })
+}
+
+/// The smallest completion by the plain definition: blanks row-major, digits
+/// ascending, the first completion found. Pruning: a later blank of the same
+/// row, column or box with no digit left (sound, so the first is still the smallest).
+fn smallest_by_row_major_search(puzzle: &[u8; 81]) -> Option<[u8; 81]> {
+    fn fits(b: &[u8; 81], i: usize, d: u8) -> bool {
+        let (r, c) = (i / 9, i % 9);
+        (0..9).all(|p| {
+            b[r * 9 + p] != d
+                && b[p * 9 + c] != d
+                && b[(r / 3 * 3 + p / 3) * 9 + c / 3 * 3 + p % 3] != d
+        })
+    }
+    fn go(b: &mut [u8; 81], blanks: &[usize]) -> bool {
+        let Some((&i, rest)) = blanks.split_first() else {
+            return true;
+        };
+        for d in 1..=9 {
+            if fits(b, i, d) {
+                b[i] = d;
+                let dead = rest.iter().any(|&j| {
+                    let near = j / 9 == i / 9
+                        || j % 9 == i % 9
+                        || (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3);
+                    near && !(1..=9).any(|e| fits(b, j, e))
+                });
+                if !dead && go(b, rest) {
+                    return true;
+                }
+                b[i] = 0;
+            }
+        }
+        false
+    }
+    let mut board = *puzzle;
+    let blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
+    if go(&mut board, &blanks) {
+        Some(board)
+    } else {
+        None
+    }
+}
+
+fn digits_of(out: &[u8]) -> Vec<u8> {
+    out.iter()
+        .filter(|b| b.is_ascii_digit())
+        .map(|b| b - b'0')
+        .collect()
+}
+
+#[test]
+fn every_answer_to_300_seeded_random_puzzles_is_a_valid_smallest_completion() {
+    let mut rng = Prng(0x5eed_2580_2239);
+    for case in 0..300 {
+        let grid = random_grid(&mut rng);
+        let mut cells: Vec<usize> = (0..81).collect();
+        rng.shuffle(&mut cells);
+        let blanks = rng.below(82);
+        let mut puzzle = grid;
+        for &i in &cells[..blanks] {
+            puzzle[i] = 0;
+        }
+        let line: String = puzzle.iter().map(|d| d.to_string()).collect();
+        let smallest =
+            smallest_by_row_major_search(&puzzle).expect("a blanked grid has a completion");
+
+        let out = run("boj2580", spaced(&line));
+        assert!(
+            out.status.success(),
+            "case {} ({}): boj2580 failed",
+            case,
+            line
+        );
+        assert!(
+            is_completion(&puzzle, &digits_of(&out.stdout)),
+            "case {} ({}): boj2580 answer invalid",
+            case,
+            line
+        );
+
+        let out = run("boj2239", digit_rows(&line));
+        assert!(
+            out.status.success(),
+            "case {} ({}): boj2239 failed",
+            case,
+            line
+        );
+        assert_eq!(
+            digits_of(&out.stdout),
+            smallest.to_vec(),
+            "case {} ({}): boj2239",
+            case,
+            line
+        );
+
+        let quote = ["", "\"", "'"][case % 3];
+        let rows: Vec<String> = line
+            .as_bytes()
+            .chunks(9)
+            .map(|r| {
+                let cells: Vec<String> = r
+                    .iter()
+                    .map(|&d| match (quote, d) {
+                        ("", _) => (d as char).to_string(),
+                        (q, b'0') => format!("{}.{}", q, q),
+                        (q, _) => format!("{}{}{}", q, d as char, q),
+                    })
+                    .collect();
+                cells.join(", ")
+            })
+            .collect();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let out = run("js_array", js_board(&rows));
+        assert!(
+            out.status.success(),
+            "case {} ({}): js_array failed",
+            case,
+            line
+        );
+        assert_eq!(
+            digits_of(&out.stdout),
+            smallest.to_vec(),
+            "case {} ({}): js_array",
+            case,
+            line
+        );
+        let first_cell = format!("[\n  [{}{}{}, ", quote, smallest[0], quote);
+        assert!(
+            String::from_utf8_lossy(&out.stdout).starts_with(&first_cell),
+            "case {}: js_array quotes",
+            case
+        );
+    }
+}
+
+#[test]
+fn boj2239_and_boj2580_solve_the_anti_brute_force_puzzle() {
+    let line = "000000000000003085001020000000507000004000100090000000500000073002010000000040009";
+    let out = run("boj2239", digit_rows(line));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("987654321\n"));
+    let out = run("boj2580", spaced(line));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("9 8 7 6 5 4 3 2 1\n"));
+}
