@@ -7,7 +7,7 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`board`] | the board, cell/unit geometry, clashes |
-//! | [`format`] | every text format: read (auto-detected) and write |
+//! | [`format`](mod@format) | every text format: read (auto-detected) and write |
 //! | [`solver`] | the fast engine: solve, count, smallest solution |
 //! | [`checker`] | the special judge: verdicts for a contestant's answer |
 //! | [`judge`] | the local judge: run a program on a problem folder |
@@ -15,7 +15,8 @@
 //! | [`logic`] | human techniques: singles, locked candidates, pairs |
 //! | [`grader`] | difficulty levels from the techniques a puzzle needs |
 //! | [`generator`] | puzzles with exactly one solution |
-//! | [`pdf`] | puzzle sheets as PDF, written by hand |
+//! | [`pdf`] | a minimal PDF 1.4 writer, by hand |
+//! | [`sheet`] | the page layout of puzzle sheets (drawn with [`pdf`]) |
 //! | [`trace`] | a search replayed event by event |
 //! | [`patterns`] | six backtracking patterns, compared by nodes |
 

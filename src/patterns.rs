@@ -757,10 +757,9 @@ mod tests {
         );
     }
 
-    /// The puzzle built against brute force. Takes about 45 s in a release
-    /// build on a shared 2-core machine (scan 14 s, blank-list 15 s,
-    /// used-tables 8 s, bitmask 3 s): `cargo test --release --lib patterns
-    /// -- --ignored`.
+    /// The puzzle built against brute force. Takes about 37 s in a release
+    /// build (measured on a busy shared 2-core machine; scan and blank-list
+    /// take most of it): `cargo test --release --lib brute_force -- --ignored`.
     #[test]
     #[ignore]
     fn brute_force_puzzle_costs_69_million_row_major_nodes() {

@@ -266,7 +266,11 @@ fn boj2239_rejects_a_row_of_8_a_row_of_10_and_a_tenth_line() {
         SAMPLE_2239.lines().take(8).collect::<Vec<_>>().join("\n"),
         &["input ends after line 8", "expected 9 lines"],
     );
-    rejects("boj2239", "1".repeat(80), &["line 1", "80 digits, not 9 (or 81)"]);
+    rejects(
+        "boj2239",
+        "1".repeat(80),
+        &["line 1", "80 digits, not 9 (or 81)"],
+    );
 }
 
 #[test]
@@ -320,7 +324,7 @@ fn js_array_example_gives_the_reference_answer() {
 }
 
 #[test]
-fn js_array_accepts_bare_const_var_comments_missing_semicolon_and_crlf() {
+fn js_array_accepts_bare_const_var_leetcode_name_comments_missing_semicolon_and_crlf() {
     let bare = format!("[[{}]]", JS_ROWS.join("],["));
     accepts("js_array", bare.clone(), ANSWER_JS);
     accepts("js_array", format!("const b=\r\n{} ;\r\n", bare), ANSWER_JS);
@@ -334,6 +338,7 @@ fn js_array_accepts_bare_const_var_comments_missing_semicolon_and_crlf() {
         js_board(&JS_ROWS).replace('\n', "\r\n"),
         ANSWER_JS,
     );
+    accepts("js_array", format!("board = {}", bare), ANSWER_JS);
 }
 
 #[test]

@@ -2,11 +2,12 @@
 //! the SMALLEST completion, as the JavaScript reference function does.
 //!
 //! Input: a JS literal of 9 arrays of 9 cells: numbers 0-9 (0 = blank) or,
-//! as in LeetCode 37, one-character strings "1"-"9" with "." blank; optional
-//! `let|const|var NAME =` before and `;` after, `//` comments; commas are
-//! read as blanks, so trailing (or missing) ones are fine. Output: `[`, one
-//! row per line, two-space indent, `, ` between cells quoted like the first
-//! input cell, `]`. Answer: the lexicographically smallest completion.
+//! as in LeetCode 37, one-character strings "1"-"9" with "." blank. Before
+//! it `let|const|var NAME =` or `NAME =` may come, after it `;`; `//` comments
+//! are skipped and commas read as blanks (trailing or missing ones are fine).
+//! Output: `[`, one row per line, two-space indent, `, ` between cells quoted
+//! like the first input cell, `]`. Answer: the lexicographically smallest
+//! completion.
 //! Method: a blank-list backtracker with used-digit masks, branching on the
 //! blank with the fewest candidates or on a hidden single, finds SOME answer
 //! fast. So count answers up to 2: a lone answer is the smallest. Otherwise
@@ -46,13 +47,17 @@ fn parse(text: &str) -> Result<([u8; 81], Option<char>), String> {
         None if k == 0 => "empty input: expected a 9x9 array literal".to_string(),
         None => format!("input ends early: expected {}", w),
     };
-    let first = toks.first().map(|t| &t.0[..]);
-    let decl = matches!(first, Some("let" | "const" | "var")); // then NAME and `=`
+    let word_at = |k: usize| toks.get(k).map_or("", |t| &t.0[..]);
+    let skip = match (word_at(0), word_at(1)) {
+        ("let" | "const" | "var", _) => 2, // `let NAME`, then `=`
+        (_, "=") => 1,                     // `NAME =` as in LeetCode's statement
+        _ => 0,
+    };
     let rows = ["[ # # # # # # # # # ]"; 9].join(" ");
-    let pattern = format!("{}[ {} ] ;", if decl { "= " } else { "" }, rows);
-    let (mut cells, mut quote, mut k, mut n) = ([0u8; 81], None, decl as usize * 2, 0);
+    let pattern = format!("{}[ {} ] ;", if skip > 0 { "= " } else { "" }, rows);
+    let (mut cells, mut quote, mut k, mut n) = ([0u8; 81], None, skip, 0);
     for p in pattern.split(' ') {
-        let tok = toks.get(k).map_or("", |t| &t.0[..]);
+        let tok = word_at(k);
         if p == "#" {
             let want = format!("cell r{}c{}: 0-9, '1'-'9' or '.'", n / 9 + 1, n % 9 + 1);
             let (d, q) = cell(tok).ok_or_else(|| fail(k, &want))?;
