@@ -3,36 +3,32 @@
 //! Input: 9 lines of 9 digits, no separators, 0 or `.` = blank (or all 81 on
 //! one line). Output: 9 lines of 9 digits. Answer: the lexicographically
 //! smallest completion, i.e. what a row-major, ascending-digit search finds.
-//! Method: a blank-list backtracker with used-digit masks, branching on the
-//! blank with the fewest candidates or on a hidden single, finds SOME answer
-//! fast. So count answers up to 2: a lone answer is the smallest. Otherwise
-//! fix the blanks row-major, each to the smallest digit that still leaves an
-//! answer (asking the same search; only digits below the last answer's are
-//! tried). A plain row-major backtracker visits ~69 million nodes on the
-//! puzzle built against it (first row 987654321); this, a few dozen.
+//! Method: a recursive blank-list backtracker with used-digit masks. Forced
+//! blanks go first (one candidate left, or a hidden single: a digit with one
+//! place left in a row, column or box; a digit with no place ends the branch).
+//! Branching on the blank with the fewest candidates counts answers up to 2
+//! fast, and a lone answer is the smallest. Otherwise a second search branches
+//! on the first blank in row-major order, digits ascending: its first answer
+//! is the smallest. A plain row-major backtracker visits ~69 million nodes on
+//! the puzzle built against it (first row 987654321); this, a few dozen.
 //! Bad input: one line on stderr naming line and column, or the cells; exit 1.
 use std::io::{self, Read, Write};
 
 const ALL: u16 = 0x3fe; // bit d stands for digit d (1..=9)
 const LIMIT: u64 = 1 << 20; // bytes of input read at most
-const NO_SOLUTION: &str = "no solution: the givens do not clash, yet nothing completes them";
 
 /// Reads 9 lines of 9 digits, or 81 on one line; errors name line and column.
 fn parse(text: &str) -> Result<[u8; 81], String> {
-    let (mut cells, mut lines) = (Vec::new(), Vec::new()); // lines: (number, cells)
-    for (ln, line) in text.lines().enumerate() {
+    let (mut cells, mut lines) = (Vec::new(), Vec::new()); // lines: (number, digits on it)
+    let filled = text.lines().enumerate().filter(|l| !l.1.trim().is_empty());
+    for (ln, line) in filled.take(10) {
         let before = cells.len();
-        if lines.len() == 10 {
-            break; // one line too many is enough to say so
-        }
         for (c, ch) in line.chars().enumerate().filter(|c| !c.1.is_whitespace()) {
             let at = || format!("line {}, column {}: `{}` is not a digit", ln + 1, c + 1, ch);
             let d = if ch == '.' { Some(0) } else { ch.to_digit(10) };
             cells.push(d.ok_or_else(at)? as u8);
         }
-        if cells.len() > before {
-            lines.push((ln + 1, cells.len() - before));
-        }
+        lines.push((ln + 1, cells.len() - before));
     }
     let (mut board, last) = ([0u8; 81], lines.last().map_or(0, |l| l.0));
     match (lines.len(), lines.iter().find(|l| l.1 != 9)) {
@@ -48,8 +44,6 @@ fn parse(text: &str) -> Result<[u8; 81], String> {
 struct Grid {
     cells: [u8; 81],
     masks: [u16; 27], // digits used in rows 0..9, columns 9..18, boxes 18..27
-    blanks: Vec<usize>,
-    found: Vec<[u8; 81]>,
 }
 
 /// The row, column and box of cell `i`, as indices into `Grid::masks`.
@@ -57,11 +51,7 @@ fn units(i: usize) -> [usize; 3] {
     [i / 9, 9 + i % 9, 18 + i / 27 * 3 + i % 9 / 3]
 }
 
-fn cand(g: &Grid, i: usize) -> u16 {
-    units(i).iter().fold(ALL, |free, &u| free & !g.masks[u])
-}
-
-/// Places digit `d` in blank `i`, or takes it back: the same XOR both ways.
+/// Places digit `d` in cell `i`, or takes it back: the same XOR both ways.
 fn flip(g: &mut Grid, i: usize, d: u8) {
     for &u in units(i).iter() {
         g.masks[u] ^= 1 << d;
@@ -69,15 +59,20 @@ fn flip(g: &mut Grid, i: usize, d: u8) {
     g.cells[i] ^= d;
 }
 
-/// Fills `g.blanks[k..]`, collecting completions until there are `limit`.
-fn search(g: &mut Grid, k: usize, limit: usize) {
-    let (mut j, mut bits) = (k, ALL); // the blank with the fewest candidates
+/// Up to `limit` completions that fill `blanks` (cells of `g` still 0). A forced
+/// blank goes first, then the one with the fewest candidates or, if `lex`, the
+/// first in row-major order (the first completion found is then the smallest).
+fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u8; 81]> {
+    if blanks.is_empty() {
+        return vec![g.cells];
+    }
+    let cand = |i: usize| units(i).iter().fold(ALL, |free, &u| free & !g.masks[u]);
+    let (mut j, mut bits) = (0, ALL); // the blank with the fewest candidates
     let (mut once, mut twice) = ([0u16; 27], [0u16; 27]); // digits with 1+, 2+ places
-    for (n, &i) in g.blanks.iter().enumerate().skip(k) {
-        let free = cand(g, i);
+    for (n, &i) in blanks.iter().enumerate() {
+        let free = cand(i);
         if free.count_ones() < bits.count_ones() {
-            j = n;
-            bits = free;
+            (j, bits) = (n, free);
         }
         for &u in units(i).iter() {
             twice[u] |= once[u] & free;
@@ -85,93 +80,67 @@ fn search(g: &mut Grid, k: usize, limit: usize) {
         }
     }
     if (0..27).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
-        return; // a row, column or box needs a digit that fits nowhere in it
+        return Vec::new(); // a row, column or box needs a digit that fits nowhere in it
     }
-    for (n, &i) in g.blanks.iter().enumerate().skip(k) {
-        let only = units(i).iter().fold(0, |h, &u| h | cand(g, i) & !twice[u]);
-        if only != 0 && bits.count_ones() > 1 {
-            j = n; // a hidden single: the only place for a digit in some unit
-            bits = only;
-        }
+    // A hidden single: the only place left for some digit in a row, column or box.
+    let only = |i: usize| units(i).iter().fold(0, |h, &u| h | cand(i) & !twice[u]);
+    match blanks.iter().position(|&i| only(i) != 0) {
+        Some(n) if bits.count_ones() > 1 => (j, bits) = (n, only(blanks[n])),
+        _ => {}
     }
-    if k == g.blanks.len() {
-        return g.found.push(g.cells);
+    if lex && bits.count_ones() > 1 {
+        j = (0..blanks.len()).min_by_key(|&n| blanks[n]).unwrap_or(j); // the first, row-major
+        bits = cand(blanks[j]);
     }
-    g.blanks.swap(k, j);
-    let i = g.blanks[k];
-    while bits != 0 && g.found.len() < limit {
+    blanks.swap(0, j);
+    let mut found = Vec::new();
+    while bits != 0 && found.len() < limit {
         let d = bits.trailing_zeros() as u8;
         bits &= bits - 1;
-        flip(g, i, d);
-        search(g, k + 1, limit);
-        flip(g, i, d);
+        flip(g, blanks[0], d);
+        found.extend(search(g, &mut blanks[1..], limit - found.len(), lex));
+        flip(g, blanks[0], d);
     }
+    found
 }
 
-/// Up to `limit` completions of `puzzle`; an error names two clashing givens.
-fn complete(puzzle: [u8; 81], limit: usize) -> Result<Vec<[u8; 81]>, String> {
-    let (cells, masks, blanks, found) = ([0; 81], [0; 27], Vec::new(), Vec::new());
-    let mut g = Grid {
-        cells,
-        masks,
-        blanks,
-        found,
-    };
-    for (i, &d) in puzzle.iter().enumerate() {
-        for &u in units(i).iter() {
-            if d > 0 && g.masks[u] & 1 << d != 0 {
-                let j = (0..i).find(|&j| puzzle[j] == d && units(j).contains(&u));
-                let name = |i: usize| format!("r{}c{}", i / 9 + 1, i % 9 + 1);
-                let unit = format!("{} {}", ["row", "column", "box"][u / 9], u % 9 + 1);
-                let two = format!("{} and {}", name(j.unwrap_or(i)), name(i));
-                return Err(format!("digit {} repeats in {} ({})", d, unit, two));
-            }
-        }
-        if d == 0 {
-            g.blanks.push(i);
-        } else {
-            flip(&mut g, i, d);
-        }
-    }
-    search(&mut g, 0, limit);
-    Ok(g.found)
-}
-
-/// The lexicographically smallest completion of `puzzle` (see the header).
+/// The smallest completion of `puzzle`; an error names two clashing givens.
 fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
-    let two = complete(puzzle, 2)?;
-    let mut best = *two.first().ok_or_else(|| NO_SOLUTION.to_string())?;
-    let mut board = puzzle;
-    for i in (0..81).filter(|&i| two.len() > 1 && puzzle[i] == 0) {
-        for d in 1..best[i] {
-            board[i] = d;
-            if let Some(found) = complete(board, 1).unwrap_or_default().pop() {
-                best = found;
-                break;
-            }
+    let (cells, masks) = ([0; 81], [0; 27]);
+    let mut g = Grid { cells, masks };
+    for (i, &d) in puzzle.iter().enumerate().filter(|c| *c.1 > 0) {
+        if let Some(&u) = units(i).iter().find(|&&u| g.masks[u] & 1 << d != 0) {
+            let j = (0..i).find(|&j| puzzle[j] == d && units(j).contains(&u));
+            let name = |i: usize| format!("r{}c{}", i / 9 + 1, i % 9 + 1);
+            let unit = format!("{} {}", ["row", "column", "box"][u / 9], u % 9 + 1);
+            let two = format!("{} and {}", name(j.unwrap_or(i)), name(i));
+            return Err(format!("digit {} repeats in {} ({})", d, unit, two));
         }
-        board[i] = best[i];
+        flip(&mut g, i, d);
     }
-    Ok(best)
+    let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
+    let mut found = search(&mut g, &mut blanks, 2, false); // fast: a lone one is the smallest
+    if found.len() > 1 {
+        found = search(&mut g, &mut blanks, 1, true);
+    }
+    let no = "no solution: the givens do not clash, yet nothing completes them";
+    found.first().copied().ok_or_else(|| no.to_string())
 }
 
-fn render(cells: &[u8; 81]) -> String {
-    let line = |row: &[u8]| row.iter().map(|d| d.to_string()).collect::<String>() + "\n";
-    cells.chunks(9).map(line).collect()
+fn render(cells: [u8; 81]) -> String {
+    let end = |i: usize| if i % 9 == 8 { "\n" } else { "" };
+    (0..81).map(|i| format!("{}{}", cells[i], end(i))).collect()
 }
 
 fn main() {
     let mut bytes = Vec::new();
-    let read = io::stdin().take(LIMIT + 1).read_to_end(&mut bytes);
-    let text = String::from_utf8_lossy(&bytes);
-    let result = match read {
+    let result = match io::stdin().take(LIMIT + 1).read_to_end(&mut bytes) {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
         Ok(n) if n as u64 > LIMIT => Err("input larger than 1 MiB".to_string()),
-        Ok(_) => parse(text.trim_start_matches('\u{feff}'))
-            .and_then(solve)
-            .map(|c| render(&c)),
+        Ok(_) => parse(String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}')),
     };
-    if let Err(message) = result.map(|out| io::stdout().write_all(out.as_bytes())) {
+    let out = result.and_then(solve).map(render);
+    if let Err(message) = out.map(|out| io::stdout().write_all(out.as_bytes())) {
         eprintln!("boj2239: {}", message);
         std::process::exit(1);
     }

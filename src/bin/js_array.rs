@@ -1,87 +1,78 @@
-//! A JavaScript array board (`let board = [[0, 3, 0, ...], ...];`): print
-//! the SMALLEST completion, as the JavaScript reference function does.
+//! A JavaScript array board: print its SMALLEST completion, as the JavaScript
+//! reference function does.
 //!
-//! Input: a JS literal of 9 arrays of 9 cells: numbers 0-9 (0 = blank) or,
-//! as in LeetCode 37, one-character strings "1"-"9" with "." blank. Before
-//! it `let|const|var NAME =` or `NAME =` may come, after it `;`; `//` comments
-//! are skipped and commas read as blanks (trailing or missing ones are fine).
-//! Output: `[`, one row per line, two-space indent, `, ` between cells quoted
-//! like the first input cell, `]`. Answer: the lexicographically smallest
-//! completion.
-//! Method: a blank-list backtracker with used-digit masks, branching on the
-//! blank with the fewest candidates or on a hidden single, finds SOME answer
-//! fast. So count answers up to 2: a lone answer is the smallest. Otherwise
-//! fix the blanks row-major, each to the smallest digit that still leaves an
-//! answer (only digits below the last answer's are tried). A plain row-major
-//! backtracker visits ~69 million nodes on the puzzle built against it.
+//! Input: a JS literal of 9 arrays of 9 cells, numbers 0-9 (0 = blank) or, as
+//! in LeetCode 37, one-character strings "1"-"9" and "." (blank). Before it may
+//! come `let|const|var NAME =` or `NAME =`, after it `;`; `//` comments are
+//! skipped and commas read as blanks (trailing or missing ones are fine).
+//! Output: `[`, one row per line (two-space indent, `, ` between cells, quoted
+//! like the first input cell), `]`. Answer: the lexicographically smallest.
+//! Method: a recursive blank-list backtracker with used-digit masks. Forced
+//! blanks go first (one candidate left, or a hidden single: a digit with one
+//! place left in a row, column or box; a digit with no place ends the branch).
+//! Branching on the blank with the fewest candidates counts answers up to 2
+//! fast, and a lone answer is the smallest. Otherwise a second search branches
+//! on the first blank in row-major order, digits ascending: its first answer
+//! is the smallest. A plain row-major backtracker visits ~69 million nodes on
+//! the puzzle built against it; this, a few dozen.
 //! Bad input: one line on stderr naming line and column, or the cells; exit 1.
 use std::io::{self, Read, Write};
 
 const ALL: u16 = 0x3fe; // bit d stands for digit d (1..=9)
 const LIMIT: u64 = 1 << 20; // bytes of input read at most
-const NO_SOLUTION: &str = "no solution: the givens do not clash, yet nothing completes them";
 
-/// Reads the literal; returns the cells and the quote of the first cell.
-fn parse(text: &str) -> Result<([u8; 81], Option<char>), String> {
+/// Reads the literal: the cells, and the quote of the first cell ("" if none).
+fn parse(text: &str) -> Result<([u8; 81], String), String> {
     let mut toks: Vec<(String, usize, usize)> = Vec::new(); // (token, line, column)
     let word = |c: char| !c.is_whitespace() && !"[],;=".contains(c);
     for (ln, line) in text.lines().enumerate() {
         let mut prev = ' ';
         for (c, ch) in line.split("//").next().unwrap_or("").chars().enumerate() {
-            if toks.len() > 200 {
-                break; // a board has ~110 tokens: the rest is surplus either way
-            }
-            match toks.last_mut() {
-                Some(t) if word(ch) && word(prev) => t.0.push(ch),
+            match (toks.len(), toks.last_mut()) {
+                (n, _) if n > 200 => break, // a board has ~110 tokens: the rest is surplus
+                (_, Some(t)) if word(ch) && word(prev) => t.0.push(ch),
                 _ if ch != ',' && !ch.is_whitespace() => toks.push((ch.to_string(), ln + 1, c + 1)),
                 _ => {}
             }
             prev = ch;
         }
     }
+    let tok = |k: usize| toks.get(k).map_or("", |t| &t.0[..]);
     let fail = |k: usize, w: &str| match toks.get(k) {
-        Some(t) => format!(
-            "line {}, column {}: expected {}, not `{:.12}`",
-            t.1, t.2, w, t.0
-        ),
+        Some((t, l, c)) => format!("line {}, column {}: expected {}, not `{:.12}`", l, c, w, t),
         None if k == 0 => "empty input: expected a 9x9 array literal".to_string(),
         None => format!("input ends early: expected {}", w),
     };
-    let word_at = |k: usize| toks.get(k).map_or("", |t| &t.0[..]);
-    let skip = match (word_at(0), word_at(1)) {
+    let mut k = match (tok(0), tok(1)) {
         ("let" | "const" | "var", _) => 2, // `let NAME`, then `=`
         (_, "=") => 1,                     // `NAME =` as in LeetCode's statement
         _ => 0,
     };
-    let rows = ["[ # # # # # # # # # ]"; 9].join(" ");
-    let pattern = format!("{}[ {} ] ;", if skip > 0 { "= " } else { "" }, rows);
-    let (mut cells, mut quote, mut k, mut n) = ([0u8; 81], None, skip, 0);
-    for p in pattern.split(' ') {
-        let tok = word_at(k);
+    let rows = "[ # # # # # # # # # ] ".repeat(9); // `#` stands for a cell
+    let (mut cells, mut n) = ([(0, ""); 81], 0);
+    for p in format!("{}[ {}]", if k > 0 { "= " } else { "" }, rows).split(' ') {
         if p == "#" {
             let want = format!("cell r{}c{}: 0-9, '1'-'9' or '.'", n / 9 + 1, n % 9 + 1);
-            let (d, q) = cell(tok).ok_or_else(|| fail(k, &want))?;
-            cells[n] = d;
-            quote = if n == 0 { q } else { quote };
+            cells[n] = cell(tok(k)).ok_or_else(|| fail(k, &want))?;
             n += 1;
-        } else if tok != p && p != ";" {
+        } else if tok(k) != p {
             return Err(fail(k, &format!("`{}`", p)));
         }
-        k += (p == "#" || tok == p) as usize;
+        k += 1;
     }
+    k += (tok(k) == ";") as usize;
     match toks.get(k) {
         Some(_) => Err(fail(k, "the end of the input")),
-        None => Ok((cells, quote)),
+        None => Ok((cells.map(|c| c.0), cells[0].1.to_string())),
     }
 }
 
-/// A cell: a number 0-9, or a one-character string "0"-"9" or "." in ' or ".
-fn cell(tok: &str) -> Option<(u8, Option<char>)> {
-    let c: Vec<char> = tok.chars().collect();
-    match c[..] {
-        [d] => Some((d.to_digit(10)? as u8, None)),
-        [q, '.', e] if q == e && (q == '"' || q == '\'') => Some((0, Some(q))),
-        [q, d, e] if q == e && (q == '"' || q == '\'') => Some((d.to_digit(10)? as u8, Some(q))),
+/// A cell: 0-9, or "0"-"9" or "." in ' or " quotes; its digit (0 = blank) and quote.
+fn cell(tok: &str) -> Option<(u8, &str)> {
+    match tok.as_bytes() {
+        [d @ b'0'..=b'9'] => Some((d - b'0', "")),
+        [q @ (b'"' | b'\''), b'.', e] if q == e => Some((0, &tok[..1])),
+        [q @ (b'"' | b'\''), d @ b'0'..=b'9', e] if q == e => Some((d - b'0', &tok[..1])),
         _ => None,
     }
 }
@@ -89,8 +80,6 @@ fn cell(tok: &str) -> Option<(u8, Option<char>)> {
 struct Grid {
     cells: [u8; 81],
     masks: [u16; 27], // digits used in rows 0..9, columns 9..18, boxes 18..27
-    blanks: Vec<usize>,
-    found: Vec<[u8; 81]>,
 }
 
 /// The row, column and box of cell `i`, as indices into `Grid::masks`.
@@ -98,11 +87,7 @@ fn units(i: usize) -> [usize; 3] {
     [i / 9, 9 + i % 9, 18 + i / 27 * 3 + i % 9 / 3]
 }
 
-fn cand(g: &Grid, i: usize) -> u16 {
-    units(i).iter().fold(ALL, |free, &u| free & !g.masks[u])
-}
-
-/// Places digit `d` in blank `i`, or takes it back: the same XOR both ways.
+/// Places digit `d` in cell `i`, or takes it back: the same XOR both ways.
 fn flip(g: &mut Grid, i: usize, d: u8) {
     for &u in units(i).iter() {
         g.masks[u] ^= 1 << d;
@@ -110,15 +95,20 @@ fn flip(g: &mut Grid, i: usize, d: u8) {
     g.cells[i] ^= d;
 }
 
-/// Fills `g.blanks[k..]`, collecting completions until there are `limit`.
-fn search(g: &mut Grid, k: usize, limit: usize) {
-    let (mut j, mut bits) = (k, ALL); // the blank with the fewest candidates
+/// Up to `limit` completions that fill `blanks` (cells of `g` still 0). A forced
+/// blank goes first, then the one with the fewest candidates or, if `lex`, the
+/// first in row-major order (the first completion found is then the smallest).
+fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u8; 81]> {
+    if blanks.is_empty() {
+        return vec![g.cells];
+    }
+    let cand = |i: usize| units(i).iter().fold(ALL, |free, &u| free & !g.masks[u]);
+    let (mut j, mut bits) = (0, ALL); // the blank with the fewest candidates
     let (mut once, mut twice) = ([0u16; 27], [0u16; 27]); // digits with 1+, 2+ places
-    for (n, &i) in g.blanks.iter().enumerate().skip(k) {
-        let free = cand(g, i);
+    for (n, &i) in blanks.iter().enumerate() {
+        let free = cand(i);
         if free.count_ones() < bits.count_ones() {
-            j = n;
-            bits = free;
+            (j, bits) = (n, free);
         }
         for &u in units(i).iter() {
             twice[u] |= once[u] & free;
@@ -126,95 +116,69 @@ fn search(g: &mut Grid, k: usize, limit: usize) {
         }
     }
     if (0..27).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
-        return; // a row, column or box needs a digit that fits nowhere in it
+        return Vec::new(); // a row, column or box needs a digit that fits nowhere in it
     }
-    for (n, &i) in g.blanks.iter().enumerate().skip(k) {
-        let only = units(i).iter().fold(0, |h, &u| h | cand(g, i) & !twice[u]);
-        if only != 0 && bits.count_ones() > 1 {
-            j = n; // a hidden single: the only place for a digit in some unit
-            bits = only;
-        }
+    // A hidden single: the only place left for some digit in a row, column or box.
+    let only = |i: usize| units(i).iter().fold(0, |h, &u| h | cand(i) & !twice[u]);
+    match blanks.iter().position(|&i| only(i) != 0) {
+        Some(n) if bits.count_ones() > 1 => (j, bits) = (n, only(blanks[n])),
+        _ => {}
     }
-    if k == g.blanks.len() {
-        return g.found.push(g.cells);
+    if lex && bits.count_ones() > 1 {
+        j = (0..blanks.len()).min_by_key(|&n| blanks[n]).unwrap_or(j); // the first, row-major
+        bits = cand(blanks[j]);
     }
-    g.blanks.swap(k, j);
-    let i = g.blanks[k];
-    while bits != 0 && g.found.len() < limit {
+    blanks.swap(0, j);
+    let mut found = Vec::new();
+    while bits != 0 && found.len() < limit {
         let d = bits.trailing_zeros() as u8;
         bits &= bits - 1;
-        flip(g, i, d);
-        search(g, k + 1, limit);
-        flip(g, i, d);
+        flip(g, blanks[0], d);
+        found.extend(search(g, &mut blanks[1..], limit - found.len(), lex));
+        flip(g, blanks[0], d);
     }
+    found
 }
 
-/// Up to `limit` completions of `puzzle`; an error names two clashing givens.
-fn complete(puzzle: [u8; 81], limit: usize) -> Result<Vec<[u8; 81]>, String> {
-    let (cells, masks, blanks, found) = ([0; 81], [0; 27], Vec::new(), Vec::new());
-    let mut g = Grid {
-        cells,
-        masks,
-        blanks,
-        found,
-    };
-    for (i, &d) in puzzle.iter().enumerate() {
-        for &u in units(i).iter() {
-            if d > 0 && g.masks[u] & 1 << d != 0 {
-                let j = (0..i).find(|&j| puzzle[j] == d && units(j).contains(&u));
-                let name = |i: usize| format!("r{}c{}", i / 9 + 1, i % 9 + 1);
-                let unit = format!("{} {}", ["row", "column", "box"][u / 9], u % 9 + 1);
-                let two = format!("{} and {}", name(j.unwrap_or(i)), name(i));
-                return Err(format!("digit {} repeats in {} ({})", d, unit, two));
-            }
-        }
-        if d == 0 {
-            g.blanks.push(i);
-        } else {
-            flip(&mut g, i, d);
-        }
-    }
-    search(&mut g, 0, limit);
-    Ok(g.found)
-}
-
-/// The lexicographically smallest completion of `puzzle` (see the header).
+/// The smallest completion of `puzzle`; an error names two clashing givens.
 fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
-    let two = complete(puzzle, 2)?;
-    let mut best = *two.first().ok_or_else(|| NO_SOLUTION.to_string())?;
-    let mut board = puzzle;
-    for i in (0..81).filter(|&i| two.len() > 1 && puzzle[i] == 0) {
-        for d in 1..best[i] {
-            board[i] = d;
-            if let Some(found) = complete(board, 1).unwrap_or_default().pop() {
-                best = found;
-                break;
-            }
+    let (cells, masks) = ([0; 81], [0; 27]);
+    let mut g = Grid { cells, masks };
+    for (i, &d) in puzzle.iter().enumerate().filter(|c| *c.1 > 0) {
+        if let Some(&u) = units(i).iter().find(|&&u| g.masks[u] & 1 << d != 0) {
+            let j = (0..i).find(|&j| puzzle[j] == d && units(j).contains(&u));
+            let name = |i: usize| format!("r{}c{}", i / 9 + 1, i % 9 + 1);
+            let unit = format!("{} {}", ["row", "column", "box"][u / 9], u % 9 + 1);
+            let two = format!("{} and {}", name(j.unwrap_or(i)), name(i));
+            return Err(format!("digit {} repeats in {} ({})", d, unit, two));
         }
-        board[i] = best[i];
+        flip(&mut g, i, d);
     }
-    Ok(best)
+    let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
+    let mut found = search(&mut g, &mut blanks, 2, false); // fast: a lone one is the smallest
+    if found.len() > 1 {
+        found = search(&mut g, &mut blanks, 1, true);
+    }
+    let no = "no solution: the givens do not clash, yet nothing completes them";
+    found.first().copied().ok_or_else(|| no.to_string())
 }
 
-fn render(cells: &[u8; 81], quote: Option<char>) -> String {
-    let q = quote.map(String::from).unwrap_or_default();
+fn render(cells: [u8; 81], q: &str) -> String {
     let cell = |d: &u8| format!("{}{}{}", q, d, q);
-    let row = |r: &[u8]| format!("  [{}]", r.iter().map(&cell).collect::<Vec<_>>().join(", "));
+    let row = |r: &[u8]| format!("  [{}]", r.iter().map(cell).collect::<Vec<_>>().join(", "));
     let rows: Vec<String> = cells.chunks(9).map(row).collect();
     format!("[\n{}\n]\n", rows.join(",\n"))
 }
 
 fn main() {
     let mut bytes = Vec::new();
-    let read = io::stdin().take(LIMIT + 1).read_to_end(&mut bytes);
-    let text = String::from_utf8_lossy(&bytes);
-    let result = match read {
+    let result = match io::stdin().take(LIMIT + 1).read_to_end(&mut bytes) {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
         Ok(n) if n as u64 > LIMIT => Err("input larger than 1 MiB".to_string()),
-        Ok(_) => parse(text.trim_start_matches('\u{feff}'))
-            .and_then(|(cells, quote)| Ok(render(&solve(cells)?, quote))),
+        Ok(_) => parse(String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}')),
     };
-    if let Err(message) = result.map(|out| io::stdout().write_all(out.as_bytes())) {
+    let out = result.and_then(|(cells, quote)| Ok(render(solve(cells)?, &quote)));
+    if let Err(message) = out.map(|out| io::stdout().write_all(out.as_bytes())) {
         eprintln!("js_array: {}", message);
         std::process::exit(1);
     }
