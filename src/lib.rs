@@ -32,6 +32,8 @@ pub mod pdf;
 pub mod rng;
 pub mod sheet;
 pub mod solver;
+#[cfg(test)]
+mod testdata;
 pub mod trace;
 
 pub use board::Board;

@@ -55,7 +55,7 @@
 //! pushes a copy of the state with that digit removed from the cell (the
 //! alternative), then places the digit. A contradiction, or a solution
 //! when more are wanted, pops the latest alternative; the branches are
-//! disjoint, so each solution is found once. The state is 29 words, so
+//! disjoint, so each solution is found once. The state is 31 words, so
 //! copying beats undoing. The cell is the last bi-value cell in row-major
 //! order (else the first with the fewest candidates), and the digit the one
 //! that clears the most candidates from the cell's peers. The

@@ -1,26 +1,13 @@
 //! `sudoku solve`, `sudoku count` and `sudoku convert`: every format in
 //! and out, batches with bad puzzles, and the usage errors.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{
+    digit_rows, sudoku, BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, JS_OUT, UNSOLVABLE, WIKI,
+    WIKI_SOLVED,
+};
 use predicates::prelude::*;
-
-/// Wikipedia's puzzle (also LeetCode 37's example), `line` format.
-const WIKI: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const WIKI_SOLVED: &str =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
-const BOJ2580_IN: &str = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n\
-3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n\
-6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
-const BOJ2580_OUT: &str = "1 3 5 4 6 9 2 7 8\n7 8 2 1 3 5 6 4 9\n4 6 9 2 7 8 1 3 5\n\
-3 2 1 5 4 6 8 9 7\n8 7 4 9 1 3 5 2 6\n5 9 6 8 2 7 4 1 3\n9 1 7 6 5 2 3 8 4\n\
-6 4 3 7 8 1 9 5 2\n2 5 8 3 9 4 7 6 1\n";
-
-const BOJ2239_IN: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n\
-700803004\n000401000\n009205800\n804000107\n";
-const BOJ2239_OUT: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n\
-725863914\n237481695\n619275843\n854396127\n";
 
 const BLOG_IN: &str = "400970000\n097050060\n200000700\n000003040\n002000000\n\
 075100300\n013500400\n900000000\n000060008\n";
@@ -39,30 +26,10 @@ const JS_IN: &str = "let board = [
   [7,0,3,0,1,8,0,0,0],
 ];
 ";
-const JS_OUT: &str = "[
-  [4, 3, 5, 2, 6, 9, 7, 8, 1],
-  [6, 8, 2, 5, 7, 1, 4, 9, 3],
-  [1, 9, 7, 8, 3, 4, 5, 6, 2],
-  [8, 2, 6, 1, 9, 5, 3, 4, 7],
-  [3, 7, 4, 6, 8, 2, 9, 1, 5],
-  [9, 5, 1, 7, 4, 3, 6, 2, 8],
-  [5, 1, 9, 3, 2, 6, 8, 7, 4],
-  [2, 4, 8, 9, 5, 7, 1, 3, 6],
-  [7, 6, 3, 4, 1, 8, 2, 5, 9]
-]
-";
 
-/// Cells 1-9 fill row 1 but r1c9 can only be 9, which r2c9 holds: no
-/// clash among the givens, and no solution.
-const UNSOLVABLE: &str =
-    "12345678.........9...............................................................";
 /// Two 5s in row 1.
 const CLASHING: &str =
     "55...............................................................................";
-
-fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").unwrap()
-}
 
 /// Runs `sudoku ARGS` with `stdin`; returns (exit code, stdout, stderr).
 fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
@@ -72,15 +39,6 @@ fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
     )
-}
-
-/// `line` text as 9 rows of digits, 0 blank.
-fn rows(line: &str) -> String {
-    line.replace('.', "0")
-        .as_bytes()
-        .chunks(9)
-        .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
-        .collect()
 }
 
 /// `line` text as a LeetCode board with `quote`d cells, on one line.
@@ -161,13 +119,13 @@ fn solve_js_leetcode_strings_keep_their_quote_character() {
 fn solve_euler_file_grid_by_grid() {
     let input = format!(
         "Grid 01\n{}Grid 02\n{}Grid 03\n{}",
-        rows(WIKI),
+        digit_rows(WIKI),
         BOJ2239_IN,
         BLOG_IN
     );
     let expected = format!(
         "Grid 01\n{}Grid 02\n{}Grid 03\n{}",
-        rows(WIKI_SOLVED),
+        digit_rows(WIKI_SOLVED),
         BOJ2239_OUT,
         BLOG_OUT
     );
@@ -394,7 +352,7 @@ fn count_reads_every_format() {
         BOJ2239_IN.to_string(),
         JS_IN.to_string(),
         leetcode(WIKI, '"'),
-        format!("Grid 01\n{}Grid 02\n{}", BLOG_IN, rows(&".".repeat(81))),
+        format!("Grid 01\n{}Grid 02\n{}", BLOG_IN, digit_rows(&".".repeat(81))),
     ];
     for text in input {
         let (code, out, err) = run(&["count"], &text);
@@ -442,7 +400,7 @@ fn count_usage_errors_exit_2() {
 #[test]
 fn convert_line_to_every_format() {
     let input = format!("{}\n", WIKI);
-    let spaced: String = rows(WIKI)
+    let spaced: String = digit_rows(WIKI)
         .lines()
         .map(|r| {
             let cells: Vec<String> = r.chars().map(String::from).collect();
@@ -465,9 +423,9 @@ fn convert_line_to_every_format() {
     for (to, expected) in [
         ("line", input.clone()),
         ("spaced", spaced),
-        ("digits", rows(WIKI)),
+        ("digits", digit_rows(WIKI)),
         ("js", js.to_string()),
-        ("euler", format!("Grid 01\n{}", rows(WIKI))),
+        ("euler", format!("Grid 01\n{}", digit_rows(WIKI))),
     ] {
         sudoku()
             .args(["convert", "--to", to])
@@ -521,7 +479,7 @@ fn convert_many_boards_separates_them_and_numbers_euler_grids() {
         .write_stdin(input.clone())
         .assert()
         .success()
-        .stdout(format!("{}\n{}", rows(WIKI), rows(WIKI_SOLVED)));
+        .stdout(format!("{}\n{}", digit_rows(WIKI), digit_rows(WIKI_SOLVED)));
     sudoku()
         .args(["convert", "--to", "euler"])
         .write_stdin(input)
@@ -529,8 +487,8 @@ fn convert_many_boards_separates_them_and_numbers_euler_grids() {
         .success()
         .stdout(format!(
             "Grid 01\n{}Grid 02\n{}",
-            rows(WIKI),
-            rows(WIKI_SOLVED)
+            digit_rows(WIKI),
+            digit_rows(WIKI_SOLVED)
         ));
 }
 

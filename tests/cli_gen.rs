@@ -1,12 +1,10 @@
 //! `sudoku gen`: uniqueness (re-counted here by an independent counter),
 //! minimality, symmetry, seeds, `--givens`, `--difficulty`, bad options.
 
-use assert_cmd::Command;
-use predicates::prelude::*;
+mod common;
 
-fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").unwrap()
-}
+use common::sudoku;
+use predicates::prelude::*;
 
 /// Runs `sudoku gen ARGS`, expects success, returns stdout.
 fn gen(args: &[&str]) -> String {

@@ -1,26 +1,11 @@
 //! `sudoku grade`: levels of known puzzles, the output format, `--explain`,
 //! and puzzles that cannot be graded.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{sudoku, BRUTE, BRUTE_SOLUTION, ESCARGOT, INKALA, SIMPLE};
 use predicates::prelude::*;
 
-fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").unwrap()
-}
-
-/// BOJ 2239's answer with r1c1, r5c5 and r9c9 blanked: naked singles only.
-const SIMPLE: &str =
-    "043628579572139468986754231391542786468907352725863914237481695619275843854396120";
-/// Built against brute force: no naked single at the start, yet naked and
-/// hidden singles solve it.
-const BRUTE: &str =
-    "000000000000003085001020000000507000004000100090000000500000073002010000000040009";
-const BRUTE_SOLUTION: &str =
-    "987654321246173985351928746128537694634892157795461832519286473472319568863745219";
-const ESCARGOT: &str =
-    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
-const INKALA: &str =
-    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 /// Puzzles 1, 100, 500, 1000 and 1465 of magictour's top1465.
 const TOP1465: [&str; 5] = [
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",

@@ -2,36 +2,20 @@
 //! small shell programs (correct, wrong, slow, crashing, badly laid out),
 //! and once with the real `boj2239` on `problems/boj2239`.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{sudoku, Dir, BOJ2239_IN, BOJ2239_OUT, EMPTY_DIGITS, NOT_SMALLEST, SMALLEST};
 use predicates::prelude::*;
 use std::path::{Path, PathBuf};
 
-/// BOJ 2239's sample and its answer (digit rows).
-const SAMPLE_IN: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
-const SAMPLE_OUT: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n725863914\n237481695\n619275843\n854396127\n";
-/// The all-blank grid, its smallest completion, and another completion.
-const EMPTY_IN: &str = "000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n";
-const SMALLEST: &str = "123456789\n456789123\n789123456\n214365897\n365897214\n897214365\n531642978\n642978531\n978531642\n";
-const NOT_SMALLEST: &str = "213456789\n456789213\n789213456\n124365897\n365897124\n897124365\n531642978\n642978531\n978531642\n";
-
-/// A fresh directory for one test, removed when dropped.
-struct Dir(PathBuf);
-
+/// This file's use of the shared temp dir: a problem folder inside it, and
+/// shell scripts beside that folder.
 impl Dir {
-    fn new(test: &str) -> Dir {
-        let path = std::env::temp_dir().join(format!(
-            "sudoku-kit-cli-judge-{}-{}",
-            test,
-            std::process::id()
-        ));
-        let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(path.join("problem")).unwrap();
-        Dir(path)
-    }
-
-    /// The problem folder.
+    /// The problem folder, made on first use.
     fn problem(&self) -> PathBuf {
-        self.0.join("problem")
+        let path = self.path().join("problem");
+        std::fs::create_dir_all(&path).unwrap();
+        path
     }
 
     /// Writes a file of the problem folder.
@@ -44,15 +28,7 @@ impl Dir {
     /// command line that runs it (`sh /tmp/.../name`), so the test does not
     /// depend on the script being executable.
     fn script(&self, name: &str, body: &str) -> String {
-        let path = self.0.join(name);
-        std::fs::write(&path, format!("#!/bin/sh\n{}\n", body)).unwrap();
-        format!("sh {}", path.display())
-    }
-}
-
-impl Drop for Dir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+        format!("sh {}", self.file(name, format!("#!/bin/sh\n{}\n", body)))
     }
 }
 
@@ -72,9 +48,9 @@ fn oracle(dir: &Dir) -> String {
 /// `answers` way.
 fn two_cases(test: &str, answers: &str) -> Dir {
     let dir = Dir::new(test);
-    dir.case_file("sample-1.in", SAMPLE_IN)
-        .case_file("sample-1.out", SAMPLE_OUT)
-        .case_file("all-zero.in", EMPTY_IN)
+    dir.case_file("sample-1.in", BOJ2239_IN)
+        .case_file("sample-1.out", BOJ2239_OUT)
+        .case_file("all-zero.in", EMPTY_DIGITS)
         .case_file("all-zero.out", SMALLEST)
         .case_file(
             "judge.conf",
@@ -87,8 +63,7 @@ fn two_cases(test: &str, answers: &str) -> Dir {
 }
 
 fn judge(program: &str, folder: &Path) -> assert_cmd::assert::Assert {
-    Command::cargo_bin("sudoku")
-        .unwrap()
+    sudoku()
         .env_remove("NO_COLOR")
         .args(["judge", program, folder.to_str().unwrap()])
         .assert()
@@ -134,10 +109,10 @@ fn judge_correct_program_passes_every_case_with_exit_0() {
 #[test]
 fn judge_rows_give_name_verdict_and_milliseconds_in_natural_order() {
     let dir = two_cases("rows", "exact");
-    dir.case_file("sample-10.in", SAMPLE_IN)
-        .case_file("sample-10.out", SAMPLE_OUT)
-        .case_file("sample-2.in", SAMPLE_IN)
-        .case_file("sample-2.out", SAMPLE_OUT);
+    dir.case_file("sample-10.in", BOJ2239_IN)
+        .case_file("sample-10.out", BOJ2239_OUT)
+        .case_file("sample-2.in", BOJ2239_IN)
+        .case_file("sample-2.out", BOJ2239_OUT);
     let out = stdout_of(&judge(&oracle(&dir), &dir.problem()).code(0));
     let names: Vec<&str> = out
         .lines()
@@ -174,7 +149,7 @@ fn judge_wrong_program_gets_wa_with_the_first_differing_line() {
 #[test]
 fn judge_any_accepts_another_completion_and_smallest_rejects_it() {
     let dir = Dir::new("any-smallest");
-    dir.case_file("blank.in", EMPTY_IN)
+    dir.case_file("blank.in", EMPTY_DIGITS)
         .case_file("blank.out", SMALLEST);
     let other = dir.script(
         "other.sh",
@@ -200,8 +175,7 @@ fn judge_any_accepts_another_completion_and_smallest_rejects_it() {
 fn judge_slow_program_gets_tle() {
     let dir = two_cases("slow", "exact");
     let out = stdout_of(
-        &Command::cargo_bin("sudoku")
-            .unwrap()
+        &sudoku()
             .args([
                 "judge",
                 "--time-limit",
@@ -272,15 +246,14 @@ fn judge_badly_laid_out_output_gets_pe() {
 fn judge_runs_an_executable_path_directly() {
     use std::os::unix::fs::PermissionsExt;
     let dir = two_cases("path", "exact");
-    let path = dir.0.join("solve");
+    let path = dir.path().join("solve");
     let body = format!("#!/bin/sh\nexec {}\n", oracle(&dir));
     std::fs::write(&path, body).unwrap();
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
     // Another test's fork can briefly hold the new file open for writing
     // (ETXTBSY): try again then.
     for attempt in 0..5 {
-        let got = Command::cargo_bin("sudoku")
-            .unwrap()
+        let got = sudoku()
             .args([
                 "judge",
                 path.to_str().unwrap(),
@@ -301,7 +274,7 @@ fn judge_runs_an_executable_path_directly() {
 #[test]
 fn judge_missing_folder_or_program_is_an_error_with_exit_2() {
     let dir = Dir::new("missing");
-    let missing = dir.0.join("no-such-problem");
+    let missing = dir.path().join("no-such-problem");
     judge("cat", &missing).code(2).stdout("").stderr(format!(
         "sudoku judge: {}: no such folder\n",
         missing.display()
@@ -339,8 +312,8 @@ fn judge_bad_conf_is_an_error_naming_the_line() {
 #[test]
 fn judge_without_conf_compares_exactly_and_says_so() {
     let dir = Dir::new("no-conf");
-    dir.case_file("a.in", SAMPLE_IN)
-        .case_file("a.out", SAMPLE_OUT);
+    dir.case_file("a.in", BOJ2239_IN)
+        .case_file("a.out", BOJ2239_OUT);
     // `cat` echoes the puzzle: WA whatever the load, so only the header
     // (the default limit) and the note are looked at.
     let assert = judge("cat", &dir.problem())
@@ -349,8 +322,7 @@ fn judge_without_conf_compares_exactly_and_says_so() {
             "has no judge.conf; comparing exactly",
         ));
     assert!(stdout_of(&assert).contains("answers = exact, time limit 2 s"));
-    Command::cargo_bin("sudoku")
-        .unwrap()
+    sudoku()
         .args([
             "judge",
             "-t",
@@ -362,7 +334,7 @@ fn judge_without_conf_compares_exactly_and_says_so() {
         .code(0)
         .stdout(predicate::str::ends_with("1/1 passed\n"));
     // exact needs every .out.
-    dir.case_file("b.in", SAMPLE_IN);
+    dir.case_file("b.in", BOJ2239_IN);
     judge(&oracle(&dir), &dir.problem())
         .code(2)
         .stderr(predicate::str::contains("case b has no b.out"));
@@ -371,8 +343,7 @@ fn judge_without_conf_compares_exactly_and_says_so() {
 #[test]
 fn judge_bad_time_limit_is_a_usage_error() {
     let dir = two_cases("bad-limit", "exact");
-    Command::cargo_bin("sudoku")
-        .unwrap()
+    sudoku()
         .args([
             "judge",
             "--time-limit",
@@ -383,8 +354,7 @@ fn judge_bad_time_limit_is_a_usage_error() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("--time-limit `0`"));
-    Command::cargo_bin("sudoku")
-        .unwrap()
+    sudoku()
         .args(["judge", "cat"])
         .assert()
         .code(2);

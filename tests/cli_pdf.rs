@@ -6,33 +6,20 @@
 //! missing, a test prints a loud SKIPPED note and passes, except under
 //! `CI=true`, where a missing tool fails the test.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{sudoku, Dir, EULER_01, UNSOLVABLE, WIKI, WIKI_SOLVED};
 use std::path::{Path, PathBuf};
 
-/// Wikipedia's example puzzle: every row holds a given.
-const WIKI: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const WIKI_ROWS: [&str; 9] = [
     "537", "6195", "986", "863", "4831", "726", "628", "4195", "879",
 ];
-const WIKI_SOLUTION: &str =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-/// Project Euler 96, grid 01.
-const EULER: &str =
-    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 const EULER_ROWS: [&str; 9] = [
     "326", "9351", "1864", "8129", "78", "6782", "2695", "8239", "513",
 ];
-/// No clash, no solution: r1c9 must be 9, but column 9 has its 9 in r2.
-const UNSOLVABLE: &str =
-    "12345678.........9...............................................................";
 /// A single given: many solutions.
 const OPEN: &str =
     "5................................................................................";
-
-fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").expect("the sudoku binary is built")
-}
 
 /// Runs `sudoku pdf ARGS` on `stdin`; returns the PDF bytes (asserting success).
 fn pdf(args: &[&str], stdin: &str) -> Vec<u8> {
@@ -57,11 +44,16 @@ fn lines(puzzles: &[&str]) -> String {
     puzzles.iter().map(|p| format!("{}\n", p)).collect()
 }
 
+/// True when `tool` is a file in a PATH directory.
+fn on_path(tool: &str) -> bool {
+    std::env::var_os("PATH")
+        .map(|paths| std::env::split_paths(&paths).any(|dir| dir.join(tool).is_file()))
+        .unwrap_or(false)
+}
+
 /// True when `tool` is on PATH; otherwise SKIPPED (or a failure under CI).
 fn have(tool: &str) -> bool {
-    let found = std::env::var_os("PATH")
-        .map(|paths| std::env::split_paths(&paths).any(|dir| dir.join(tool).is_file()))
-        .unwrap_or(false);
+    let found = on_path(tool);
     if !found {
         if std::env::var("CI").as_deref() == Ok("true") {
             panic!(
@@ -77,22 +69,9 @@ fn have(tool: &str) -> bool {
     found
 }
 
-/// A scratch directory of this test's own, emptied first.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "sudoku-kit-cli-pdf-{}-{}",
-        std::process::id(),
-        name
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
-
-fn save(dir: &Path, bytes: &[u8]) -> PathBuf {
-    let path = dir.join("out.pdf");
-    std::fs::write(&path, bytes).expect("write pdf");
-    path
+/// Writes `bytes` as `out.pdf` in `dir`; returns its path.
+fn save(dir: &Dir, bytes: &[u8]) -> PathBuf {
+    PathBuf::from(dir.file("out.pdf", bytes))
 }
 
 /// Runs a PDF tool on `path`; returns its stdout (asserting success).
@@ -160,8 +139,8 @@ fn qpdf_check_passes_without_warnings_for_every_layout() {
     if !have("qpdf") {
         return;
     }
-    let dir = scratch("qpdf");
-    let input = lines(&[WIKI, EULER, WIKI, EULER, WIKI, EULER, WIKI]);
+    let dir = Dir::new("qpdf");
+    let input = lines(&[WIKI, EULER_01, WIKI, EULER_01, WIKI, EULER_01, WIKI]);
     for per in ["1", "2", "4", "6"] {
         for paper in ["a4", "letter"] {
             let bytes = pdf(
@@ -196,8 +175,8 @@ fn one_per_page_reads_back_the_givens_row_by_row() {
     if !have("pdftotext") {
         return;
     }
-    let dir = scratch("one");
-    let path = save(&dir, &pdf(&[], &lines(&[WIKI, EULER])));
+    let dir = Dir::new("one");
+    let path = save(&dir, &pdf(&[], &lines(&[WIKI, EULER_01])));
     assert_eq!(digit_rows(&text(&path, 1, 1)), WIKI_ROWS);
     assert_eq!(digit_rows(&text(&path, 2, 2)), EULER_ROWS);
     let page = text(&path, 1, 1);
@@ -211,10 +190,10 @@ fn two_per_page_reads_back_both_grids_in_order() {
     if !have("pdftotext") {
         return;
     }
-    let dir = scratch("two");
+    let dir = Dir::new("two");
     let path = save(
         &dir,
-        &pdf(&["--per-page", "2"], &lines(&[EULER, WIKI, EULER])),
+        &pdf(&["--per-page", "2"], &lines(&[EULER_01, WIKI, EULER_01])),
     );
     let page1 = text(&path, 1, 1);
     let expected: Vec<&str> = EULER_ROWS.iter().chain(&WIKI_ROWS).copied().collect();
@@ -230,17 +209,17 @@ fn solution_pages_show_every_digit_with_the_same_numbering() {
     if !have("pdftotext") {
         return;
     }
-    let dir = scratch("solutions");
+    let dir = Dir::new("solutions");
     let path = save(
         &dir,
         &pdf(
             &["--solutions", "--title", "Week 3"],
-            &lines(&[EULER, WIKI]),
+            &lines(&[EULER_01, WIKI]),
         ),
     );
     assert_eq!(page_count(&path), 4);
     let page4 = text(&path, 4, 4);
-    let rows: Vec<String> = WIKI_SOLUTION
+    let rows: Vec<String> = WIKI_SOLVED
         .as_bytes()
         .chunks(9)
         .map(|r| String::from_utf8_lossy(r).into_owned())
@@ -257,7 +236,7 @@ fn title_is_escaped_and_non_latin_characters_become_question_marks() {
     if !have("pdftotext") {
         return;
     }
-    let dir = scratch("title");
+    let dir = Dir::new("title");
     let bytes = pdf(&["--title", "Kids (level 2) \\ Café 数独"], WIKI);
     let path = save(&dir, &bytes);
     let page = text(&path, 1, 1);
@@ -273,8 +252,8 @@ fn page_count_follows_per_page_and_solutions_add_pages() {
     if !have("pdfinfo") {
         return;
     }
-    let dir = scratch("pages");
-    let seven = lines(&[WIKI, EULER, WIKI, EULER, WIKI, EULER, WIKI]);
+    let dir = Dir::new("pages");
+    let seven = lines(&[WIKI, EULER_01, WIKI, EULER_01, WIKI, EULER_01, WIKI]);
     for (per, pages) in [("1", 7), ("2", 4), ("4", 2), ("6", 2)] {
         let path = save(&dir, &pdf(&["--per-page", per], &seven));
         assert_eq!(page_count(&path), pages, "--per-page {}", per);
@@ -304,7 +283,7 @@ fn paper_letter_and_a4_set_the_media_box() {
     assert_eq!(count(&a4, b"/MediaBox [0 0 595.28 841.89]"), 1);
     assert_eq!(count(&letter, b"/MediaBox [0 0 612 792]"), 1);
     if have("pdfinfo") {
-        let dir = scratch("paper");
+        let dir = Dir::new("paper");
         let (info, _) = run_tool("pdfinfo", &[], &save(&dir, &letter));
         assert!(info.contains("612 x 792 pts (letter)"), "{}", info);
         let (info, _) = run_tool("pdfinfo", &[], &save(&dir, &a4));
@@ -314,12 +293,12 @@ fn paper_letter_and_a4_set_the_media_box() {
 
 #[test]
 fn same_input_gives_the_same_bytes_on_stdout_and_in_a_file() {
-    let input = lines(&[WIKI, EULER, WIKI]);
+    let input = lines(&[WIKI, EULER_01, WIKI]);
     let args = ["--per-page", "2", "--solutions", "--title", "Repeat"];
     let first = pdf(&args, &input);
     assert_eq!(first, pdf(&args, &input));
-    let dir = scratch("same");
-    let path = dir.join("sheet.pdf");
+    let dir = Dir::new("same");
+    let path = dir.path().join("sheet.pdf");
     sudoku()
         .arg("pdf")
         .args(args)
@@ -336,7 +315,7 @@ fn same_input_gives_the_same_bytes_on_stdout_and_in_a_file() {
 
 #[test]
 fn reads_other_formats_and_files() {
-    let dir = scratch("formats");
+    let dir = Dir::new("formats");
     let spaced: String = WIKI
         .as_bytes()
         .chunks(9)
@@ -354,7 +333,7 @@ fn reads_other_formats_and_files() {
             cells.join(" ") + "\n"
         })
         .collect();
-    let file = dir.join("wiki.txt");
+    let file = dir.path().join("wiki.txt");
     std::fs::write(&file, &spaced).expect("write input");
     let from_file = sudoku()
         .arg("pdf")
@@ -374,9 +353,9 @@ fn reads_other_formats_and_files() {
 
 #[test]
 fn a_solution_line_after_its_puzzle_is_not_a_puzzle_of_its_own() {
-    let paired = pdf(&["--solutions"], &lines(&[WIKI, WIKI_SOLUTION, EULER]));
+    let paired = pdf(&["--solutions"], &lines(&[WIKI, WIKI_SOLVED, EULER_01]));
     assert_eq!(count(&paired, b"/Type /Page "), 4);
-    assert_eq!(paired, pdf(&["--solutions"], &lines(&[WIKI, EULER])));
+    assert_eq!(paired, pdf(&["--solutions"], &lines(&[WIKI, EULER_01])));
 }
 
 #[test]
@@ -456,7 +435,7 @@ fn unknown_options_and_bad_values_are_usage_errors() {
 
 #[test]
 fn unparseable_input_names_puzzle_line_and_column() {
-    let bad = format!("{}\n{}x{}\n", WIKI, &EULER[..40], &EULER[41..]);
+    let bad = format!("{}\n{}x{}\n", WIKI, &EULER_01[..40], &EULER_01[41..]);
     let (code, err) = fails(&["-o", "-"], &bad);
     assert_eq!(code, 1);
     assert!(
@@ -492,7 +471,7 @@ fn solutions_refuse_unsolvable_and_ambiguous_puzzles_by_number() {
     let (code, err) = fails(&["-o", "-", "--solutions"], &lines(&[WIKI, UNSOLVABLE]));
     assert_eq!(code, 1);
     assert!(err.contains("puzzle 2, line 2: has no solution"), "{}", err);
-    let (code, err) = fails(&["-o", "-", "--solutions"], &lines(&[WIKI, EULER, OPEN]));
+    let (code, err) = fails(&["-o", "-", "--solutions"], &lines(&[WIKI, EULER_01, OPEN]));
     assert_eq!(code, 1);
     assert!(
         err.contains("puzzle 3, line 3: has more than one solution"),
@@ -505,8 +484,8 @@ fn solutions_refuse_unsolvable_and_ambiguous_puzzles_by_number() {
 
 #[test]
 fn a_failed_run_leaves_an_existing_output_file_untouched() {
-    let dir = scratch("untouched");
-    let path = dir.join("sheet.pdf");
+    let dir = Dir::new("untouched");
+    let path = dir.path().join("sheet.pdf");
     std::fs::write(&path, b"previous contents").expect("write");
     sudoku()
         .arg("pdf")
@@ -521,7 +500,7 @@ fn a_failed_run_leaves_an_existing_output_file_untouched() {
         b"previous contents"
     );
     assert_eq!(std::fs::read_dir(&dir).expect("dir").count(), 1);
-    let missing = dir.join("new.pdf");
+    let missing = dir.path().join("new.pdf");
     sudoku()
         .arg("pdf")
         .arg("-o")
@@ -554,15 +533,12 @@ fn more_than_ten_thousand_puzzles_are_refused_before_any_work() {
 #[test]
 fn without_o_a_terminal_gets_a_message_not_binary() {
     // `script` (util-linux) runs the command with a pseudo-terminal as stdout.
-    let found = std::env::var_os("PATH")
-        .map(|paths| std::env::split_paths(&paths).any(|dir| dir.join("script").is_file()))
-        .unwrap_or(false);
-    if !found {
+    if !on_path("script") {
         eprintln!("\n*** SKIPPED: `script` is not installed; cannot fake a terminal ***\n");
         return;
     }
-    let dir = scratch("terminal");
-    let input = dir.join("wiki.txt");
+    let dir = Dir::new("terminal");
+    let input = dir.path().join("wiki.txt");
     std::fs::write(&input, WIKI).expect("write input");
     let bin = assert_cmd::cargo::cargo_bin("sudoku");
     let command = format!("'{}' pdf '{}'", bin.display(), input.display());

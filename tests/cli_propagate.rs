@@ -1,23 +1,11 @@
 //! `sudoku propagate`: singles to a fixed point, round by round or step by
 //! step, and where they stall.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{sudoku, BOJ2239_OUT, BRUTE, BRUTE_SOLUTION, ESCARGOT, SIMPLE};
 use predicates::prelude::*;
 
-fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").unwrap()
-}
-
-const SIMPLE: &str =
-    "043628579572139468986754231391542786468907352725863914237481695619275843854396120";
-const SIMPLE_SOLUTION: &str =
-    "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
-const BRUTE: &str =
-    "000000000000003085001020000000507000004000100090000000500000073002010000000040009";
-const BRUTE_SOLUTION: &str =
-    "987654321246173985351928746128537694634892157795461832519286473472319568863745219";
-const ESCARGOT: &str =
-    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
 
 fn propagate(args: &[&str], input: &str) -> String {
     let out = sudoku()
@@ -42,7 +30,7 @@ fn propagate_solves_a_singles_only_puzzle_completely() {
             "start: 3 blanks\n{}\nround 1: 3 cells filled (naked_single=3), 0 blanks left\n{}\n\
              solved after 1 round: singles alone fill all 3 blanks\n",
             SIMPLE.replace('0', "."),
-            SIMPLE_SOLUTION
+            BOJ2239_OUT.replace('\n', "")
         )
     );
 }

@@ -1,26 +1,10 @@
 //! `sudoku study`: the table's shape, node counts pinned per pattern and
 //! equal across the row-major patterns, `--limit`, and bad inputs.
 
-use assert_cmd::Command;
-use predicates::prelude::*;
+mod common;
 
-const EULER_01: &str =
-    "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n";
-const EULER_02: &str =
-    "200080300060070084030500209000105408000000000402706000301007040720040060004010003\n";
-const EULER_03: &str =
-    "000000907000420180000705026100904000050000040000507009920108000034059000507000000\n";
-const BOJ2580_SAMPLE: &str = "\
-0 3 5 4 6 9 2 7 8
-7 8 2 1 0 5 6 0 9
-0 6 0 2 7 8 1 3 5
-3 2 1 0 4 6 8 9 7
-8 0 4 9 1 3 5 0 6
-5 9 6 8 2 0 4 1 3
-9 1 7 6 5 2 0 8 0
-6 0 3 7 0 1 9 5 2
-2 5 8 3 9 4 7 6 0
-";
+use common::{sudoku, BOJ2580_IN, DEAD_END, EULER_01, EULER_02, EULER_03};
+use predicates::prelude::*;
 
 const PATTERNS: [&str; 6] = [
     "scan",
@@ -30,10 +14,6 @@ const PATTERNS: [&str; 6] = [
     "fewest-candidates",
     "engine",
 ];
-
-fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").unwrap()
-}
 
 /// One table row: pattern, nodes, backtracks, time (ms), ns/node, finished.
 #[derive(Debug)]
@@ -139,7 +119,7 @@ fn assert_counts(input: &str, row_major: (u64, u64), fewest: (u64, u64)) {
 
 #[test]
 fn boj2580_sample_needs_one_node_per_blank() {
-    assert_counts(BOJ2580_SAMPLE, (14, 0), (14, 0));
+    assert_counts(BOJ2580_IN, (14, 0), (14, 0));
 }
 
 #[test]
@@ -230,11 +210,9 @@ fn clashing_givens_are_an_error_with_the_cells() {
 
 #[test]
 fn unsolvable_puzzle_is_an_error() {
-    let dead_end =
-        "003456789000000000000000000100000000000000000000000000010000000000000000000000000\n";
     fails(
         &[],
-        dead_end,
+        DEAD_END,
         1,
         "sudoku study: stdin: puzzle 1, line 1: no solution",
     );
@@ -251,7 +229,7 @@ fn unreadable_puzzles_are_errors_with_positions() {
     fails(&[], "", 1, "sudoku study: stdin: no puzzle found");
     fails(
         &[],
-        &format!("{}{}", EULER_01, EULER_02),
+        &format!("{}\n{}\n", EULER_01, EULER_02),
         1,
         "sudoku study: stdin: 2 puzzles found; study takes one (e.g. `sed -n 3p FILE | sudoku study`)",
     );

@@ -1,46 +1,21 @@
 //! `sudoku time`: one run per puzzle, every answer checked, one row per
 //! file; programs are small shell scripts made in a temp dir.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{spaced, sudoku, Dir, BOJ2580_IN, BOJ2580_OUT, NOT_SMALLEST, SMALLEST};
 use predicates::prelude::*;
-use std::path::PathBuf;
 
-/// The all-blank grid fed as spaced rows, and its smallest completion.
-const SMALLEST_SPACED: &str = "1 2 3 4 5 6 7 8 9\n4 5 6 7 8 9 1 2 3\n7 8 9 1 2 3 4 5 6\n2 1 4 3 6 5 8 9 7\n3 6 5 8 9 7 2 1 4\n8 9 7 2 1 4 3 6 5\n5 3 1 6 4 2 9 7 8\n6 4 2 9 7 8 5 3 1\n9 7 8 5 3 1 6 4 2\n";
-/// BOJ 2580's sample as a line, and its answer spaced.
-const SAMPLE_LINE: &str =
-    "035469278782105609060278135321046897804913506596820413917652080603701952258394760";
-const SAMPLE_SPACED: &str = "1 3 5 4 6 9 2 7 8\n7 8 2 1 3 5 6 4 9\n4 6 9 2 7 8 1 3 5\n3 2 1 5 4 6 8 9 7\n8 7 4 9 1 3 5 2 6\n5 9 6 8 2 7 4 1 3\n9 1 7 6 5 2 3 8 4\n6 4 3 7 8 1 9 5 2\n2 5 8 3 9 4 7 6 1\n";
-
-/// A fresh directory for one test, removed when dropped.
-struct Dir(PathBuf);
-
+/// This file's use of the shared temp dir: a program made in it.
 impl Dir {
-    fn new(test: &str) -> Dir {
-        let path = std::env::temp_dir().join(format!(
-            "sudoku-kit-cli-time-{}-{}",
-            test,
-            std::process::id()
-        ));
-        let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(&path).unwrap();
-        Dir(path)
-    }
-
-    fn file(&self, name: &str, text: &str) -> String {
-        let path = self.0.join(name);
-        std::fs::write(&path, text).unwrap();
-        path.to_str().unwrap().to_string()
-    }
-
-    /// A program answering the two known puzzles: the sample by its
+    /// A program answering the two known puzzles: BOJ 2580's sample by its
     /// answer, anything else by `blank_answer`.
     fn solver(&self, blank_answer: &str) -> String {
-        let sample = self.file("sample.ans", SAMPLE_SPACED);
+        let sample = self.file("sample.ans", BOJ2580_OUT);
         let blank = self.file("blank.ans", blank_answer);
         let script = self.file(
             "solve.sh",
-            &format!(
+            format!(
                 "input=$(cat)\ncase \"$input\" in\n  '0 3 5 4'*) cat '{}' ;;\n  *) cat '{}' ;;\nesac\n",
                 sample, blank
             ),
@@ -49,26 +24,18 @@ impl Dir {
     }
 }
 
-impl Drop for Dir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// A puzzle file: a comment, the all-blank grid, a blank line, the sample.
+/// A puzzle file: a comment, the all-blank grid, a blank line, BOJ 2580's
+/// sample as a line.
 fn puzzles(dir: &Dir) -> String {
+    let sample: String = BOJ2580_IN.split_whitespace().collect();
     dir.file(
         "set.txt",
-        &format!("# two puzzles\n{}\n\n{}\n", ".".repeat(81), SAMPLE_LINE),
+        format!("# two puzzles\n{}\n\n{}\n", ".".repeat(81), sample),
     )
 }
 
 fn time(args: &[&str]) -> assert_cmd::assert::Assert {
-    Command::cargo_bin("sudoku")
-        .unwrap()
-        .arg("time")
-        .args(args)
-        .assert()
+    sudoku().arg("time").args(args).assert()
 }
 
 /// The words of the row of `file` in the table.
@@ -85,7 +52,7 @@ fn row<'a>(stdout: &'a str, file: &str) -> Vec<&'a str> {
 fn time_reports_puzzles_median_worst_and_peak_memory_per_file() {
     let dir = Dir::new("ok");
     let set = puzzles(&dir);
-    let assert = time(&[&dir.solver(SMALLEST_SPACED), &set]).code(0);
+    let assert = time(&[&dir.solver(&spaced(SMALLEST)), &set]).code(0);
     let out = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
     let header: Vec<&str> = out.lines().next().unwrap().split_whitespace().collect();
     assert_eq!(
@@ -118,10 +85,7 @@ fn time_lists_each_failure_under_its_file() {
     let dir = Dir::new("fail");
     let set = puzzles(&dir);
     // Another completion of the blank grid: fine for any, wrong for smallest.
-    let other = SMALLEST_SPACED
-        .replace('1', "x")
-        .replace('2', "1")
-        .replace('x', "2");
+    let other = spaced(NOT_SMALLEST);
     time(&[&dir.solver(&other), &set]).code(0);
     let assert = time(&["--smallest", &dir.solver(&other), &set]).code(1);
     let out = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
@@ -133,8 +97,7 @@ fn time_lists_each_failure_under_its_file() {
     );
     // A bad line and a wrong layout.
     let bad = dir.file("bad.txt", &format!("{}\n123\n", ".".repeat(81)));
-    let digits = SMALLEST_SPACED.replace(' ', "");
-    let assert = time(&[&dir.solver(&digits), &bad]).code(1);
+    let assert = time(&[&dir.solver(SMALLEST), &bad]).code(1);
     let out = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
     assert!(out.contains("    line 1: PE "), "{}", out);
     assert!(out.contains("    line 2: not a puzzle: "), "{}", out);
@@ -145,8 +108,7 @@ fn time_feeds_the_chosen_format() {
     let dir = Dir::new("format");
     let set = dir.file("one.txt", &format!("{}\n", ".".repeat(81)));
     // Answers in digit rows, fed digit rows: accepted only with --format digits.
-    let digits = SMALLEST_SPACED.replace(' ', "");
-    let program = dir.solver(&digits);
+    let program = dir.solver(SMALLEST);
     time(&["--format", "digits", &program, &set]).code(0);
     time(&[&program, &set]).code(1);
     time(&["--format", "pretty", &program, &set])

@@ -2,33 +2,11 @@
 //! match the summary line, and bad inputs get one clear error line.
 //! (Run by the test harness, stdout is a pipe: the event-line mode.)
 
-use assert_cmd::Command;
+mod common;
+
+use common::{sudoku, BOJ2580_IN, DEAD_END, EULER_01, EULER_03};
 use predicates::prelude::*;
 use sudoku_kit::{solver, Board};
-
-const EULER_01: &str =
-    "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n";
-const EULER_03: &str =
-    "000000907000420180000705026100904000050000040000507009920108000034059000507000000\n";
-const BOJ2580_SAMPLE: &str = "\
-0 3 5 4 6 9 2 7 8
-7 8 2 1 0 5 6 0 9
-0 6 0 2 7 8 1 3 5
-3 2 1 0 4 6 8 9 7
-8 0 4 9 1 3 5 0 6
-5 9 6 8 2 0 4 1 3
-9 1 7 6 5 2 0 8 0
-6 0 3 7 0 1 9 5 2
-2 5 8 3 9 4 7 6 0
-";
-/// r1c1 and r1c2 both need 1 or 2, and columns 1 and 2 hold a 1 lower
-/// down: r1c1 takes 2, then r1c2 has no digit left.
-const DEAD_END: &str =
-    "003456789000000000000000000100000000000000000000000000010000000000000000000000000\n";
-
-fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").unwrap()
-}
 
 fn trace(args: &[&str], input: &str) -> (String, String, i32) {
     let out = sudoku()
@@ -45,11 +23,7 @@ fn trace(args: &[&str], input: &str) -> (String, String, i32) {
 }
 
 fn board(line: &str) -> Board {
-    let mut b = Board::EMPTY;
-    for (i, c) in line.trim().bytes().enumerate() {
-        b.0[i] = c - b'0';
-    }
-    b
+    Board::from_line(line).expect("a test puzzle")
 }
 
 /// `r3c5` → cell index 22.
@@ -175,10 +149,10 @@ fn row_major_patterns_print_identical_traces() {
 
 #[test]
 fn boj2580_sample_in_spaced_format_traces_without_backtracking() {
-    let line: String = BOJ2580_SAMPLE.split_whitespace().collect();
-    let counts = assert_replays_to_solution(&line, BOJ2580_SAMPLE, &[]);
+    let line: String = BOJ2580_IN.split_whitespace().collect();
+    let counts = assert_replays_to_solution(&line, BOJ2580_IN, &[]);
     assert_eq!(counts, (14, 0));
-    let (out, _, _) = trace(&[], BOJ2580_SAMPLE);
+    let (out, _, _) = trace(&[], BOJ2580_IN);
     assert!(out.starts_with("place r1c1=1 depth=1\nplace r2c5=3 depth=2\n"));
 }
 
@@ -245,7 +219,7 @@ fn empty_input_and_two_puzzles_are_errors() {
     let (out, err, code) = trace(&[], "");
     assert_eq!((out.as_str(), code), ("", 1));
     assert_eq!(err, "sudoku trace: stdin: no puzzle found\n");
-    let (out, err, code) = trace(&[], &format!("{}{}", EULER_01, EULER_03));
+    let (out, err, code) = trace(&[], &format!("{}\n{}\n", EULER_01, EULER_03));
     assert_eq!((out.as_str(), code), ("", 1));
     assert!(err.contains("2 puzzles found; trace takes one"), "{}", err);
 }

@@ -3,64 +3,14 @@
 //! must be accepted, and a property test over seeded random puzzles checked
 //! against a simple independent search written here.
 
+mod common;
+
 use assert_cmd::Command;
+use common::{
+    digit_rows, js_board, spaced, BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, BRUTE, JS_OUT,
+    JS_ROWS, UNSOLVABLE,
+};
 use predicates::prelude::*;
-
-const SAMPLE_2580: &str = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n\
-3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n\
-6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
-const ANSWER_2580: &str = "1 3 5 4 6 9 2 7 8\n7 8 2 1 3 5 6 4 9\n4 6 9 2 7 8 1 3 5\n\
-3 2 1 5 4 6 8 9 7\n8 7 4 9 1 3 5 2 6\n5 9 6 8 2 7 4 1 3\n9 1 7 6 5 2 3 8 4\n\
-6 4 3 7 8 1 9 5 2\n2 5 8 3 9 4 7 6 1\n";
-const SAMPLE_2239: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n\
-700803004\n000401000\n009205800\n804000107\n";
-const ANSWER_2239: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n\
-725863914\n237481695\n619275843\n854396127\n";
-/// The JS example board, row by row.
-const JS_ROWS: [&str; 9] = [
-    "0, 3, 0, 2, 6, 0, 7, 0, 1",
-    "6, 8, 0, 0, 7, 0, 0, 9, 0",
-    "1, 9, 0, 0, 0, 4, 5, 0, 0",
-    "8, 2, 0, 1, 0, 0, 0, 4, 0",
-    "0, 0, 4, 6, 0, 2, 9, 0, 0",
-    "0, 5, 0, 0, 0, 3, 0, 2, 8",
-    "0, 0, 9, 3, 0, 0, 0, 7, 4",
-    "0, 4, 0, 0, 5, 0, 0, 3, 6",
-    "7, 0, 3, 0, 1, 8, 0, 0, 0",
-];
-const ANSWER_JS: &str = concat!(
-    "[\n",
-    "  [4, 3, 5, 2, 6, 9, 7, 8, 1],\n",
-    "  [6, 8, 2, 5, 7, 1, 4, 9, 3],\n",
-    "  [1, 9, 7, 8, 3, 4, 5, 6, 2],\n",
-    "  [8, 2, 6, 1, 9, 5, 3, 4, 7],\n",
-    "  [3, 7, 4, 6, 8, 2, 9, 1, 5],\n",
-    "  [9, 5, 1, 7, 4, 3, 6, 2, 8],\n",
-    "  [5, 1, 9, 3, 2, 6, 8, 7, 4],\n",
-    "  [2, 4, 8, 9, 5, 7, 1, 3, 6],\n",
-    "  [7, 6, 3, 4, 1, 8, 2, 5, 9]\n",
-    "]\n"
-);
-/// Consistent givens (no digit repeats) but r1c9 has no candidate left.
-const UNSOLVABLE: &str =
-    "123456780000000009000000000000000000000000000000000000000000000000000000000000000";
-
-fn js_board(rows: &[&str]) -> String {
-    let body: Vec<String> = rows.iter().map(|r| format!("  [{}]", r)).collect();
-    format!("let board = [\n{},\n];\n", body.join(",\n"))
-}
-
-fn spaced(line: &str) -> String {
-    let cells: Vec<String> = line.chars().map(|c| c.to_string()).collect();
-    cells.chunks(9).map(|r| r.join(" ") + "\n").collect()
-}
-
-fn digit_rows(line: &str) -> String {
-    line.as_bytes()
-        .chunks(9)
-        .map(|r| String::from_utf8_lossy(r).into_owned() + "\n")
-        .collect()
-}
 
 fn run(bin: &str, input: impl Into<Vec<u8>>) -> std::process::Output {
     Command::cargo_bin(bin)
@@ -124,21 +74,21 @@ fn accepts(bin: &str, input: impl Into<Vec<u8>>, expected: &str) {
 
 #[test]
 fn boj2580_sample_gives_the_judges_answer() {
-    accepts("boj2580", SAMPLE_2580, ANSWER_2580);
+    accepts("boj2580", BOJ2580_IN, BOJ2580_OUT);
 }
 
 #[test]
 fn boj2580_accepts_crlf_tabs_trailing_spaces_blank_lines_and_no_final_newline() {
-    let messy = SAMPLE_2580.replace(' ', " \t").replace('\n', "  \r\n") + "\r\n\r\n";
-    accepts("boj2580", messy, ANSWER_2580);
-    accepts("boj2580", SAMPLE_2580.trim_end(), ANSWER_2580);
-    accepts("boj2580", SAMPLE_2580.replace('\n', " "), ANSWER_2580);
-    accepts("boj2580", format!("\u{feff}{}", SAMPLE_2580), ANSWER_2580);
+    let messy = BOJ2580_IN.replace(' ', " \t").replace('\n', "  \r\n") + "\r\n\r\n";
+    accepts("boj2580", messy, BOJ2580_OUT);
+    accepts("boj2580", BOJ2580_IN.trim_end(), BOJ2580_OUT);
+    accepts("boj2580", BOJ2580_IN.replace('\n', " "), BOJ2580_OUT);
+    accepts("boj2580", format!("\u{feff}{}", BOJ2580_IN), BOJ2580_OUT);
 }
 
 #[test]
 fn boj2580_complete_grid_comes_back_unchanged() {
-    accepts("boj2580", ANSWER_2580, ANSWER_2580);
+    accepts("boj2580", BOJ2580_OUT, BOJ2580_OUT);
 }
 
 #[test]
@@ -151,25 +101,25 @@ fn boj2580_rejects_empty_input() {
 fn boj2580_rejects_80_and_82_numbers() {
     rejects(
         "boj2580",
-        SAMPLE_2580.trim_end().trim_end_matches('0'),
+        BOJ2580_IN.trim_end().trim_end_matches('0'),
         &["only 80 numbers"],
     );
     rejects(
         "boj2580",
-        format!("{}5\n", SAMPLE_2580),
+        format!("{}5\n", BOJ2580_IN),
         &["line 10, column 1", "more than 81"],
     );
 }
 
 #[test]
 fn boj2580_rejects_a_letter_ten_and_minus_one_with_their_position() {
-    let with = |token: &str| SAMPLE_2580.replacen("0 3 5", &format!("0 3 {}", token), 1);
+    let with = |token: &str| BOJ2580_IN.replacen("0 3 5", &format!("0 3 {}", token), 1);
     rejects("boj2580", with("x"), &["line 1, column 5", "`x`"]);
     rejects("boj2580", with("10"), &["line 1, column 5", "`10`"]);
     rejects("boj2580", with("-1"), &["line 1, column 5", "`-1`"]);
     rejects(
         "boj2580",
-        SAMPLE_2580.replacen("7 8 2", "7 8 .", 1),
+        BOJ2580_IN.replacen("7 8 2", "7 8 .", 1),
         &["line 2, column 5", "`.`"],
     );
 }
@@ -178,12 +128,12 @@ fn boj2580_rejects_a_letter_ten_and_minus_one_with_their_position() {
 fn boj2580_rejects_clashing_givens_naming_both_cells() {
     rejects(
         "boj2580",
-        SAMPLE_2580.replacen("0 3 5", "3 3 5", 1),
+        BOJ2580_IN.replacen("0 3 5", "3 3 5", 1),
         &["digit 3", "row 1", "r1c1 and r1c2"],
     );
-    let column = SAMPLE_2580.replacen("7 8 2 1 0 5 6 0 9", "7 8 2 1 0 5 6 3 9", 1);
+    let column = BOJ2580_IN.replacen("7 8 2 1 0 5 6 0 9", "7 8 2 1 0 5 6 3 9", 1);
     rejects("boj2580", column, &["digit 3", "column 8", "r2c8 and r3c8"]);
-    let boxed = SAMPLE_2580.replacen("7 8 2 1 0 5", "7 8 2 1 4 5", 1);
+    let boxed = BOJ2580_IN.replacen("7 8 2 1 0 5", "7 8 2 1 4 5", 1);
     rejects("boj2580", boxed, &["digit 4", "box 2", "r1c4 and r2c5"]);
 }
 
@@ -199,7 +149,7 @@ fn boj2580_rejects_input_over_one_mebibyte() {
 
 #[test]
 fn boj2580_rejects_bytes_that_are_not_utf8_with_their_position() {
-    let mut bytes = SAMPLE_2580.as_bytes().to_vec();
+    let mut bytes = BOJ2580_IN.as_bytes().to_vec();
     bytes[2] = 0xff;
     rejects("boj2580", bytes, &["line 1, column 3"]);
 }
@@ -208,7 +158,7 @@ fn boj2580_rejects_bytes_that_are_not_utf8_with_their_position() {
 
 #[test]
 fn boj2239_sample_gives_the_judges_answer() {
-    accepts("boj2239", SAMPLE_2239, ANSWER_2239);
+    accepts("boj2239", BOJ2239_IN, BOJ2239_OUT);
 }
 
 #[test]
@@ -221,21 +171,21 @@ fn boj2239_all_zero_board_gives_the_smallest_grid() {
 
 #[test]
 fn boj2239_accepts_one_line_dots_crlf_trailing_spaces_and_blank_lines() {
-    let one_line: String = SAMPLE_2239.lines().collect::<String>().replace('0', ".");
-    accepts("boj2239", one_line.clone(), ANSWER_2239);
-    accepts("boj2239", one_line + "\r\n\r\n", ANSWER_2239);
+    let one_line: String = BOJ2239_IN.lines().collect::<String>().replace('0', ".");
+    accepts("boj2239", one_line.clone(), BOJ2239_OUT);
+    accepts("boj2239", one_line + "\r\n\r\n", BOJ2239_OUT);
     accepts(
         "boj2239",
-        SAMPLE_2239.replace('\n', " \r\n") + "\n\n",
-        ANSWER_2239,
+        BOJ2239_IN.replace('\n', " \r\n") + "\n\n",
+        BOJ2239_OUT,
     );
-    accepts("boj2239", SAMPLE_2239.trim_end(), ANSWER_2239);
-    accepts("boj2239", format!("\u{feff}{}", SAMPLE_2239), ANSWER_2239);
+    accepts("boj2239", BOJ2239_IN.trim_end(), BOJ2239_OUT);
+    accepts("boj2239", format!("\u{feff}{}", BOJ2239_IN), BOJ2239_OUT);
 }
 
 #[test]
 fn boj2239_complete_grid_comes_back_unchanged() {
-    accepts("boj2239", ANSWER_2239, ANSWER_2239);
+    accepts("boj2239", BOJ2239_OUT, BOJ2239_OUT);
 }
 
 #[test]
@@ -248,22 +198,22 @@ fn boj2239_rejects_empty_input() {
 fn boj2239_rejects_a_row_of_8_a_row_of_10_and_a_tenth_line() {
     rejects(
         "boj2239",
-        SAMPLE_2239.replacen("002109400", "00210940", 1),
+        BOJ2239_IN.replacen("002109400", "00210940", 1),
         &["line 2", "8 digits, not 9"],
     );
     rejects(
         "boj2239",
-        SAMPLE_2239.replacen("002109400", "0021094000", 1),
+        BOJ2239_IN.replacen("002109400", "0021094000", 1),
         &["line 2", "10 digits, not 9"],
     );
     rejects(
         "boj2239",
-        format!("{}123456789\n", SAMPLE_2239),
+        format!("{}123456789\n", BOJ2239_IN),
         &["line 10", "a tenth line"],
     );
     rejects(
         "boj2239",
-        SAMPLE_2239.lines().take(8).collect::<Vec<_>>().join("\n"),
+        BOJ2239_IN.lines().take(8).collect::<Vec<_>>().join("\n"),
         &["input ends after line 8", "expected 9 lines"],
     );
     rejects(
@@ -277,12 +227,12 @@ fn boj2239_rejects_a_row_of_8_a_row_of_10_and_a_tenth_line() {
 fn boj2239_rejects_a_letter_and_minus_one_with_their_position() {
     rejects(
         "boj2239",
-        SAMPLE_2239.replacen("000704000", "000704x00", 1),
+        BOJ2239_IN.replacen("000704000", "000704x00", 1),
         &["line 3, column 7", "`x`"],
     );
     rejects(
         "boj2239",
-        SAMPLE_2239.replacen("300502006", "-10502006", 1),
+        BOJ2239_IN.replacen("300502006", "-10502006", 1),
         &["line 4, column 1", "`-`"],
     );
 }
@@ -291,17 +241,17 @@ fn boj2239_rejects_a_letter_and_minus_one_with_their_position() {
 fn boj2239_rejects_clashing_givens_naming_both_cells() {
     rejects(
         "boj2239",
-        SAMPLE_2239.replacen("103000509", "103000501", 1),
+        BOJ2239_IN.replacen("103000509", "103000501", 1),
         &["digit 1", "row 1", "r1c1 and r1c9"],
     );
     rejects(
         "boj2239",
-        SAMPLE_2239.replacen("804000107", "804000507", 1),
+        BOJ2239_IN.replacen("804000107", "804000507", 1),
         &["digit 5", "column 7", "r1c7 and r9c7"],
     );
     rejects(
         "boj2239",
-        SAMPLE_2239.replacen("002109400", "032109400", 1),
+        BOJ2239_IN.replacen("002109400", "032109400", 1),
         &["digit 3", "box 1", "r1c3 and r2c2"],
     );
 }
@@ -320,31 +270,31 @@ fn boj2239_rejects_input_over_one_mebibyte() {
 
 #[test]
 fn js_array_example_gives_the_reference_answer() {
-    accepts("js_array", js_board(&JS_ROWS), ANSWER_JS);
+    accepts("js_array", js_board(&JS_ROWS), JS_OUT);
 }
 
 #[test]
 fn js_array_accepts_bare_const_var_leetcode_name_comments_missing_semicolon_and_crlf() {
     let bare = format!("[[{}]]", JS_ROWS.join("],["));
-    accepts("js_array", bare.clone(), ANSWER_JS);
-    accepts("js_array", format!("const b=\r\n{} ;\r\n", bare), ANSWER_JS);
+    accepts("js_array", bare.clone(), JS_OUT);
+    accepts("js_array", format!("const b=\r\n{} ;\r\n", bare), JS_OUT);
     accepts(
         "js_array",
         format!("// the board\nvar board = {} // done\n\n", bare),
-        ANSWER_JS,
+        JS_OUT,
     );
     accepts(
         "js_array",
         js_board(&JS_ROWS).replace('\n', "\r\n"),
-        ANSWER_JS,
+        JS_OUT,
     );
-    accepts("js_array", format!("board = {}", bare), ANSWER_JS);
+    accepts("js_array", format!("board = {}", bare), JS_OUT);
 }
 
 #[test]
 fn js_array_reads_commas_as_separators_so_a_missing_one_is_accepted() {
     let no_commas = js_board(&JS_ROWS).replace(',', " ");
-    accepts("js_array", no_commas, ANSWER_JS);
+    accepts("js_array", no_commas, JS_OUT);
 }
 
 #[test]
@@ -362,7 +312,7 @@ fn js_array_leetcode_string_cells_keep_their_quotes() {
             .collect();
         format!("[{}]", rows.join(","))
     };
-    let double: String = ANSWER_JS
+    let double: String = JS_OUT
         .chars()
         .map(|c| {
             if c.is_ascii_digit() {
@@ -690,9 +640,8 @@ fn every_answer_to_300_seeded_random_puzzles_is_a_valid_smallest_completion() {
 
 #[test]
 fn boj2239_and_boj2580_solve_the_anti_brute_force_puzzle() {
-    let line = "000000000000003085001020000000507000004000100090000000500000073002010000000040009";
-    let out = run("boj2239", digit_rows(line));
+    let out = run("boj2239", digit_rows(BRUTE));
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("987654321\n"));
-    let out = run("boj2580", spaced(line));
+    let out = run("boj2580", spaced(BRUTE));
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("9 8 7 6 5 4 3 2 1\n"));
 }

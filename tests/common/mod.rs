@@ -1,0 +1,95 @@
+//! Helpers shared by the integration tests (each `tests/*.rs` says
+//! `mod common;`): the shared test data, the `sudoku` command, a temp dir,
+//! and the board layouts the tests build their inputs with.
+
+// Each test crate compiles this module and uses only part of it.
+#![allow(dead_code)]
+
+use assert_cmd::Command;
+use std::path::{Path, PathBuf};
+
+#[path = "../../src/testdata.rs"]
+mod testdata;
+pub use testdata::*;
+
+/// The `sudoku` binary of this build, ready for arguments.
+pub fn sudoku() -> Command {
+    Command::cargo_bin("sudoku").expect("the sudoku binary is built")
+}
+
+/// A fresh, empty directory for one test (named after the test crate, the
+/// `tag` and the process), removed when dropped.
+pub struct Dir(PathBuf);
+
+impl Dir {
+    pub fn new(tag: &str) -> Dir {
+        let path = std::env::temp_dir().join(format!(
+            "sudoku-kit-{}-{}-{}",
+            env!("CARGO_CRATE_NAME"),
+            tag,
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(&path).expect("temp dir");
+        Dir(path)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+
+    /// Writes `name` in the directory; returns its path as a string.
+    pub fn file(&self, name: &str, bytes: impl AsRef<[u8]>) -> String {
+        let path = self.0.join(name);
+        std::fs::write(&path, bytes).expect("write test file");
+        path.to_str().expect("UTF-8 temp path").to_string()
+    }
+}
+
+impl AsRef<Path> for Dir {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Dir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The 81 cells of `text` (whitespace skipped, `.` read as 0), nine rows.
+fn cell_rows(text: &str) -> Vec<Vec<char>> {
+    let cells: Vec<char> = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| if c == '.' { '0' } else { c })
+        .collect();
+    cells.chunks(9).map(<[char]>::to_vec).collect()
+}
+
+/// `text` (a line or rows) as 9 spaced rows, 0 blank: BOJ 2580's layout.
+pub fn spaced(text: &str) -> String {
+    cell_rows(text)
+        .iter()
+        .map(|row| {
+            let cells: Vec<String> = row.iter().map(char::to_string).collect();
+            cells.join(" ") + "\n"
+        })
+        .collect()
+}
+
+/// `text` (a line or rows) as 9 rows of digits, 0 blank: BOJ 2239's layout.
+pub fn digit_rows(text: &str) -> String {
+    cell_rows(text)
+        .iter()
+        .map(|row| row.iter().collect::<String>() + "\n")
+        .collect()
+}
+
+/// A `let board = [...];` literal of `rows` (one row's cells each), one
+/// row a line.
+pub fn js_board(rows: &[&str]) -> String {
+    let body: Vec<String> = rows.iter().map(|r| format!("  [{}]", r)).collect();
+    format!("let board = [\n{},\n];\n", body.join(",\n"))
+}
