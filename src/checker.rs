@@ -437,33 +437,7 @@ fn read_line(line: &str, want: &[Slot], board: &mut Board) -> Result<(), String>
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// BOJ 2580's sample, spaced.
-    const SPACED_IN: &str = "\
-0 3 5 4 6 9 2 7 8
-7 8 2 1 0 5 6 0 9
-0 6 0 2 7 8 1 3 5
-3 2 1 0 4 6 8 9 7
-8 0 4 9 1 3 5 0 6
-5 9 6 8 2 0 4 1 3
-9 1 7 6 5 2 0 8 0
-6 0 3 7 0 1 9 5 2
-2 5 8 3 9 4 7 6 0
-";
-    const SPACED_OUT: &str = "\
-1 3 5 4 6 9 2 7 8
-7 8 2 1 3 5 6 4 9
-4 6 9 2 7 8 1 3 5
-3 2 1 5 4 6 8 9 7
-8 7 4 9 1 3 5 2 6
-5 9 6 8 2 7 4 1 3
-9 1 7 6 5 2 3 8 4
-6 4 3 7 8 1 9 5 2
-2 5 8 3 9 4 7 6 1
-";
-    /// The all-blank grid in digit rows, and its smallest completion.
-    const EMPTY_DIGITS: &str = "000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n";
-    const SMALLEST: &str = "123456789\n456789123\n789123456\n214365897\n365897214\n897214365\n531642978\n642978531\n978531642\n";
+    use crate::testdata::{BOJ2580_IN, BOJ2580_OUT, EMPTY_DIGITS, NOT_SMALLEST, SMALLEST};
 
     fn check_str(input: &str, output: &str) -> Verdict {
         check(input.as_bytes(), output.as_bytes(), None, false, None)
@@ -473,38 +447,26 @@ mod tests {
         v.reason().unwrap_or("")
     }
 
-    /// SMALLEST with digits 1 and 2 swapped: another valid completion.
-    fn relabeled_smallest() -> String {
-        SMALLEST
-            .chars()
-            .map(|c| match c {
-                '1' => '2',
-                '2' => '1',
-                c => c,
-            })
-            .collect()
-    }
-
     #[test]
     fn accepts_the_samples_answer() {
-        assert_eq!(check_str(SPACED_IN, SPACED_OUT), Verdict::Accepted);
+        assert_eq!(check_str(BOJ2580_IN, BOJ2580_OUT), Verdict::Accepted);
         assert_eq!(Verdict::Accepted.exit_code(), 0);
     }
 
     #[test]
     fn tolerates_crlf_trailing_spaces_missing_newline_and_trailing_blank_lines() {
-        let crlf = SPACED_OUT.replace('\n', " \t\r\n");
-        assert_eq!(check_str(SPACED_IN, &crlf), Verdict::Accepted);
-        let no_newline = SPACED_OUT.trim_end();
-        assert_eq!(check_str(SPACED_IN, no_newline), Verdict::Accepted);
-        let blank_after = format!("{}\n\n  \n", SPACED_OUT);
-        assert_eq!(check_str(SPACED_IN, &blank_after), Verdict::Accepted);
+        let crlf = BOJ2580_OUT.replace('\n', " \t\r\n");
+        assert_eq!(check_str(BOJ2580_IN, &crlf), Verdict::Accepted);
+        let no_newline = BOJ2580_OUT.trim_end();
+        assert_eq!(check_str(BOJ2580_IN, no_newline), Verdict::Accepted);
+        let blank_after = format!("{}\n\n  \n", BOJ2580_OUT);
+        assert_eq!(check_str(BOJ2580_IN, &blank_after), Verdict::Accepted);
     }
 
     #[test]
     fn digits_for_spaced_input_is_a_presentation_error() {
-        let digits = SPACED_OUT.replace(' ', "");
-        let v = check_str(SPACED_IN, &digits);
+        let digits = BOJ2580_OUT.replace(' ', "");
+        let v = check_str(BOJ2580_IN, &digits);
         assert_eq!(v.exit_code(), 2, "{}", v);
         assert_eq!(
             reason(&v),
@@ -514,16 +476,16 @@ mod tests {
 
     #[test]
     fn missing_and_extra_lines_are_presentation_errors() {
-        let eight: String = SPACED_OUT
+        let eight: String = BOJ2580_OUT
             .lines()
             .take(8)
             .map(|l| format!("{}\n", l))
             .collect();
-        let v = check_str(SPACED_IN, &eight);
+        let v = check_str(BOJ2580_IN, &eight);
         assert_eq!(v.exit_code(), 2);
         assert!(reason(&v).contains("ends after line 8"), "{}", v);
-        let ten = format!("{}1 2 3\n", SPACED_OUT);
-        let v = check_str(SPACED_IN, &ten);
+        let ten = format!("{}1 2 3\n", BOJ2580_OUT);
+        let v = check_str(BOJ2580_IN, &ten);
         assert_eq!(
             reason(&v),
             "stray text on line 10 after the board: \"1 2 3\""
@@ -532,74 +494,74 @@ mod tests {
 
     #[test]
     fn a_short_row_a_leading_space_and_a_blank_line_inside_are_presentation_errors() {
-        let short = SPACED_OUT.replacen("1 3 5 4 6 9 2 7 8", "1 3 5 4 6 9 2 7", 1);
-        let v = check_str(SPACED_IN, &short);
+        let short = BOJ2580_OUT.replacen("1 3 5 4 6 9 2 7 8", "1 3 5 4 6 9 2 7", 1);
+        let v = check_str(BOJ2580_IN, &short);
         assert!(
             reason(&v).starts_with("line 1 has 8 cells, expected 9"),
             "{}",
             v
         );
-        let leading = format!(" {}", SPACED_OUT);
-        let v = check_str(SPACED_IN, &leading);
+        let leading = format!(" {}", BOJ2580_OUT);
+        let v = check_str(BOJ2580_IN, &leading);
         assert!(
             reason(&v).starts_with("line 1, column 1: expected a digit 1-9 for r1c1, got ' '"),
             "{}",
             v
         );
-        let gap = SPACED_OUT.replacen('\n', "\n\n", 1);
-        let v = check_str(SPACED_IN, &gap);
+        let gap = BOJ2580_OUT.replacen('\n', "\n\n", 1);
+        let v = check_str(BOJ2580_IN, &gap);
         assert!(reason(&v).starts_with("line 2 is blank"), "{}", v);
-        let two_spaces = SPACED_OUT.replacen(' ', "  ", 1);
-        assert_eq!(check_str(SPACED_IN, &two_spaces).exit_code(), 2);
+        let two_spaces = BOJ2580_OUT.replacen(' ', "  ", 1);
+        assert_eq!(check_str(BOJ2580_IN, &two_spaces).exit_code(), 2);
     }
 
     #[test]
     fn hostile_outputs_are_presentation_errors() {
-        let v = check_str(SPACED_IN, "");
+        let v = check_str(BOJ2580_IN, "");
         assert_eq!(v, Verdict::PresentationError("empty output".into()));
-        assert_eq!(check_str(SPACED_IN, "\n \n").exit_code(), 2);
-        let mut garbage = SPACED_OUT.as_bytes()[..10].to_vec();
+        assert_eq!(check_str(BOJ2580_IN, "\n \n").exit_code(), 2);
+        let mut garbage = BOJ2580_OUT.as_bytes()[..10].to_vec();
         garbage.extend_from_slice(&[0xff, 0xfe, 0x00]);
-        let v = check(SPACED_IN.as_bytes(), &garbage, None, false, None);
+        let v = check(BOJ2580_IN.as_bytes(), &garbage, None, false, None);
         assert_eq!(
             reason(&v),
             "output is not text: invalid UTF-8 at byte offset 10"
         );
         let huge = vec![b'7'; OUTPUT_CAP + 1];
-        let v = check(SPACED_IN.as_bytes(), &huge, None, false, None);
+        let v = check(BOJ2580_IN.as_bytes(), &huge, None, false, None);
         assert_eq!(reason(&v), "output too long (more than 1048576 bytes)");
-        let thousand = format!("{}{}", SPACED_OUT, "5\n".repeat(1000));
-        let v = check_str(SPACED_IN, &thousand);
+        let thousand = format!("{}{}", BOJ2580_OUT, "5\n".repeat(1000));
+        let v = check_str(BOJ2580_IN, &thousand);
         assert_eq!(reason(&v), "stray text on line 10 after the board: \"5\"");
-        let nul = SPACED_OUT.replacen('1', "\0", 1);
-        assert_eq!(check_str(SPACED_IN, &nul).exit_code(), 2);
+        let nul = BOJ2580_OUT.replacen('1', "\0", 1);
+        assert_eq!(check_str(BOJ2580_IN, &nul).exit_code(), 2);
     }
 
     #[test]
     fn a_changed_given_is_a_wrong_answer_naming_the_cell() {
-        let changed = SPACED_OUT.replacen("1 3 5", "1 5 3", 1);
-        let v = check_str(SPACED_IN, &changed);
+        let changed = BOJ2580_OUT.replacen("1 3 5", "1 5 3", 1);
+        let v = check_str(BOJ2580_IN, &changed);
         assert_eq!(v.exit_code(), 1);
         assert_eq!(reason(&v), "r1c2 is a given 3, the output has 5");
-        let blanked = SPACED_OUT.replacen("1 3 5", "1 0 5", 1);
+        let blanked = BOJ2580_OUT.replacen("1 3 5", "1 0 5", 1);
         assert_eq!(
-            reason(&check_str(SPACED_IN, &blanked)),
+            reason(&check_str(BOJ2580_IN, &blanked)),
             "r1c2 is a given 3, the output leaves it blank"
         );
     }
 
     #[test]
     fn a_blank_left_is_a_wrong_answer() {
-        let blank = SPACED_OUT.replacen("1 3 5", "0 3 5", 1);
-        let v = check_str(SPACED_IN, &blank);
+        let blank = BOJ2580_OUT.replacen("1 3 5", "0 3 5", 1);
+        let v = check_str(BOJ2580_IN, &blank);
         assert_eq!(v, Verdict::WrongAnswer("r1c1 is left blank".into()));
     }
 
     #[test]
     fn a_repeated_digit_is_a_wrong_answer_naming_digit_and_cells() {
         // r1c1 is blank in the input: 3 there repeats the given r1c2.
-        let repeat = SPACED_OUT.replacen("1 3 5", "3 3 5", 1);
-        let v = check_str(SPACED_IN, &repeat);
+        let repeat = BOJ2580_OUT.replacen("1 3 5", "3 3 5", 1);
+        let v = check_str(BOJ2580_IN, &repeat);
         assert_eq!(
             v,
             Verdict::WrongAnswer("digit 3 repeats in row 1 (r1c1 and r1c2)".into())
@@ -608,8 +570,8 @@ mod tests {
 
     #[test]
     fn smallest_accepts_only_the_smallest_completion() {
-        let other = relabeled_smallest();
-        assert_eq!(check_str(EMPTY_DIGITS, &other), Verdict::Accepted);
+        let other = NOT_SMALLEST;
+        assert_eq!(check_str(EMPTY_DIGITS, other), Verdict::Accepted);
         let v = check(EMPTY_DIGITS.as_bytes(), other.as_bytes(), None, true, None);
         assert_eq!(
             reason(&v),
@@ -630,7 +592,7 @@ mod tests {
     fn smallest_with_an_answer_must_equal_it() {
         let (inp, best) = (EMPTY_DIGITS.as_bytes(), SMALLEST.as_bytes());
         assert_eq!(check(inp, best, Some(best), true, None), Verdict::Accepted);
-        let other = relabeled_smallest();
+        let other = NOT_SMALLEST;
         let v = check(inp, other.as_bytes(), Some(best), true, None);
         assert_eq!(v.exit_code(), 1);
         // Without --smallest, the answer is only the jury's reference.
@@ -642,11 +604,11 @@ mod tests {
 
     #[test]
     fn a_broken_input_is_a_judge_failure() {
-        let v = check_str("1 2 3\n", SPACED_OUT);
+        let v = check_str("1 2 3\n", BOJ2580_OUT);
         assert_eq!(v.exit_code(), 3);
         assert!(reason(&v).starts_with("INPUT: "), "{}", v);
-        let clash = SPACED_IN.replacen("0 3 5", "3 3 5", 1);
-        let v = check_str(&clash, SPACED_OUT);
+        let clash = BOJ2580_IN.replacen("0 3 5", "3 3 5", 1);
+        let v = check_str(&clash, BOJ2580_OUT);
         assert_eq!(
             reason(&v),
             "INPUT: digit 3 repeats in row 1 (r1c1 and r1c2)"
@@ -672,10 +634,10 @@ mod tests {
 
     #[test]
     fn an_answer_that_does_not_solve_the_input_is_a_judge_failure() {
-        let wrong = SPACED_OUT.replacen("1 3 5", "0 3 5", 1);
+        let wrong = BOJ2580_OUT.replacen("1 3 5", "0 3 5", 1);
         let v = check(
-            SPACED_IN.as_bytes(),
-            SPACED_OUT.as_bytes(),
+            BOJ2580_IN.as_bytes(),
+            BOJ2580_OUT.as_bytes(),
             Some(wrong.as_bytes()),
             false,
             None,
@@ -684,7 +646,7 @@ mod tests {
             v,
             Verdict::JudgeFailure("ANSWER does not solve INPUT: r1c1 is left blank".into())
         );
-        let other = relabeled_smallest();
+        let other = NOT_SMALLEST;
         let v = check(
             EMPTY_DIGITS.as_bytes(),
             SMALLEST.as_bytes(),

@@ -1257,11 +1257,7 @@ impl Board {
 mod tests {
     use super::*;
     use crate::rng::Rng;
-
-    const WIKI: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const WIKI_SOLVED: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    use crate::testdata::{BOJ2239_IN, BOJ2580_IN, WIKI, WIKI_SOLVED};
 
     fn board(line: &str) -> Board {
         Board::from_line(line).unwrap()
@@ -1404,9 +1400,7 @@ mod tests {
 
     #[test]
     fn spaced_boj2580_sample_round_trips() {
-        let text = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n\
-                    3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n\
-                    9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+        let text = BOJ2580_IN;
         let p = only(text, None);
         assert_eq!(p.style.format, Format::Spaced);
         assert_eq!(p.board.get(0, 1), 3);
@@ -1431,8 +1425,7 @@ mod tests {
 
     #[test]
     fn digits_boj2239_sample_round_trips() {
-        let text = "103000509\n002109400\n000704000\n300502006\n060000050\n\
-                    700803004\n000401000\n009205800\n804000107\n";
+        let text = BOJ2239_IN;
         let p = only(text, None);
         assert_eq!(p.style.format, Format::Digits);
         assert_eq!(p.board.get(8, 8), 7);

@@ -229,61 +229,43 @@ pub fn solves_within(puzzle: &Board, level: Level) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn board(s: &str) -> Board {
-        let mut b = Board::EMPTY;
-        for (i, ch) in s.chars().enumerate() {
-            b.0[i] = ch.to_digit(10).map_or(0, |d| d as u8);
-        }
-        b
-    }
-
-    const BRUTE: &str =
-        "000000000000003085001020000000507000004000100090000000500000073002010000000040009";
-    const ESCARGOT: &str =
-        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
-    const INKALA: &str =
-        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-    /// A solved grid (BOJ 2239's answer) with r1c1, r5c5 and r9c9
-    /// blanked: naked singles only.
-    const SIMPLE: &str =
-        "043628579572139468986754231391542786468907352725863914237481695619275843854396120";
+    use crate::testdata::{cells, BRUTE, ESCARGOT, INKALA, SIMPLE};
 
     #[test]
     fn naked_singles_puzzle_grades_simple() {
-        let g = grade(&board(SIMPLE)).unwrap();
+        let g = grade(&Board(cells(SIMPLE))).unwrap();
         assert_eq!(g.level, Level::Simple);
         assert_eq!(g.to_string(), "simple  naked_single=3");
     }
 
     #[test]
     fn brute_force_puzzle_grades_easy() {
-        let g = grade(&board(BRUTE)).unwrap();
+        let g = grade(&Board(cells(BRUTE))).unwrap();
         assert_eq!(g.level, Level::Easy);
         assert_eq!(
             g.count(Technique::NakedSingle) + g.count(Technique::HiddenSingle),
             64
         );
         assert_eq!(g.steps[0].technique, Technique::HiddenSingle);
-        assert!(solves_within(&board(BRUTE), Level::Easy));
-        assert!(!solves_within(&board(BRUTE), Level::Simple));
+        assert!(solves_within(&Board(cells(BRUTE)), Level::Easy));
+        assert!(!solves_within(&Board(cells(BRUTE)), Level::Simple));
     }
 
     #[test]
     fn escargot_and_inkala_grade_expert() {
         for p in [ESCARGOT, INKALA] {
-            let g = grade(&board(p)).unwrap();
+            let g = grade(&Board(cells(p))).unwrap();
             assert_eq!(g.level, Level::Expert, "{}", p);
             assert!(g.count(Technique::Guess) > 0);
-            assert!(!solves_within(&board(p), Level::Intermediate));
+            assert!(!solves_within(&Board(cells(p)), Level::Intermediate));
         }
     }
 
     #[test]
     fn steps_replay_to_the_solution() {
         for p in [BRUTE, ESCARGOT, INKALA, SIMPLE] {
-            let g = grade(&board(p)).unwrap();
-            let mut grid = Grid::new(&board(p)).unwrap();
+            let g = grade(&Board(cells(p))).unwrap();
+            let mut grid = Grid::new(&Board(cells(p))).unwrap();
             for s in g.steps.iter() {
                 if let Some((i, d)) = s.place {
                     assert_eq!(g.solution.0[i], d, "{}", s);
@@ -307,7 +289,7 @@ mod tests {
         }
         broken.0[36] = 1;
         assert_eq!(grade(&broken), Err(GradeError::NoSolution));
-        let mut clash = board(SIMPLE);
+        let mut clash = Board(cells(SIMPLE));
         clash.0[0] = 3;
         assert!(matches!(grade(&clash), Err(GradeError::Clash(_))));
     }

@@ -787,6 +787,7 @@ pub fn compare_exact(expected: &[u8], got: &[u8]) -> Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testdata::{EMPTY_DIGITS, SMALLEST};
 
     #[test]
     fn conf_reads_every_key_with_comments_and_blank_lines() {
@@ -1030,8 +1031,8 @@ mod tests {
 
     #[test]
     fn any_and_smallest_ask_the_checker() {
-        let input = b"000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n";
-        let smallest = b"123456789\n456789123\n789123456\n214365897\n365897214\n897214365\n531642978\n642978531\n978531642\n";
+        let input = EMPTY_DIGITS.as_bytes();
+        let smallest = SMALLEST.as_bytes();
         let run = Run {
             exit: Exit::Code(0),
             stdout: smallest.to_vec(),

@@ -720,19 +720,7 @@ pub fn singles_round(grid: &mut Grid, naked_only: bool) -> Vec<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn board(s: &str) -> Board {
-        let mut b = Board::EMPTY;
-        for (i, ch) in s.chars().enumerate() {
-            b.0[i] = ch.to_digit(10).map_or(0, |d| d as u8);
-        }
-        b
-    }
-
-    /// The puzzle built against brute force: no naked single at the start,
-    /// solved by naked and hidden singles.
-    const BRUTE: &str =
-        "000000000000003085001020000000507000004000100090000000500000073002010000000040009";
+    use crate::testdata::{cells, BRUTE};
 
     #[test]
     fn peers_are_twenty_distinct_cells_sharing_a_unit() {
@@ -749,7 +737,7 @@ mod tests {
 
     #[test]
     fn new_computes_candidates_and_rejects_clashes() {
-        let g = Grid::new(&board(BRUTE)).unwrap();
+        let g = Grid::new(&Board(cells(BRUTE))).unwrap();
         // r1c1: row 1 empty, column 1 has 5, box 1 has 1.
         assert_eq!(g.candidates(0), ALL & !(1 << 5) & !(1 << 1));
         assert_eq!(g.blanks(), 64);
@@ -762,11 +750,11 @@ mod tests {
 
     #[test]
     fn brute_force_puzzle_has_no_naked_single_but_a_hidden_one() {
-        let g = Grid::new(&board(BRUTE)).unwrap();
+        let g = Grid::new(&Board(cells(BRUTE))).unwrap();
         assert!(find(&g, Technique::NakedSingle, 81).is_empty());
         let hidden = find(&g, Technique::HiddenSingle, 81);
         assert!(!hidden.is_empty());
-        let solution = crate::solver::solve(&board(BRUTE)).unwrap();
+        let solution = crate::solver::solve(&Board(cells(BRUTE))).unwrap();
         for s in hidden {
             let (i, d) = s.place.unwrap();
             assert_eq!(solution.0[i], d, "{}", s);
@@ -775,15 +763,15 @@ mod tests {
 
     #[test]
     fn singles_rounds_solve_the_brute_force_puzzle() {
-        let mut g = Grid::new(&board(BRUTE)).unwrap();
+        let mut g = Grid::new(&Board(cells(BRUTE))).unwrap();
         let mut rounds = 0;
         while !singles_round(&mut g, false).is_empty() {
             rounds += 1;
         }
         assert!(g.is_solved());
         assert!(rounds > 1);
-        assert!(g.board().solves(&board(BRUTE)));
-        let mut naked = Grid::new(&board(BRUTE)).unwrap();
+        assert!(g.board().solves(&Board(cells(BRUTE))));
+        let mut naked = Grid::new(&Board(cells(BRUTE))).unwrap();
         assert!(singles_round(&mut naked, true).is_empty());
     }
 
@@ -910,6 +898,9 @@ mod tests {
             g.eliminate(10, d);
         }
         assert_eq!(g.contradiction().unwrap(), "r2c2 has no candidate left");
-        assert_eq!(Grid::new(&board(BRUTE)).unwrap().contradiction(), None);
+        assert_eq!(
+            Grid::new(&Board(cells(BRUTE))).unwrap().contradiction(),
+            None
+        );
     }
 }

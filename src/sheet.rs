@@ -375,17 +375,7 @@ fn draw_grid(c: &mut Content, slot: &Slot, puzzle: &Board, solution: Option<&Boa
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-    fn board(line: &str) -> Board {
-        let mut b = Board::EMPTY;
-        for (i, ch) in line.bytes().enumerate() {
-            b.0[i] = if ch == b'.' { 0 } else { ch - b'0' };
-        }
-        b
-    }
+    use crate::testdata::{cells, WIKI};
 
     fn count(hay: &[u8], needle: &[u8]) -> usize {
         hay.windows(needle.len()).filter(|w| *w == needle).count()
@@ -457,7 +447,7 @@ mod tests {
 
     #[test]
     fn page_count_covers_puzzles_then_solutions() {
-        let p = board(PUZZLE);
+        let p = Board(cells(WIKI));
         let puzzles = vec![p; 5];
         let pdf = render(&puzzles, None, &options("2", Paper::A4));
         assert_eq!(count(&pdf, b"/Type /Page "), 3);
@@ -471,7 +461,7 @@ mod tests {
 
     #[test]
     fn givens_are_drawn_once_each_and_fills_in_grey() {
-        let p = board(PUZZLE);
+        let p = Board(cells(WIKI));
         let pdf = render(&[p], None, &options("1", Paper::A4));
         assert_eq!(count(&pdf, b" Tj ET"), p.givens() + 3); // + title, label, page number
         let solved = crate::solver::solve(&p).unwrap();
@@ -482,7 +472,7 @@ mod tests {
 
     #[test]
     fn paper_sets_the_media_box() {
-        let p = [board(PUZZLE)];
+        let p = [Board(cells(WIKI))];
         let a4 = render(&p, None, &options("1", Paper::A4));
         let letter = render(&p, None, &options("1", Paper::Letter));
         assert_eq!(count(&a4, b"/MediaBox [0 0 595.28 841.89]"), 1);
@@ -491,7 +481,7 @@ mod tests {
 
     #[test]
     fn output_is_deterministic_and_empty_input_gives_one_page() {
-        let p = [board(PUZZLE)];
+        let p = [Board(cells(WIKI))];
         let o = options("6", Paper::Letter);
         assert_eq!(render(&p, None, &o), render(&p, None, &o));
         let many = render(&[p[0]; 40], Some(&[p[0]; 40]), &o);

@@ -2,11 +2,32 @@
 //! `src/lib.rs`) and the integration tests (`tests/common/mod.rs` includes
 //! this file by `#[path]`): one copy of each puzzle and answer.
 //!
-//! Plain `&str` constants only, so the file compiles in both places. A
-//! puzzle used by one test file alone stays in that file, beside its test.
+//! Plain `&str` constants and std-only code, so the file compiles in both
+//! places. A puzzle used by one test file alone stays in that file, beside
+//! its test.
 
 // Every test crate uses only some of these.
 #![allow(dead_code)]
+
+/// The 81 cells of a test puzzle written in digits (`0` or `.` blank), row
+/// by row; whitespace is skipped, so a line, digit rows and spaced rows all
+/// read. Panics on anything else: for test data only, where the library's
+/// own parsers are not what is under test.
+pub fn cells(text: &str) -> [u8; 81] {
+    let mut cells = [0u8; 81];
+    let mut n = 0;
+    for ch in text.chars().filter(|c| !c.is_whitespace()) {
+        assert!(n < 81, "more than 81 cells in {:?}", text);
+        cells[n] = match ch {
+            '.' | '0' => 0,
+            '1'..='9' => ch as u8 - b'0',
+            _ => panic!("bad cell {:?} in {:?}", ch, text),
+        };
+        n += 1;
+    }
+    assert_eq!(n, 81, "not 81 cells: {:?}", text);
+    cells
+}
 
 /// BOJ 2580's sample (spaced rows, 0 = blank) and its answer.
 pub const BOJ2580_IN: &str = "\

@@ -210,17 +210,7 @@ pub fn frame(puzzle: &Board, board: &Board, last: Option<&Event>, status: &str) 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn board(digits: &str) -> Board {
-        let mut b = Board::EMPTY;
-        for (i, c) in digits.bytes().enumerate() {
-            b.0[i] = c - b'0';
-        }
-        b
-    }
-
-    const EULER_01: &str =
-        "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+    use crate::testdata::{cells, EULER_01};
 
     #[test]
     fn event_lines_follow_the_documented_format() {
@@ -244,7 +234,7 @@ mod tests {
 
     #[test]
     fn replaying_the_events_gives_the_solution() {
-        let puzzle = board(EULER_01);
+        let puzzle = Board(cells(EULER_01));
         for pattern in [Pattern::Scan, Pattern::Bitmask, Pattern::FewestCandidates] {
             let mut replay = puzzle;
             let mut places = 0;
@@ -269,7 +259,7 @@ mod tests {
 
     #[test]
     fn summary_names_the_outcome() {
-        let puzzle = board(EULER_01);
+        let puzzle = Board(cells(EULER_01));
         let run = trace(&puzzle, DEFAULT_PATTERN, None, |_| true).unwrap();
         assert_eq!(summary(&run), "solved nodes=200 backtracks=151");
         let run = trace(&puzzle, DEFAULT_PATTERN, Some(5), |_| true).unwrap();
@@ -282,7 +272,7 @@ mod tests {
 
     #[test]
     fn the_engine_cannot_be_traced() {
-        let err = trace(&board(EULER_01), Pattern::Engine, None, |_| true).unwrap_err();
+        let err = trace(&Board(cells(EULER_01)), Pattern::Engine, None, |_| true).unwrap_err();
         assert_eq!(
             err.to_string(),
             "pattern `engine` reports no steps and cannot be traced"
@@ -291,7 +281,7 @@ mod tests {
 
     #[test]
     fn frame_has_fixed_height_and_resets_every_line() {
-        let puzzle = board(EULER_01);
+        let puzzle = Board(cells(EULER_01));
         let mut now = puzzle;
         now.0[0] = 4;
         let event = Event {

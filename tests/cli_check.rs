@@ -58,7 +58,15 @@ fn check_accepts_a_valid_completion_with_exit_0() {
 #[test]
 fn check_tolerates_crlf_trailing_spaces_and_a_missing_final_newline() {
     let crlf = BOJ2580_OUT.replace('\n', "  \r\n");
-    check("crlf", &[], BOJ2580_IN, crlf.as_bytes(), None, 0, "accepted");
+    check(
+        "crlf",
+        &[],
+        BOJ2580_IN,
+        crlf.as_bytes(),
+        None,
+        0,
+        "accepted",
+    );
     check(
         "no-newline",
         &[],

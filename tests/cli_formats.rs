@@ -352,7 +352,11 @@ fn count_reads_every_format() {
         BOJ2239_IN.to_string(),
         JS_IN.to_string(),
         leetcode(WIKI, '"'),
-        format!("Grid 01\n{}Grid 02\n{}", BLOG_IN, digit_rows(&".".repeat(81))),
+        format!(
+            "Grid 01\n{}Grid 02\n{}",
+            BLOG_IN,
+            digit_rows(&".".repeat(81))
+        ),
     ];
     for text in input {
         let (code, out, err) = run(&["count"], &text);

@@ -3,36 +3,16 @@
 
 mod common;
 
-use common::sudoku;
+use common::{cells, stdout_of, sudoku};
 use predicates::prelude::*;
 
 /// Runs `sudoku gen ARGS`, expects success, returns stdout.
 fn gen(args: &[&str]) -> String {
-    let out = sudoku().arg("gen").args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "gen {:?}: {}",
-        args,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn parse_line(line: &str) -> [u8; 81] {
-    assert_eq!(line.len(), 81, "{:?}", line);
-    let mut b = [0u8; 81];
-    for (i, ch) in line.chars().enumerate() {
-        b[i] = match ch {
-            '.' | '0' => 0,
-            '1'..='9' => ch as u8 - b'0',
-            _ => panic!("bad cell {:?} in {}", ch, line),
-        };
-    }
-    b
+    stdout_of(&[&["gen"], args].concat(), "")
 }
 
 fn puzzles(text: &str) -> Vec<[u8; 81]> {
-    text.lines().map(parse_line).collect()
+    text.lines().map(cells).collect()
 }
 
 /// An independent solution counter for the tests: bitmask candidates,
@@ -313,7 +293,7 @@ fn gen_with_solution_puts_the_solution_after_a_tab() {
     let out = gen(&["-n", "3", "--seed", "4", "--with-solution"]);
     for line in out.lines() {
         let (p, s) = line.split_once('\t').unwrap();
-        let (p, s) = (parse_line(p), parse_line(s));
+        let (p, s) = (cells(p), cells(s));
         assert!(s.iter().all(|&v| v != 0) && no_clash(&s));
         assert!((0..81).all(|i| p[i] == 0 || p[i] == s[i]));
         assert_eq!(solutions(&p), 1);

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{sudoku, BRUTE, BRUTE_SOLUTION, ESCARGOT, INKALA, SIMPLE};
+use common::{stdout_of, sudoku, BRUTE, BRUTE_SOLUTION, ESCARGOT, INKALA, SIMPLE};
 use predicates::prelude::*;
 
 /// Puzzles 1, 100, 500, 1000 and 1465 of magictour's top1465.
@@ -16,13 +16,7 @@ const TOP1465: [&str; 5] = [
 ];
 
 fn grade(input: &str) -> String {
-    let out = sudoku().arg("grade").write_stdin(input).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    stdout_of(&["grade"], input)
 }
 
 #[test]
@@ -174,7 +168,7 @@ fn grade_empty_input_and_unknown_options_are_errors() {
     sudoku()
         .args(["grade", "/no/such/file"])
         .assert()
-        .code(1)
+        .code(2)
         .stdout("")
         .stderr(predicate::str::contains("/no/such/file"));
 }

@@ -354,10 +354,7 @@ fn judge_bad_time_limit_is_a_usage_error() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("--time-limit `0`"));
-    sudoku()
-        .args(["judge", "cat"])
-        .assert()
-        .code(2);
+    sudoku().args(["judge", "cat"]).assert().code(2);
 }
 
 #[test]

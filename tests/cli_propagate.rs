@@ -3,23 +3,11 @@
 
 mod common;
 
-use common::{sudoku, BOJ2239_OUT, BRUTE, BRUTE_SOLUTION, ESCARGOT, SIMPLE};
+use common::{stdout_of, sudoku, BOJ2239_OUT, BRUTE, BRUTE_SOLUTION, ESCARGOT, SIMPLE};
 use predicates::prelude::*;
 
-
 fn propagate(args: &[&str], input: &str) -> String {
-    let out = sudoku()
-        .arg("propagate")
-        .args(args)
-        .write_stdin(input)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    stdout_of(&[&["propagate"], args].concat(), input)
 }
 
 #[test]

@@ -96,7 +96,7 @@ fn time_lists_each_failure_under_its_file() {
         out
     );
     // A bad line and a wrong layout.
-    let bad = dir.file("bad.txt", &format!("{}\n123\n", ".".repeat(81)));
+    let bad = dir.file("bad.txt", format!("{}\n123\n", ".".repeat(81)));
     let assert = time(&[&dir.solver(SMALLEST), &bad]).code(1);
     let out = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
     assert!(out.contains("    line 1: PE "), "{}", out);
@@ -106,7 +106,7 @@ fn time_lists_each_failure_under_its_file() {
 #[test]
 fn time_feeds_the_chosen_format() {
     let dir = Dir::new("format");
-    let set = dir.file("one.txt", &format!("{}\n", ".".repeat(81)));
+    let set = dir.file("one.txt", format!("{}\n", ".".repeat(81)));
     // Answers in digit rows, fed digit rows: accepted only with --format digits.
     let program = dir.solver(SMALLEST);
     time(&["--format", "digits", &program, &set]).code(0);
@@ -121,7 +121,7 @@ fn time_feeds_the_chosen_format() {
 #[test]
 fn time_slow_program_is_tle() {
     let dir = Dir::new("slow");
-    let set = dir.file("one.txt", &format!("{}\n", ".".repeat(81)));
+    let set = dir.file("one.txt", format!("{}\n", ".".repeat(81)));
     let assert = time(&["--time-limit", "0.3", "sleep 30", &set]).code(1);
     let out = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
     assert!(out.contains("    line 1: TLE killed at 0.3 s\n"), "{}", out);

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{sudoku, BOJ2580_IN, DEAD_END, EULER_01, EULER_03};
+use common::{cells, sudoku, BOJ2580_IN, DEAD_END, EULER_01, EULER_03};
 use predicates::prelude::*;
 use sudoku_kit::{solver, Board};
 
@@ -20,10 +20,6 @@ fn trace(args: &[&str], input: &str) -> (String, String, i32) {
         String::from_utf8(out.stderr).unwrap(),
         out.status.code().unwrap_or(-1),
     )
-}
-
-fn board(line: &str) -> Board {
-    Board::from_line(line).expect("a test puzzle")
 }
 
 /// `r3c5` → cell index 22.
@@ -102,7 +98,7 @@ fn summary_counts(summary: &str) -> (String, u64, u64) {
 }
 
 fn assert_replays_to_solution(puzzle_line: &str, input: &str, args: &[&str]) -> (u64, u64) {
-    let puzzle = board(puzzle_line);
+    let puzzle = Board(cells(puzzle_line));
     let (out, err, code) = trace(args, input);
     assert_eq!((code, err.as_str()), (0, ""), "{:?}", args);
     let r = replay(&puzzle, &out);
@@ -171,7 +167,7 @@ fn lines_flag_keeps_event_lines() {
 fn limit_stops_with_a_stopped_line() {
     let (out, err, code) = trace(&["--limit", "30"], EULER_03);
     assert_eq!((code, err.as_str()), (0, ""));
-    let r = replay(&board(EULER_03), &out);
+    let r = replay(&Board(cells(EULER_03)), &out);
     let (word, nodes, backtracks) = summary_counts(&r.summary);
     assert_eq!(word, "stopped");
     assert_eq!(nodes, 30);

@@ -20,8 +20,6 @@ use std::process::{Command, Stdio};
 const OLD_RUSTC: &str = "/usr/bin/rustc";
 const EDITIONS: [&str; 3] = ["2015", "2018", "2021"];
 
-
-
 /// The compilers to try: the current one (`$RUSTC` or `rustc` on PATH) and,
 /// when present, the old one. Fails under `CI=true` when the old one is missing.
 fn compilers() -> Vec<String> {

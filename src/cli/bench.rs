@@ -1,7 +1,7 @@
 //! `sudoku bench`: the engine's throughput over whole puzzle files, in
 //! process, on one core: to the first solution and counting to a cap.
 
-use super::solve::{from_option, unreadable};
+use super::{from_option, unreadable};
 use super::{read_inputs, usage_error, Args, Out, UsageError};
 use std::hint::black_box;
 use std::time::Instant;

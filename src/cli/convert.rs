@@ -1,7 +1,7 @@
 //! `sudoku convert`: rewrite puzzles in another format, without solving.
 
-use super::solve::{each_puzzle, from_option, output_style, to_option, unreadable, BoardWriter};
-use super::{read_inputs, usage_error, Args, UsageError};
+use super::solve::{output_style, BoardWriter};
+use super::{each_puzzle, from_option, to_option, usage_error, Args, UsageError};
 use sudoku_kit::format::Format;
 
 /// Help for `sudoku convert`.
@@ -51,16 +51,11 @@ pub fn run(args: Args) -> i32 {
         Ok(o) => o,
         Err(e) => return usage_error(cmd, e),
     };
-    let inputs = match read_inputs(&paths) {
-        Ok(i) => i,
-        Err(e) => return unreadable(cmd, &e),
-    };
     let mut out = BoardWriter::new();
-    let ok = each_puzzle(cmd, &inputs, from, |seq, puzzle| {
+    each_puzzle(cmd, &paths, from, |seq, puzzle| {
         out.write(&puzzle.board, &output_style(&puzzle.style, Some(to), seq));
         Ok(())
-    });
-    i32::from(!ok)
+    })
 }
 
 /// `--to` (required), `--from`, and the files.

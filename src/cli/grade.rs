@@ -1,7 +1,6 @@
 //! `sudoku grade`: the level of each puzzle and the techniques it needs.
 
-use super::{read_inputs, usage_error, Args, Out};
-use sudoku_kit::format::{self, Format, Puzzle};
+use super::{from_option, load, usage_error, Args, Out};
 use sudoku_kit::grader::{self, GradeError};
 
 /// Help for `sudoku grade`.
@@ -38,71 +37,16 @@ options
   --from FORMAT    read this format instead of detecting it
 
 Malformed puzzles and clashing givens are reported on stderr and skipped.
-Exit status: 0 when every puzzle was graded, 1 otherwise.
+Exit status: 0 when every puzzle was graded, 1 otherwise, 2 for a usage
+error or an unreadable file.
 ";
-
-/// One puzzle read by `load`, with its number over all inputs.
-pub(super) struct Loaded {
-    /// 1-based over all inputs (malformed puzzles count too).
-    pub number: usize,
-    /// The input's name, for messages (`stdin` or the path).
-    pub name: String,
-    /// The puzzle.
-    pub puzzle: Puzzle,
-}
-
-/// What `load` returns: the good puzzles, whether any was bad, and how
-/// many puzzles the inputs held in all.
-pub(super) type Loaded3 = (Vec<Loaded>, bool, usize);
-
-/// Reads every puzzle of `paths` (stdin when none). Malformed puzzles and
-/// clashing givens are reported on stderr as `sudoku CMD: NAME: puzzle N,
-/// line L, column C: what` and left out; the flag says whether any was.
-/// A file that cannot be read, or input without any puzzle, is an `Err`
-/// with the message to print.
-pub(super) fn load(cmd: &str, paths: &[String], forced: Option<Format>) -> Result<Loaded3, String> {
-    let inputs = read_inputs(paths)?;
-    let mut loaded = Vec::new();
-    let mut bad = false;
-    let mut number = 0;
-    for input in inputs.iter() {
-        for result in format::puzzles(&input.text, forced) {
-            number += 1;
-            match result {
-                Err(e) => {
-                    eprintln!("sudoku {}: {}: {}", cmd, input.name, e);
-                    bad = true;
-                }
-                Ok(p) => match p.board.first_clash() {
-                    Some(clash) => {
-                        eprintln!(
-                            "sudoku {}: {}: puzzle {}, line {}: {}",
-                            cmd, input.name, p.number, p.line, clash
-                        );
-                        bad = true;
-                    }
-                    None => loaded.push(Loaded {
-                        number,
-                        name: input.name.clone(),
-                        puzzle: p,
-                    }),
-                },
-            }
-        }
-    }
-    if number == 0 {
-        let names: Vec<&str> = inputs.iter().map(|i| i.name.as_str()).collect();
-        return Err(format!("no puzzle found in {}", names.join(", ")));
-    }
-    Ok((loaded, bad, number))
-}
 
 /// Runs `sudoku grade`; returns the exit code.
 pub fn run(mut args: Args) -> i32 {
     let cmd = args.command();
     let parsed = (|| {
         let explain = args.flag("--explain", None);
-        let from = args.parsed::<Format>("--from", None)?;
+        let from = from_option(&mut args)?;
         let paths = args.positionals()?;
         Ok::<_, super::UsageError>((explain, from, paths))
     })();
@@ -110,15 +54,13 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    if from == Some(Format::Pretty) {
-        return usage_error(cmd, "--from pretty: pretty is an output format only");
-    }
-    let (puzzles, mut bad, total) = match load(cmd, &paths, from) {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("sudoku {}: {}", cmd, e);
-            return 1;
-        }
+    let super::Batch {
+        puzzles,
+        mut bad,
+        total,
+    } = match load(cmd, &paths, from) {
+        Ok(batch) => batch,
+        Err(code) => return code,
     };
     let numbered = total > 1;
     let mut out = Out::new();

@@ -57,16 +57,13 @@ pub fn run(mut args: Args) -> i32 {
         let solutions = args.flag("--solutions", None);
         let title = args.value("--title", None)?;
         let paper = args.parsed::<Paper>("--paper", None)?;
-        let from = args.parsed::<Format>("--from", None)?;
+        let from = super::from_option(&mut args)?;
         Ok::<_, super::UsageError>((output, per_page, solutions, title, paper, from))
     })();
     let (output, per_page, with_solutions, title, paper, from) = match parsed {
         Ok(p) => p,
         Err(e) => return super::usage_error(cmd, e),
     };
-    if from.is_some_and(|f| !f.is_readable()) {
-        return super::usage_error(cmd, "--from pretty: pretty is an output format only");
-    }
     let paths = match args.positionals() {
         Ok(p) => p,
         Err(e) => return super::usage_error(cmd, e),

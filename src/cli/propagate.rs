@@ -1,7 +1,6 @@
 //! `sudoku propagate`: what naked and hidden singles alone can fill.
 
-use super::grade::load;
-use super::{usage_error, Args, Out};
+use super::{from_option, load, usage_error, Args, Out};
 use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::logic::{self, Grid, Technique};
 use sudoku_kit::solver;
@@ -41,7 +40,8 @@ options
 The puzzle built against brute force shows the difference: naked singles
 alone fill none of its 64 blanks; with hidden singles it is solved.
 Malformed, clashing or unsolvable puzzles are reported on stderr and
-skipped (exit status 1); stalling is not an error.
+skipped (exit status 1); stalling is not an error. A usage error or an
+unreadable file: exit status 2.
 ";
 
 /// Runs `sudoku propagate`; returns the exit code.
@@ -53,7 +53,7 @@ pub fn run(mut args: Args) -> i32 {
         let to = args
             .parsed::<Format>("--to", None)?
             .unwrap_or(Format::Pretty);
-        let from = args.parsed::<Format>("--from", None)?;
+        let from = from_option(&mut args)?;
         let paths = args.positionals()?;
         Ok::<_, super::UsageError>((naked_only, explain, to, from, paths))
     })();
@@ -61,15 +61,13 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    if from == Some(Format::Pretty) {
-        return usage_error(cmd, "--from pretty: pretty is an output format only");
-    }
-    let (puzzles, mut bad, total) = match load(cmd, &paths, from) {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("sudoku {}: {}", cmd, e);
-            return 1;
-        }
+    let super::Batch {
+        puzzles,
+        mut bad,
+        total,
+    } = match load(cmd, &paths, from) {
+        Ok(batch) => batch,
+        Err(code) => return code,
     };
     let mut out = Out::new();
     let mut first = true;

@@ -1,10 +1,9 @@
 //! `sudoku solve`: solve every puzzle of the inputs, in their own format
-//! by default. Also the batch machinery `count` and `convert` share:
-//! `--from`/`--to`, reading every puzzle with its errors reported, and
+//! by default. Also what `convert` shares: the output style of a board and
 //! writing boards with the right separators.
 
-use super::{read_inputs, usage_error, Args, Input, Out, UsageError};
-use sudoku_kit::format::{self, Format, Puzzle, Style};
+use super::{each_puzzle, from_option, to_option, usage_error, Args, Out, UsageError};
+use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::{solver, Board};
 
 /// Help for `sudoku solve`.
@@ -60,12 +59,8 @@ pub fn run(args: Args) -> i32 {
         Ok(o) => o,
         Err(e) => return usage_error(cmd, e),
     };
-    let inputs = match read_inputs(&paths) {
-        Ok(i) => i,
-        Err(e) => return unreadable(cmd, &e),
-    };
     let mut out = BoardWriter::new();
-    let ok = each_puzzle(cmd, &inputs, from, |seq, puzzle| {
+    each_puzzle(cmd, &paths, from, |seq, puzzle| {
         if let Some(clash) = puzzle.board.first_clash() {
             return Err(format!("givens clash: {}", clash));
         }
@@ -77,8 +72,7 @@ pub fn run(args: Args) -> i32 {
         let solution = solution.ok_or_else(|| "no solution".to_string())?;
         out.write(&solution, &output_style(&puzzle.style, to, seq));
         Ok(())
-    });
-    i32::from(!ok)
+    })
 }
 
 /// The options of `solve`: `--to`, `--from`, `--smallest`, and the files.
@@ -89,31 +83,6 @@ fn options(mut args: Args) -> Result<SolveOptions, UsageError> {
     let from = from_option(&mut args)?;
     let smallest = args.flag("--smallest", None);
     Ok((to, from, smallest, args.positionals()?))
-}
-
-/// Reports an input that cannot be read; returns exit code 2.
-pub(super) fn unreadable(cmd: &str, error: &str) -> i32 {
-    eprintln!("sudoku {}: {}", cmd, error);
-    2
-}
-
-/// The `--from FORMAT` option: a readable format, if given.
-pub(super) fn from_option(args: &mut Args) -> Result<Option<Format>, UsageError> {
-    match format_option(args, "--from")? {
-        Some(Format::Pretty) => Err(UsageError(
-            "--from pretty: pretty is an output format only".to_string(),
-        )),
-        f => Ok(f),
-    }
-}
-
-/// The `--to FORMAT` option, if given.
-pub(super) fn to_option(args: &mut Args) -> Result<Option<Format>, UsageError> {
-    format_option(args, "--to")
-}
-
-fn format_option(args: &mut Args, name: &str) -> Result<Option<Format>, UsageError> {
-    args.parsed::<Format>(name, None)
 }
 
 /// How a board read in `input` style is written: in `to` when given, else
@@ -135,42 +104,6 @@ pub(super) fn output_style(input: &Style, to: Option<Format>, seq: usize) -> Sty
             _ => None,
         },
     }
-}
-
-/// Reads every puzzle of `inputs` (as `from`, or detected per input) and
-/// calls `each(seq, puzzle)` on the readable ones, `seq` counting puzzles
-/// over all inputs from 1. A parse error, an `Err` from `each`, or an input
-/// without any puzzle gets one line on stderr naming the input, the
-/// puzzle and where; the others go on. Returns true when all went well.
-pub(super) fn each_puzzle(
-    cmd: &str,
-    inputs: &[Input],
-    from: Option<Format>,
-    mut each: impl FnMut(usize, &Puzzle) -> Result<(), String>,
-) -> bool {
-    let mut ok = true;
-    let mut seq = 0;
-    for input in inputs {
-        let mut found = false;
-        for result in format::puzzles(&input.text, from) {
-            found = true;
-            seq += 1;
-            let message = match result {
-                Err(e) => e.to_string(),
-                Ok(p) => match each(seq, &p) {
-                    Ok(()) => continue,
-                    Err(why) => format!("puzzle {}, line {}: {}", p.number, p.line, why),
-                },
-            };
-            eprintln!("sudoku {}: {}: {}", cmd, input.name, message);
-            ok = false;
-        }
-        if !found {
-            eprintln!("sudoku {}: {}: no puzzle found", cmd, input.name);
-            ok = false;
-        }
-    }
-    ok
 }
 
 /// Stdout for boards: each board written whole, with the separator

@@ -10,11 +10,29 @@ use std::path::{Path, PathBuf};
 
 #[path = "../../src/testdata.rs"]
 mod testdata;
+#[allow(unused_imports)] // a test crate may need no shared data at all
 pub use testdata::*;
 
 /// The `sudoku` binary of this build, ready for arguments.
 pub fn sudoku() -> Command {
     Command::cargo_bin("sudoku").expect("the sudoku binary is built")
+}
+
+/// Runs `sudoku ARGS` on `stdin`; asserts success (showing stderr) and
+/// returns stdout.
+pub fn stdout_of(args: &[&str], stdin: &str) -> String {
+    let out = sudoku()
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .expect("sudoku runs");
+    assert!(
+        out.status.success(),
+        "sudoku {:?}: {}",
+        args,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
 }
 
 /// A fresh, empty directory for one test (named after the test crate, the
@@ -58,33 +76,25 @@ impl Drop for Dir {
     }
 }
 
-/// The 81 cells of `text` (whitespace skipped, `.` read as 0), nine rows.
-fn cell_rows(text: &str) -> Vec<Vec<char>> {
-    let cells: Vec<char> = text
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .map(|c| if c == '.' { '0' } else { c })
-        .collect();
-    cells.chunks(9).map(<[char]>::to_vec).collect()
-}
-
-/// `text` (a line or rows) as 9 spaced rows, 0 blank: BOJ 2580's layout.
-pub fn spaced(text: &str) -> String {
-    cell_rows(text)
-        .iter()
+/// The cells of `text` (see [`cells`]) as nine rows, cells joined by `sep`.
+fn rows_joined(text: &str, sep: &str) -> String {
+    cells(text)
+        .chunks(9)
         .map(|row| {
-            let cells: Vec<String> = row.iter().map(char::to_string).collect();
-            cells.join(" ") + "\n"
+            let row: Vec<String> = row.iter().map(u8::to_string).collect();
+            row.join(sep) + "\n"
         })
         .collect()
 }
 
+/// `text` (a line or rows) as 9 spaced rows, 0 blank: BOJ 2580's layout.
+pub fn spaced(text: &str) -> String {
+    rows_joined(text, " ")
+}
+
 /// `text` (a line or rows) as 9 rows of digits, 0 blank: BOJ 2239's layout.
 pub fn digit_rows(text: &str) -> String {
-    cell_rows(text)
-        .iter()
-        .map(|row| row.iter().collect::<String>() + "\n")
-        .collect()
+    rows_joined(text, "")
 }
 
 /// A `let board = [...];` literal of `rows` (one row's cells each), one
