@@ -36,7 +36,7 @@ judge-check:
 
 ## judge: judge the three binaries against their problem folders
 judge: build
-	@for b in $(BINS); do $(RELEASE)/sudoku judge $(RELEASE)/$$b problems/$$b || exit 1; done
+	@status=0; for b in $(BINS); do $(RELEASE)/sudoku judge $(RELEASE)/$$b problems/$$b || status=1; done; exit $$status
 
 ## bench: speed figures (reads $(DATA) when it is there)
 bench: build
