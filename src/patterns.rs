@@ -4,12 +4,15 @@
 //! Glossary (used in every pattern below):
 //! - **blank**: a cell that is 0 in the puzzle; the search fills blanks.
 //! - **node**: one *placement*, a digit written into a blank. Every pattern
-//!   counts exactly this, at the moment it writes the digit, so the counts
-//!   compare like with like. A digit that is tested and rejected is not a
-//!   node.
+//!   counts exactly this, so the counts compare like with like: patterns 1
+//!   to 5 through one counter at the moment they write the digit, the
+//!   engine from the cells its propagation and guesses fill. A digit that
+//!   is tested and rejected is not a node.
 //! - **backtrack**: one *undo*, a placed digit erased again because the
-//!   search below it failed. A search that solves the puzzle stops at the
-//!   solution without erasing it, so then `backtracks = nodes - blanks`.
+//!   search below it failed (for the engine: a digit placed since the state
+//!   it goes back to was saved). A search that solves the puzzle stops at
+//!   the solution without erasing it, so then `backtracks = nodes - blanks`;
+//!   one that finds no solution erases every digit it placed.
 //! - **used mask**: a `u16` whose bit `d` is set when digit `d` is already in
 //!   the row (column, box). The free digits of a cell are
 //!   `ALL & !(rows[r] | cols[c] | boxes[b])`.
@@ -27,8 +30,8 @@
 //! take the blanks row-major and the digits in ascending order, so on every
 //! puzzle they visit exactly the same nodes in the same order; only the cost
 //! per node differs. Pattern 5 changes the order and visits far fewer nodes.
-//! The engine is timed but cannot count nodes in this unit (see
-//! [`Pattern::Engine`]).
+//! The engine counts in the same unit, but by its own bookkeeping (see
+//! [`Pattern::Engine`]), and cannot be watched step by step.
 //!
 //! Every search can be watched: [`run_watched`] calls a closure at each
 //! [`Step`] (this is how [`crate::trace`] replays a search). [`run`] passes a
@@ -68,8 +71,14 @@ pub enum Pattern {
     ///    free digits). A blank with no free digit is chosen at once, so dead
     ///    ends are found early. The judge binaries' rule.
     FewestCandidates,
-    /// 6. The kit's engine, [`crate::solver::solve`]. It counts no nodes,
-    ///    so its row shows only the time; it ignores the node limit.
+    /// 6. The kit's engine, [`crate::solver::solve_counted`]: propagation
+    ///    (singles and locked candidates) writes most digits, a guess only
+    ///    when it stalls, and a contradiction returns to a copied state. Its
+    ///    nodes are the digits it writes, by a single or a guess, and its
+    ///    backtracks the digits erased by going back (see
+    ///    [`crate::solver::SearchStats`]): the same units as the other
+    ///    patterns. It writes several digits at once, so it cannot be
+    ///    watched step by step, and it ignores the node limit.
     Engine,
 }
 
@@ -96,9 +105,9 @@ impl Pattern {
         }
     }
 
-    /// True when the search counts nodes and can be watched step by step
-    /// (every pattern but [`Pattern::Engine`]).
-    pub fn counts_nodes(self) -> bool {
+    /// True when the search can be watched step by step and stopped at a
+    /// node limit (every pattern but [`Pattern::Engine`]).
+    pub fn reports_steps(self) -> bool {
         self != Pattern::Engine
     }
 }
@@ -158,10 +167,10 @@ pub enum Outcome {
 pub struct Run {
     /// How it ended.
     pub outcome: Outcome,
-    /// Placements made (`None` for [`Pattern::Engine`]).
-    pub nodes: Option<u64>,
-    /// Undos made (`None` for [`Pattern::Engine`]).
-    pub backtracks: Option<u64>,
+    /// Placements made: digits written into a blank.
+    pub nodes: u64,
+    /// Undos made: placed digits erased again.
+    pub backtracks: u64,
 }
 
 /// One step of a watched search.
@@ -204,7 +213,8 @@ pub fn run(pattern: Pattern, puzzle: &Board, limit: Option<u64>) -> Run {
 
 /// [`run`], calling `watch` after every placement and every undo; when
 /// `watch` returns `false` the search stops at once with
-/// [`Outcome::Stopped`]. [`Pattern::Engine`] never calls `watch`.
+/// [`Outcome::Stopped`]. [`Pattern::Engine`] never calls `watch` and
+/// ignores `limit` (see [`Pattern::reports_steps`]).
 pub fn run_watched<W: FnMut(Step) -> bool>(
     pattern: Pattern,
     puzzle: &Board,
@@ -212,13 +222,14 @@ pub fn run_watched<W: FnMut(Step) -> bool>(
     watch: W,
 ) -> Run {
     if pattern == Pattern::Engine {
+        let (solution, stats) = crate::solver::solve_counted(puzzle);
         return Run {
-            outcome: match crate::solver::solve(puzzle) {
+            outcome: match solution {
                 Some(solution) => Outcome::Solved(solution),
                 None => Outcome::NoSolution,
             },
-            nodes: None,
-            backtracks: None,
+            nodes: stats.placements,
+            backtracks: stats.backtracks,
         };
     }
     let mut tally = Tally {
@@ -251,8 +262,8 @@ pub fn run_watched<W: FnMut(Step) -> bool>(
     };
     Run {
         outcome,
-        nodes: Some(tally.nodes),
-        backtracks: Some(tally.backtracks),
+        nodes: tally.nodes,
+        backtracks: tally.backtracks,
     }
 }
 
@@ -555,7 +566,7 @@ impl Masks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testdata::{cells, BOJ2580_IN, BRUTE, EULER_01, EULER_02, EULER_03};
+    use crate::testdata::{cells, BOJ2580_IN, BRUTE, ESCARGOT, EULER_01, EULER_02, EULER_03};
 
     /// (puzzle, row-major nodes, row-major backtracks, fewest-candidates
     /// nodes, fewest-candidates backtracks), measured once and pinned.
@@ -566,6 +577,17 @@ mod tests {
         (EULER_03, 19022, 18969, 187, 134),
     ];
 
+    /// (puzzle, engine nodes, engine backtracks), measured once and pinned.
+    /// Singles solve the Euler grids (one node per blank); AI Escargot
+    /// needs guesses.
+    const ENGINE_PINNED: [(&str, u64, u64); 5] = [
+        (BOJ2580_IN, 14, 0),
+        (EULER_01, 49, 0),
+        (EULER_02, 51, 0),
+        (EULER_03, 53, 0),
+        (ESCARGOT, 1015, 957),
+    ];
+
     const ROW_MAJOR: [Pattern; 4] = [
         Pattern::Scan,
         Pattern::BlankList,
@@ -574,7 +596,7 @@ mod tests {
     ];
 
     fn counts(run: &Run) -> (u64, u64) {
-        (run.nodes.unwrap(), run.backtracks.unwrap())
+        (run.nodes, run.backtracks)
     }
 
     #[test]
@@ -624,26 +646,33 @@ mod tests {
                     Outcome::Solved(s) => assert!(s.solves(&puzzle), "{}", pattern),
                     other => panic!("{}: {:?}", pattern, other),
                 }
-                if let (Some(n), Some(b)) = (r.nodes, r.backtracks) {
-                    assert_eq!(
-                        n - b,
-                        blanks,
-                        "{}: a solved search keeps one digit per blank",
-                        pattern
-                    );
-                }
+                assert_eq!(
+                    r.nodes - r.backtracks,
+                    blanks,
+                    "{}: a solved search keeps one digit per blank",
+                    pattern
+                );
             }
         }
     }
 
     #[test]
-    fn engine_counts_no_nodes() {
+    fn engine_visits_its_pinned_nodes() {
+        for &(line, nodes, backtracks) in ENGINE_PINNED.iter() {
+            let puzzle = Board(cells(line));
+            let r = run(Pattern::Engine, &puzzle, None);
+            assert_eq!(counts(&r), (nodes, backtracks), "{}", line);
+            let (solution, stats) = crate::solver::solve_counted(&puzzle);
+            assert_eq!(r.outcome, Outcome::Solved(solution.unwrap()));
+            assert_eq!((stats.placements, stats.backtracks), (nodes, backtracks));
+        }
+    }
+
+    #[test]
+    fn engine_ignores_the_limit() {
         let r = run(Pattern::Engine, &Board(cells(EULER_01)), Some(1));
-        assert_eq!((r.nodes, r.backtracks), (None, None));
-        assert!(
-            matches!(r.outcome, Outcome::Solved(_)),
-            "the engine ignores the limit"
-        );
+        assert_eq!(counts(&r), (49, 0));
+        assert!(matches!(r.outcome, Outcome::Solved(_)));
     }
 
     #[test]
@@ -651,7 +680,7 @@ mod tests {
         for pattern in ROW_MAJOR.iter().copied().chain([Pattern::FewestCandidates]) {
             let r = run(pattern, &Board(cells(EULER_03)), Some(100));
             assert_eq!(r.outcome, Outcome::Stopped, "{}", pattern);
-            assert_eq!(r.nodes, Some(100), "{}", pattern);
+            assert_eq!(r.nodes, 100, "{}", pattern);
         }
     }
 
@@ -661,7 +690,7 @@ mod tests {
         assert!(matches!(r.outcome, Outcome::Solved(_)));
         let r = run(Pattern::Bitmask, &Board(cells(EULER_01)), Some(199));
         assert_eq!(r.outcome, Outcome::Stopped);
-        assert_eq!(r.nodes, Some(199));
+        assert_eq!(r.nodes, 199);
     }
 
     #[test]
@@ -685,9 +714,9 @@ mod tests {
         for pattern in Pattern::ALL {
             let r = run(pattern, &puzzle, None);
             assert_eq!(r.outcome, Outcome::NoSolution, "{}", pattern);
-            if pattern.counts_nodes() {
-                assert_eq!(counts(&r), (1, 1), "{}", pattern);
-            }
+            // The engine's propagation sees the dead end before writing.
+            let expected = if pattern == Pattern::Engine { 0 } else { 1 };
+            assert_eq!(counts(&r), (expected, expected), "{}", pattern);
         }
     }
 
@@ -698,7 +727,7 @@ mod tests {
         for pattern in Pattern::ALL {
             let r = run(pattern, &puzzle, None);
             assert_eq!(r.outcome, Outcome::NoSolution, "{}", pattern);
-            assert!(r.nodes.unwrap_or(0) == 0);
+            assert_eq!(r.nodes, 0);
         }
     }
 
@@ -728,5 +757,7 @@ mod tests {
         }
         let r = run(Pattern::FewestCandidates, &puzzle, None);
         assert_eq!(counts(&r), (36_602, 36_538));
+        let r = run(Pattern::Engine, &puzzle, None);
+        assert_eq!(counts(&r), (64, 0), "singles alone solve it");
     }
 }

@@ -75,7 +75,7 @@ pub fn trace<F: FnMut(&Event) -> bool>(
     limit: Option<u64>,
     mut on_event: F,
 ) -> Result<Run, Untraceable> {
-    if !pattern.counts_nodes() {
+    if !pattern.reports_steps() {
         return Err(Untraceable(pattern));
     }
     let (mut nodes, mut backtracks) = (0, 0);
@@ -94,20 +94,14 @@ pub fn trace<F: FnMut(&Event) -> bool>(
 
 /// The summary line of a traced run (no newline): `solved nodes=N
 /// backtracks=M`, `no solution nodes=N backtracks=M`, or `stopped nodes=N
-/// backtracks=M`. A run without counts (the engine) shows `n/a`.
+/// backtracks=M`.
 pub fn summary(run: &Run) -> String {
     let word = match run.outcome {
         Outcome::Solved(_) => "solved",
         Outcome::NoSolution => "no solution",
         Outcome::Stopped => "stopped",
     };
-    let show = |n: Option<u64>| n.map_or("n/a".to_string(), |n| n.to_string());
-    format!(
-        "{} nodes={} backtracks={}",
-        word,
-        show(run.nodes),
-        show(run.backtracks)
-    )
+    format!("{} nodes={} backtracks={}", word, run.nodes, run.backtracks)
 }
 
 /// Applies one step to `board`: a placement writes its digit, an undo
@@ -248,12 +242,9 @@ mod tests {
             .unwrap();
             assert_eq!(run.outcome, Outcome::Solved(replay), "{}", pattern);
             assert!(replay.solves(&puzzle));
-            assert_eq!(Some(places), run.nodes);
+            assert_eq!(places, run.nodes);
             let last = last.unwrap();
-            assert_eq!(
-                (Some(last.nodes), Some(last.backtracks)),
-                (run.nodes, run.backtracks)
-            );
+            assert_eq!((last.nodes, last.backtracks), (run.nodes, run.backtracks));
         }
     }
 

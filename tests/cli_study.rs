@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{sudoku, BOJ2580_IN, DEAD_END, EULER_01, EULER_02, EULER_03};
+use common::{sudoku, BOJ2580_IN, DEAD_END, ESCARGOT, EULER_01, EULER_02, EULER_03, WIKI_SOLVED};
 use predicates::prelude::*;
 
 const PATTERNS: [&str; 6] = [
@@ -81,60 +81,74 @@ fn names(rows: &[Row]) -> Vec<&str> {
     rows.iter().map(|r| r.pattern.as_str()).collect()
 }
 
+/// Checks one row's counts, and that ns/node is its time over its nodes
+/// (up to the rounding of the time column: at worst 0.0005 ms).
+fn assert_row(row: &Row, (nodes, backtracks): (u64, u64)) {
+    assert_eq!(row.nodes, nodes.to_string(), "{:?}", row);
+    assert_eq!(row.backtracks, backtracks.to_string(), "{:?}", row);
+    let per_node: f64 = row.per_node.parse().unwrap();
+    let implied = row.ms * 1e6 / nodes as f64;
+    let rounding = 0.0005 * 1e6 / nodes as f64;
+    assert!(
+        (per_node - implied).abs() <= implied * 0.05 + rounding + 1.0,
+        "{:?}",
+        row
+    );
+    assert!(row.ms > 0.0, "{:?}", row);
+    assert_eq!(row.finished, "yes", "{:?}", row);
+}
+
 /// Checks every row: the row-major patterns at `row_major` counts, the
-/// fewest-candidates row at `fewest`, the engine without counts, all done.
-fn assert_counts(input: &str, row_major: (u64, u64), fewest: (u64, u64)) {
+/// fewest-candidates row at `fewest`, the engine at `engine`, all done.
+fn assert_counts(input: &str, row_major: (u64, u64), fewest: (u64, u64), engine: (u64, u64)) {
     let rows = study(&[], input);
     assert_eq!(names(&rows), PATTERNS);
     for row in &rows {
         let expected = match row.pattern.as_str() {
-            "fewest-candidates" => Some(fewest),
-            "engine" => None,
-            _ => Some(row_major),
+            "fewest-candidates" => fewest,
+            "engine" => engine,
+            _ => row_major,
         };
-        match expected {
-            Some((n, b)) => {
-                assert_eq!(row.nodes, n.to_string(), "{:?}", row);
-                assert_eq!(row.backtracks, b.to_string(), "{:?}", row);
-                let per_node: f64 = row.per_node.parse().unwrap();
-                let implied = row.ms * 1e6 / n as f64;
-                assert!(
-                    (per_node - implied).abs() <= implied * 0.05 + 1.0,
-                    "{:?}",
-                    row
-                );
-            }
-            None => {
-                assert_eq!(
-                    (row.nodes.as_str(), row.backtracks.as_str()),
-                    ("n/a", "n/a")
-                );
-                assert_eq!(row.per_node, "n/a");
-            }
-        }
-        assert!(row.ms > 0.0, "{:?}", row);
-        assert_eq!(row.finished, "yes", "{:?}", row);
+        assert_row(row, expected);
     }
 }
 
 #[test]
 fn boj2580_sample_needs_one_node_per_blank() {
-    assert_counts(BOJ2580_IN, (14, 0), (14, 0));
+    assert_counts(BOJ2580_IN, (14, 0), (14, 0), (14, 0));
 }
 
 #[test]
 fn euler_grid_01_counts_are_pinned() {
-    assert_counts(EULER_01, (200, 151), (49, 0));
+    assert_counts(EULER_01, (200, 151), (49, 0), (49, 0));
 }
 
 #[test]
 fn euler_grid_02_counts_are_pinned() {
-    assert_counts(EULER_02, (294, 243), (61, 10));
+    assert_counts(EULER_02, (294, 243), (61, 10), (51, 0));
 }
 
 #[test]
 fn euler_grid_03_counts_are_pinned() {
-    assert_counts(EULER_03, (19022, 18969), (187, 134));
+    assert_counts(EULER_03, (19022, 18969), (187, 134), (53, 0));
+}
+
+#[test]
+fn escargot_makes_the_engine_guess_and_backtrack() {
+    let rows = study(&["--pattern", "engine"], ESCARGOT);
+    assert_eq!(names(&rows), ["engine"]);
+    assert_row(&rows[0], (1015, 957));
+}
+
+#[test]
+fn complete_grid_needs_no_node() {
+    let rows = study(&[], WIKI_SOLVED);
+    assert_eq!(names(&rows), PATTERNS);
+    for row in &rows {
+        assert_eq!((row.nodes.as_str(), row.backtracks.as_str()), ("0", "0"));
+        assert_eq!(row.per_node, "n/a", "no node to divide by");
+        assert_eq!(row.finished, "yes");
+    }
 }
 
 #[test]
@@ -162,7 +176,11 @@ fn limit_stops_every_counting_pattern_and_says_so() {
     assert_eq!(names(&rows), PATTERNS);
     for row in &rows {
         if row.pattern == "engine" {
-            assert_eq!(row.finished, "yes", "the engine ignores --limit");
+            assert_eq!(
+                (row.nodes.as_str(), row.finished.as_str()),
+                ("53", "yes"),
+                "the engine ignores --limit"
+            );
         } else {
             assert_eq!(
                 (row.nodes.as_str(), row.finished.as_str()),

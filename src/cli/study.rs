@@ -29,13 +29,19 @@ patterns (each changes one thing in the one before it)
   used-tables        blank list + bool tables of used digits per unit
   bitmask            blank list + u16 masks: try only the free digits
   fewest-candidates  bitmask + branch on the blank with fewest free digits
-  engine             the kit's engine (`sudoku solve`)
+  engine             the kit's engine (`sudoku solve`): propagation (singles,
+                     locked candidates) fills what it can, a guess when it
+                     stalls, a contradiction returns to a saved copy
 
 columns
   nodes       placements: digits written into a blank (a digit tested and
-              rejected is not a node); every pattern counts the same way
-  backtracks  undos: placed digits erased again. A solved search keeps its
-              last digits, so then backtracks = nodes - blanks
+              rejected is not a node); every pattern counts the same way.
+              The engine's nodes are the digits its propagation and its
+              guesses write
+  backtracks  undos: placed digits erased again (for the engine: the
+              digits placed since the state it returns to was saved). A
+              solved search keeps its last digits, so then
+              backtracks = nodes - blanks
   time        mean time of one run, in ms; a pattern is run again and again
               until 50 ms have passed (once when one run takes longer)
   ns/node     time / nodes: the cost of one node, the point of the table
@@ -43,11 +49,11 @@ columns
 
 scan, blank-list, used-tables and bitmask take the blanks row-major and the
 digits in ascending order, so they visit exactly the same nodes; only the
-cost per node differs. The engine counts no nodes (n/a) and ignores
---limit. Node counts are deterministic; times are not.
+cost per node differs. The engine ignores --limit.
+Node counts are deterministic; times are not.
 
 options
-  --limit NODES   stop each pattern after NODES placements
+  --limit NODES   stop each pattern but the engine after NODES placements
   --pattern LIST  only these patterns (comma-separated names), still in the
                   order above
   -h, --help      this help
@@ -215,10 +221,9 @@ fn table(rows: &[Row]) -> String {
     ];
     let mut cells: Vec<[String; 6]> = vec![header.map(String::from)];
     for row in rows {
-        let count = |n: Option<u64>| n.map_or("n/a".to_string(), |n| n.to_string());
         let per_node = match row.run.nodes {
-            Some(n) if n > 0 => format!("{:.1}", row.time.as_nanos() as f64 / n as f64),
-            _ => "n/a".to_string(),
+            0 => "n/a".to_string(),
+            n => format!("{:.1}", row.time.as_nanos() as f64 / n as f64),
         };
         let finished = match row.run.outcome {
             Outcome::Stopped => "no (limit)",
@@ -226,8 +231,8 @@ fn table(rows: &[Row]) -> String {
         };
         cells.push([
             row.pattern.name().to_string(),
-            count(row.run.nodes),
-            count(row.run.backtracks),
+            row.run.nodes.to_string(),
+            row.run.backtracks.to_string(),
             milliseconds(row.time),
             per_node,
             finished.to_string(),

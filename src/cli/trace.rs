@@ -113,7 +113,7 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
             .parse::<Pattern>()
             .map_err(|e| UsageError(format!("--pattern: {}", e)))?,
     };
-    if !pattern.counts_nodes() {
+    if !pattern.reports_steps() {
         return Err(UsageError(format!(
             "--pattern: {}",
             trace::Untraceable(pattern)
