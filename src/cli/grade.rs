@@ -54,17 +54,13 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let super::Batch {
-        puzzles,
-        mut bad,
-        total,
-    } = match load(cmd, &paths, from) {
+    let mut batch = match load(cmd, &paths, from) {
         Ok(batch) => batch,
         Err(code) => return code,
     };
-    let numbered = total > 1;
+    let numbered = batch.total > 1;
     let mut out = Out::new();
-    for (k, p) in puzzles.iter().enumerate() {
+    for (k, p) in batch.puzzles.iter().enumerate() {
         if explain && k > 0 {
             out.put("\n");
         }
@@ -81,7 +77,7 @@ pub fn run(mut args: Args) -> i32 {
                 }
             }
             Err(e) => {
-                bad = true;
+                batch.bad = true;
                 let what = match e {
                     GradeError::NoSolution | GradeError::SeveralSolutions => e.to_string(),
                     GradeError::Clash(c) => c.to_string(),
@@ -91,5 +87,5 @@ pub fn run(mut args: Args) -> i32 {
         }
     }
     out.flush();
-    i32::from(bad)
+    i32::from(batch.bad)
 }

@@ -61,17 +61,13 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let super::Batch {
-        puzzles,
-        mut bad,
-        total,
-    } = match load(cmd, &paths, from) {
+    let mut batch = match load(cmd, &paths, from) {
         Ok(batch) => batch,
         Err(code) => return code,
     };
     let mut out = Out::new();
     let mut first = true;
-    for p in puzzles.iter() {
+    for p in batch.puzzles.iter() {
         let board = p.puzzle.board;
         let solutions = solver::count_solutions(&board, 2);
         if solutions == 0 {
@@ -79,21 +75,21 @@ pub fn run(mut args: Args) -> i32 {
                 "sudoku {}: {}: puzzle {}, line {}: no solution",
                 cmd, p.name, p.puzzle.number, p.puzzle.line
             );
-            bad = true;
+            batch.bad = true;
             continue;
         }
         if !first {
             out.put("\n");
         }
         first = false;
-        if total > 1 {
+        if batch.total > 1 {
             out.put(&format!("puzzle {}\n", p.number));
         }
         let text = propagate(&board, naked_only, explain, to, solutions > 1);
         out.put(&text);
     }
     out.flush();
-    i32::from(bad)
+    i32::from(batch.bad)
 }
 
 /// The whole report for one solvable puzzle.
