@@ -43,16 +43,9 @@ fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
 
 /// `line` text as a LeetCode board with `quote`d cells, on one line.
 fn leetcode(line: &str, quote: char) -> String {
-    let rows: Vec<String> = line
-        .as_bytes()
-        .chunks(9)
-        .map(|r| {
-            let cells: Vec<String> = r
-                .iter()
-                .map(|&c| format!("{}{}{}", quote, c as char, quote))
-                .collect();
-            format!("[{}]", cells.join(","))
-        })
+    let rows: Vec<String> = common::js_rows(line, &quote.to_string())
+        .iter()
+        .map(|r| format!("[{}]", r))
         .collect();
     format!("[{}]", rows.join(","))
 }

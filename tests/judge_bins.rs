@@ -594,21 +594,7 @@ fn every_answer_to_300_seeded_random_puzzles_is_a_valid_smallest_completion() {
         );
 
         let quote = ["", "\"", "'"][case % 3];
-        let rows: Vec<String> = line
-            .as_bytes()
-            .chunks(9)
-            .map(|r| {
-                let cells: Vec<String> = r
-                    .iter()
-                    .map(|&d| match (quote, d) {
-                        ("", _) => (d as char).to_string(),
-                        (q, b'0') => format!("{}.{}", q, q),
-                        (q, _) => format!("{}{}{}", q, d as char, q),
-                    })
-                    .collect();
-                cells.join(", ")
-            })
-            .collect();
+        let rows = common::js_rows(&line, quote);
         let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
         let out = run("js_array", js_board(&rows));
         assert!(

@@ -97,6 +97,20 @@ pub fn digit_rows(text: &str) -> String {
     rows_joined(text, "")
 }
 
+/// The 9 rows of `line` (81 cells, `0` or `.` blank) as JS cell lists
+/// (`5, 3, 0, ...`): numbers when `quote` is empty, else one-character
+/// strings in that quote with `"."` for a blank (LeetCode 37).
+pub fn js_rows(line: &str, quote: &str) -> Vec<String> {
+    let cell = |c: u8| match (quote, c) {
+        ("", b'.') => "0".to_string(),
+        ("", _) => (c as char).to_string(),
+        (q, b'0') | (q, b'.') => format!("{}.{}", q, q),
+        (q, _) => format!("{}{}{}", q, c as char, q),
+    };
+    let row = |r: &[u8]| r.iter().map(|&c| cell(c)).collect::<Vec<_>>().join(", ");
+    line.as_bytes().chunks(9).map(row).collect()
+}
+
 /// A `let board = [...];` literal of `rows` (one row's cells each), one
 /// row a line.
 pub fn js_board(rows: &[&str]) -> String {
