@@ -4,8 +4,8 @@
 mod common;
 
 use common::{
-    digit_rows, sudoku, BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, JS_OUT, UNSOLVABLE, WIKI,
-    WIKI_SOLVED,
+    digit_rows, spaced, sudoku, BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, JS_OUT,
+    UNSOLVABLE, WIKI, WIKI_SOLVED,
 };
 use predicates::prelude::*;
 
@@ -397,13 +397,6 @@ fn count_usage_errors_exit_2() {
 #[test]
 fn convert_line_to_every_format() {
     let input = format!("{}\n", WIKI);
-    let spaced: String = digit_rows(WIKI)
-        .lines()
-        .map(|r| {
-            let cells: Vec<String> = r.chars().map(String::from).collect();
-            format!("{}\n", cells.join(" "))
-        })
-        .collect();
     let js = "[
   [5, 3, 0, 0, 7, 0, 0, 0, 0],
   [6, 0, 0, 1, 9, 5, 0, 0, 0],
@@ -419,7 +412,7 @@ fn convert_line_to_every_format() {
     let pretty_start = "5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n";
     for (to, expected) in [
         ("line", input.clone()),
-        ("spaced", spaced),
+        ("spaced", spaced(WIKI)),
         ("digits", digit_rows(WIKI)),
         ("js", js.to_string()),
         ("euler", format!("Grid 01\n{}", digit_rows(WIKI))),
