@@ -15,7 +15,7 @@ build:
 
 ## run: build, then solve the BOJ 2580 sample and print the answer
 run: build
-	$(RELEASE)/boj2580 < problems/boj2580/sample-1.in
+	$(RELEASE)/boj2580 < problems/boj2580/test/sample-1.in
 
 ## test: everything CI checks (formatting, lints, every test)
 test: fmt lint unit

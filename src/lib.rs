@@ -28,6 +28,7 @@
 //! | [`format`](mod@format) | every text format: read (auto-detected) and write |
 //! | [`solver`] | the fast engine: solve, count, smallest solution |
 //! | [`checker`] | the special judge: verdicts for a contestant's answer |
+//! | [`problem`] | a problem folder: `judge.conf` and its cases |
 //! | [`judge`] | the local judge: run a program on a problem folder |
 //! | [`rng`] | the seeded PRNG every generated puzzle comes from |
 //! | [`logic`] | human techniques: singles, locked candidates, pairs |
@@ -47,6 +48,7 @@ pub mod judge;
 pub mod logic;
 pub mod patterns;
 pub mod pdf;
+pub mod problem;
 pub mod rng;
 pub mod sheet;
 pub mod solver;

@@ -298,7 +298,8 @@ fn judge_bad_conf_is_an_error_naming_the_line() {
     let dir = two_cases("bad-conf", "exact");
     dir.case_file("judge.conf", "answers = any\n\ntimelimit = 1\n");
     judge("cat", &dir.problem()).code(2).stderr(format!(
-        "sudoku judge: {}: line 3: unknown key `timelimit` (known: binary, answers, time_limit, format)\n",
+        "sudoku judge: {}: line 3: unknown key `timelimit` (known: binary, compile, answers, cases, format, \
+         no_solution, many_solutions, time_limit, memory_limit, output_limit)\n",
         dir.problem().join("judge.conf").display()
     ));
     dir.case_file("judge.conf", "answers = exact\ntime_limit = soon\n");
@@ -369,7 +370,7 @@ fn judge_boj2239_passes_its_problem_folder() {
     assert!(binary.is_file(), "{} was not built", binary.display());
     let assert = judge(binary.to_str().unwrap(), &folder).code(0);
     let out = stdout_of(&assert);
-    let cases = std::fs::read_dir(&folder)
+    let cases = std::fs::read_dir(folder.join("test"))
         .unwrap()
         .filter(|e| {
             e.as_ref()

@@ -1,21 +1,20 @@
 //! Paste-ready: each judge file compiles ALONE, the way an online judge builds
 //! it (`rustc --edition 2015|2018|2021 -O Main.rs` in an empty directory), with
-//! the current compiler and with Debian's old one (1.63, `/usr/bin/rustc`), and
-//! the program it makes solves the judge's sample byte for byte.
+//! the current compiler and with Debian's old one (1.63, `/usr/bin/rustc`),
+//! without a warning, and the program it makes passes every case of its
+//! problem folder (`sudoku judge`). One loop over `problems/*/judge.conf`:
+//! a new judge file is checked as soon as its folder names it.
 //!
 //! Without `/usr/bin/rustc` the old-compiler part fails under `CI=true` and is
 //! skipped with a loud note elsewhere (`apt-get install -y rustc` adds it).
 
 mod common;
 
-use common::{
-    js_board, Dir, BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, EMPTY_DIGITS, JS_OUT, JS_ROWS,
-    SMALLEST,
-};
+use common::{conf_binary, judge_folder, problem_folders, Dir};
 use std::fs;
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 const OLD_RUSTC: &str = "/usr/bin/rustc";
 const EDITIONS: [&str; 3] = ["2015", "2018", "2021"];
@@ -51,27 +50,51 @@ fn version(rustc: &str) -> String {
         .unwrap_or_else(|e| format!("{}: {}", rustc, e))
 }
 
-/// Compiles `src/bin/<name>.rs` alone as `Main.rs` with every compiler and
-/// edition, runs each program on `cases` (input, expected output); panics
-/// with every failure found.
-fn check_paste_ready(name: &str, cases: &[(&str, &str)]) {
-    let source_path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("src/bin")
-        .join(format!("{}.rs", name));
-    let source = fs::read_to_string(&source_path).expect("judge file readable");
-    for banned in ["use sudoku_kit", "extern crate", "\nmod ", "#[path"] {
+/// The files a judge receives for `src/bin/<name>.rs`: the file itself as
+/// `bin/Main.rs`, and for a LeetCode harness the pasted file it `include!`s
+/// (`../leetcode/NAME.rs`), at the same relative path.
+fn judge_files(name: &str) -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let source = fs::read_to_string(root.join("src/bin").join(format!("{}.rs", name)))
+        .unwrap_or_else(|e| panic!("src/bin/{}.rs: {}", name, e));
+    let mut files = vec![("bin/Main.rs".to_string(), source.clone())];
+    for include in source.split("include!(\"../").skip(1) {
+        let path = include.split('"').next().expect("include! path");
         assert!(
-            !source.contains(banned),
-            "{}: a paste-ready file must not contain `{}`",
-            name,
-            banned.trim()
+            path.starts_with("leetcode/") && !path.contains(".."),
+            "{}: only a LeetCode harness may include a file, and only from src/leetcode/",
+            name
         );
+        let text = fs::read_to_string(root.join("src").join(path))
+            .unwrap_or_else(|e| panic!("src/{}: {}", path, e));
+        files.push((path.to_string(), text));
+    }
+    files
+}
+
+/// Compiles `src/bin/<name>.rs` alone with every compiler and edition and
+/// judges each program on problem folder `dir`; every failure found, one
+/// entry each.
+fn check_paste_ready(name: &str, dir: &Path) -> Vec<String> {
+    let files = judge_files(name);
+    for banned in ["use sudoku_kit", "extern crate", "\nmod ", "#[path"] {
+        if files.iter().any(|(_, text)| text.contains(banned)) {
+            return vec![format!(
+                "{}: a paste-ready file must not contain `{}`",
+                name,
+                banned.trim()
+            )];
+        }
     }
     let mut failures = Vec::new();
     for (c, rustc) in compilers().iter().enumerate() {
         for edition in EDITIONS {
-            let dir = Dir::new(&format!("{}-{}-{}", name, c, edition));
-            fs::write(dir.path().join("Main.rs"), &source).expect("write Main.rs");
+            let build_dir = Dir::new(&format!("{}-{}-{}", name, c, edition));
+            for (path, text) in &files {
+                let path = build_dir.path().join(path);
+                fs::create_dir_all(path.parent().expect("a folder")).expect("mkdir");
+                fs::write(path, text).expect("write the judge file");
+            }
             let what = format!(
                 "{} with {} ({}), --edition {}",
                 name,
@@ -81,7 +104,7 @@ fn check_paste_ready(name: &str, cases: &[(&str, &str)]) {
             );
             let build = Command::new(rustc)
                 .args(["--edition", edition, "-O", "Main.rs", "-o", "main"])
-                .current_dir(dir.path())
+                .current_dir(build_dir.path().join("bin"))
                 .output();
             match build {
                 Err(e) => failures.push(format!("{}: cannot run the compiler: {}", what, e)),
@@ -96,64 +119,21 @@ fn check_paste_ready(name: &str, cases: &[(&str, &str)]) {
                     String::from_utf8_lossy(&b.stderr)
                 )),
                 Ok(_) => {
-                    for (i, (input, expected)) in cases.iter().enumerate() {
-                        match run(&dir.path().join("main"), input) {
-                            Ok(out) if out == *expected => {}
-                            Ok(out) => failures.push(format!(
-                                "{}: case {} answered\n{}instead of\n{}",
-                                what,
-                                i + 1,
-                                out,
-                                expected
-                            )),
-                            Err(e) => failures.push(format!("{}: case {}: {}", what, i + 1, e)),
-                        }
+                    if let Err(report) = judge_folder(&build_dir.path().join("bin/main"), dir) {
+                        failures.push(format!("{}: {}", what, report));
                     }
                 }
             }
         }
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    failures
 }
 
-fn run(program: &Path, input: &str) -> Result<String, String> {
-    let mut child = Command::new(program)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    child
-        .stdin
-        .take()
-        .expect("piped stdin")
-        .write_all(input.as_bytes())
-        .map_err(|e| e.to_string())?;
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    if !out.status.success() {
-        return Err(format!(
-            "exit {:?}: {}",
-            out.status.code(),
-            String::from_utf8_lossy(&out.stderr)
-        ));
+#[test]
+fn every_judge_file_compiles_alone_and_passes_its_folder() {
+    let mut failures = Vec::new();
+    for dir in problem_folders() {
+        failures.extend(check_paste_ready(&conf_binary(&dir), &dir));
     }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-}
-
-#[test]
-fn boj2580_compiles_alone_with_old_and_new_rustc_in_every_edition() {
-    check_paste_ready("boj2580", &[(BOJ2580_IN, BOJ2580_OUT)]);
-}
-
-#[test]
-fn boj2239_compiles_alone_with_old_and_new_rustc_in_every_edition() {
-    check_paste_ready(
-        "boj2239",
-        &[(BOJ2239_IN, BOJ2239_OUT), (EMPTY_DIGITS, SMALLEST)],
-    );
-}
-
-#[test]
-fn js_array_compiles_alone_with_old_and_new_rustc_in_every_edition() {
-    check_paste_ready("js_array", &[(&js_board(&JS_ROWS), JS_OUT)]);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

@@ -6,6 +6,7 @@ use std::io::IsTerminal;
 use std::path::Path;
 use std::time::Duration;
 use sudoku_kit::judge::{self, Answers, Conf, Outcome};
+use sudoku_kit::problem;
 
 /// Help for `sudoku judge`.
 pub const HELP: &str = "\
@@ -86,7 +87,7 @@ fn read_conf(dir: &Path) -> Result<Option<Conf>, String> {
         return Ok(None);
     }
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {}", path.display(), e))?;
-    judge::parse_conf(&text)
+    problem::parse_conf(&text)
         .map(Some)
         .map_err(|e| format!("{}: line {}: {}", path.display(), e.line, e.message))
 }
@@ -96,7 +97,7 @@ pub fn run(mut args: Args) -> i32 {
     let cmd = args.command();
     let limit = match args.value("--time-limit", Some('t')) {
         Ok(None) => None,
-        Ok(Some(v)) => match judge::parse_seconds(&v) {
+        Ok(Some(v)) => match problem::parse_seconds(&v) {
             Ok(d) => Some(d),
             Err(e) => return super::usage_error(cmd, format!("--time-limit {}", e)),
         },
@@ -132,7 +133,7 @@ pub fn run(mut args: Args) -> i32 {
             return 2;
         }
     };
-    let cases = match judge::find_cases(dir) {
+    let cases = match problem::find_cases(dir) {
         Ok(c) => c,
         Err(e) => {
             eprintln!("sudoku judge: {}", e);
@@ -152,7 +153,7 @@ pub fn run(mut args: Args) -> i32 {
     }
     let limit = limit
         .or(conf.time_limit)
-        .unwrap_or(judge::DEFAULT_TIME_LIMIT);
+        .unwrap_or(problem::DEFAULT_TIME_LIMIT);
     let color = use_color();
     let width = cases
         .iter()

@@ -49,7 +49,7 @@ exit status
 
 examples
   sudoku solve --to pretty puzzles.txt
-  sudoku solve --smallest < problems/boj2239/sample-1.in
+  sudoku solve --smallest < problems/boj2239/test/sample-1.in
 ";
 
 /// Runs `sudoku solve`; returns the exit code.

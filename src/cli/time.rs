@@ -6,6 +6,7 @@ use super::{Args, Out};
 use std::time::Duration;
 use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::judge::{self, Answers, Outcome};
+use sudoku_kit::problem;
 use sudoku_kit::Board;
 
 /// Help for `sudoku time`.
@@ -65,7 +66,7 @@ pub fn run(mut args: Args) -> i32 {
     let smallest = args.flag("--smallest", None);
     let limit = match args.value("--time-limit", Some('t')) {
         Ok(None) => Duration::from_secs(10),
-        Ok(Some(v)) => match judge::parse_seconds(&v) {
+        Ok(Some(v)) => match problem::parse_seconds(&v) {
             Ok(d) => d,
             Err(e) => return super::usage_error(cmd, format!("--time-limit {}", e)),
         },

@@ -117,3 +117,71 @@ pub fn js_board(rows: &[&str]) -> String {
     let body: Vec<String> = rows.iter().map(|r| format!("  [{}]", r)).collect();
     format!("let board = [\n{},\n];\n", body.join(",\n"))
 }
+
+/// The repository's `problems/` folder.
+pub fn problems_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("problems")
+}
+
+/// Every problem folder (`problems/*/` with a `judge.conf`), sorted.
+pub fn problem_folders() -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(problems_dir())
+        .expect("problems/ is readable")
+        .map(|entry| entry.expect("readable directory entry").path())
+        .filter(|dir| dir.join("judge.conf").is_file())
+        .collect();
+    dirs.sort();
+    dirs
+}
+
+/// The `NAME.in` files of a problem folder (in `test/`), sorted.
+pub fn case_inputs(dir: &Path) -> Vec<PathBuf> {
+    let test = dir.join("test");
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(&test)
+        .unwrap_or_else(|e| panic!("{}: {}", test.display(), e))
+        .map(|entry| entry.expect("readable directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    inputs
+}
+
+/// The value of `key` in a folder's `judge.conf` (`key = value` lines, `#`
+/// comments), read with the library's own parser.
+pub fn conf_binary(dir: &Path) -> String {
+    let text = std::fs::read_to_string(dir.join("judge.conf")).expect("readable judge.conf");
+    let conf = sudoku_kit::problem::parse_conf(&text)
+        .unwrap_or_else(|e| panic!("{}: {}", dir.display(), e));
+    conf.binary
+        .unwrap_or_else(|| panic!("{}: judge.conf names no binary", dir.display()))
+}
+
+/// Judges `program` on every case of problem folder `dir` with the kit's
+/// own local judge, `sudoku judge` (so the folder's `judge.conf` rule
+/// decides), under a generous time limit (debug builds, a loaded machine):
+/// `Ok(cases)` when every case passes, else the judge's report.
+pub fn judge_folder(program: &Path, dir: &Path) -> Result<usize, String> {
+    let cases = case_inputs(dir).len();
+    let out = sudoku()
+        .env("NO_COLOR", "1")
+        .args(["judge", "--time-limit", "60"])
+        .arg(program)
+        .arg(dir)
+        .output()
+        .expect("sudoku judge runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let all = format!("{}/{} passed", cases, cases);
+    if out.status.success() && cases > 0 && stdout.contains(&all) {
+        Ok(cases)
+    } else {
+        Err(format!(
+            "{} on {}: exit {:?}, expected `{}`\n{}{}",
+            program.display(),
+            dir.display(),
+            out.status.code(),
+            all,
+            stdout,
+            String::from_utf8_lossy(&out.stderr)
+        ))
+    }
+}
