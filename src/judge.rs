@@ -9,8 +9,7 @@
 //! → [`judge_run`]. Nothing here prints; `sudoku judge` and `sudoku time`
 //! do.
 
-use crate::checker::{self, Verdict};
-use crate::format::Format;
+use crate::checker::{self, Rule, Verdict};
 pub use crate::problem::{Answers, Conf};
 use std::fmt;
 use std::io::{self, Read};
@@ -424,14 +423,11 @@ pub fn stderr_excerpt(tail: &[u8], lines: usize) -> String {
 
 /// Judges `run` of a program on one case: TLE when it was killed at (or
 /// ran past) `limit`; RE on a non-zero exit or a signal; PE when its
-/// output was cut at [`STDOUT_KEEP`] bytes; then `exact` compares with
-/// `expected` ([`compare_exact`]) and `any` / `smallest` ask the checker
-/// (with `expected` as the jury's ANSWER when given; the output must be
-/// in `format`, or in the input's format when `None`). `exact` without
-/// `expected` is a judge failure.
+/// output was cut at [`STDOUT_KEEP`] bytes; otherwise the checker judges
+/// it under `rule` ([`checker::check`]), with `expected` as the jury's
+/// ANSWER when given (`exact` without `expected` is a judge failure).
 pub fn judge_run(
-    answers: Answers,
-    format: Option<Format>,
+    rule: &Rule,
     input: &[u8],
     expected: Option<&[u8]>,
     run: &Run,
@@ -454,143 +450,15 @@ pub fn judge_run(
             checker::OUTPUT_CAP
         ));
     }
-    match answers {
-        Answers::Exact => match expected {
-            Some(expected) => compare_exact(expected, &run.stdout),
-            None => Outcome::JudgeFailure("no .out file to compare with".to_string()),
-        },
-        Answers::Any | Answers::Smallest => Outcome::from_verdict(checker::check(
-            input,
-            &run.stdout,
-            expected,
-            answers == Answers::Smallest,
-            format,
-        )),
-        // Placeholder until the multi-case checker lands (same session).
-        Answers::Unique | Answers::Count => {
-            Outcome::JudgeFailure(format!("answers = {}: not judged yet", answers.name()))
-        }
-    }
-}
-
-/// Splits `text` into lines for comparison: CRLF → LF, trailing spaces,
-/// tabs and CRs of each line dropped, and blank lines at the very end
-/// dropped (so a missing final newline is fine).
-fn normalized_lines(text: &[u8]) -> Vec<&[u8]> {
-    let mut lines: Vec<&[u8]> = text
-        .split(|&b| b == b'\n')
-        .map(|l| {
-            let end = l
-                .iter()
-                .rposition(|&b| !matches!(b, b' ' | b'\t' | b'\r'))
-                .map_or(0, |p| p + 1);
-            &l[..end]
-        })
-        .collect();
-    while lines.last().is_some_and(|l| l.is_empty()) {
-        lines.pop();
-    }
-    lines
-}
-
-/// A line for a message: quoted, escaped, at most 60 characters.
-fn show_line(line: &[u8]) -> String {
-    let text = String::from_utf8_lossy(line);
-    let short: String = text.chars().take(60).collect();
-    let more = if text.chars().count() > 60 { "..." } else { "" };
-    format!("\"{}{}\"", short.escape_debug(), more)
-}
-
-/// Exact comparison, as most judges do it: the output is accepted when its
-/// lines equal `expected`'s after CRLF → LF, with trailing spaces and tabs
-/// at line ends, blank lines at the very end and a missing final newline
-/// tolerated. Any other whitespace difference (a leading space, a blank
-/// line inside, two spaces for one) is PE when the whitespace-separated
-/// tokens are still equal; otherwise WA. Both name the first differing
-/// line: `line 3: expected "986754231", got "986754213"`.
-pub fn compare_exact(expected: &[u8], got: &[u8]) -> Outcome {
-    let (want, have) = (normalized_lines(expected), normalized_lines(got));
-    if want == have {
-        return Outcome::Accepted;
-    }
-    let line = want
-        .iter()
-        .zip(have.iter())
-        .position(|(a, b)| a != b)
-        .unwrap_or(want.len().min(have.len()));
-    let detail = match (want.get(line), have.get(line)) {
-        (Some(w), Some(h)) => format!(
-            "line {}: expected {}, got {}",
-            line + 1,
-            show_line(w),
-            show_line(h)
-        ),
-        (Some(w), None) => format!(
-            "line {}: expected {}, got the end of the output",
-            line + 1,
-            show_line(w)
-        ),
-        (None, Some(h)) => format!(
-            "line {}: expected the end of the output, got {}",
-            line + 1,
-            show_line(h)
-        ),
-        (None, None) => "outputs differ".to_string(),
-    };
-    let tokens = |t: &[u8]| -> Vec<Vec<u8>> {
-        t.split(|b| b.is_ascii_whitespace())
-            .filter(|w| !w.is_empty())
-            .map(<[u8]>::to_vec)
-            .collect()
-    };
-    if tokens(expected) == tokens(got) {
-        Outcome::PresentationError(format!("whitespace differs: {}", detail))
-    } else {
-        Outcome::WrongAnswer(detail)
-    }
+    Outcome::from_verdict(checker::check(rule, input, &run.stdout, expected))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::Format;
     use crate::testdata::{EMPTY_DIGITS, SMALLEST};
     use std::path::PathBuf;
-
-    #[test]
-    fn exact_comparison_tolerates_only_line_end_whitespace() {
-        let want = b"143\n572\n";
-        for got in [
-            &b"143\n572\n"[..],
-            b"143\r\n572\r\n",
-            b"143  \n572",
-            b"143\n572\n\n\n",
-        ] {
-            assert_eq!(compare_exact(want, got), Outcome::Accepted, "{:?}", got);
-        }
-        assert_eq!(
-            compare_exact(want, b" 143\n572\n"),
-            Outcome::PresentationError(
-                "whitespace differs: line 1: expected \"143\", got \" 143\"".into()
-            )
-        );
-        assert_eq!(
-            compare_exact(want, b"\n143\n572\n").code(),
-            "PE",
-            "a blank line before"
-        );
-        assert_eq!(
-            compare_exact(want, b"143\n527\n"),
-            Outcome::WrongAnswer("line 2: expected \"572\", got \"527\"".into())
-        );
-        assert_eq!(
-            compare_exact(want, b"143\n"),
-            Outcome::WrongAnswer("line 2: expected \"572\", got the end of the output".into())
-        );
-        assert_eq!(
-            compare_exact(want, b"143\n572\n9\n"),
-            Outcome::WrongAnswer("line 3: expected the end of the output, got \"9\"".into())
-        );
-    }
 
     #[test]
     fn stderr_excerpt_keeps_the_last_lines() {
@@ -636,7 +504,13 @@ mod tests {
         assert!(!run.timed_out);
         #[cfg(target_os = "linux")]
         assert!(run.max_rss_kb.is_some_and(|kb| kb > 0));
-        let outcome = judge_run(Answers::Exact, None, b"", Some(b"hello\n"), &run, LIMIT);
+        let outcome = judge_run(
+            &Rule::new(Answers::Exact),
+            b"",
+            Some(b"hello\n"),
+            &run,
+            LIMIT,
+        );
         assert_eq!(
             outcome,
             Outcome::RuntimeError("exit status 3; stderr: oops".into())
@@ -648,7 +522,7 @@ mod tests {
     fn a_signal_is_a_runtime_error() {
         let run = run_program("kill -SEGV $$", b"", LIMIT).unwrap();
         assert_eq!(run.exit, Exit::Signal(11));
-        let outcome = judge_run(Answers::Exact, None, b"", Some(b""), &run, LIMIT);
+        let outcome = judge_run(&Rule::new(Answers::Exact), b"", Some(b""), &run, LIMIT);
         assert_eq!(
             outcome,
             Outcome::RuntimeError("killed by signal 11 (SIGSEGV), nothing on stderr".into())
@@ -664,7 +538,13 @@ mod tests {
         let run = run_program("sleep 30 | cat; echo never", b"", limit).unwrap();
         assert!(run.timed_out);
         assert_eq!(run.stdout, b"");
-        let outcome = judge_run(Answers::Exact, None, b"", Some(b"never\n"), &run, limit);
+        let outcome = judge_run(
+            &Rule::new(Answers::Exact),
+            b"",
+            Some(b"never\n"),
+            &run,
+            limit,
+        );
         assert_eq!(outcome, Outcome::TimeLimit);
     }
 
@@ -683,7 +563,7 @@ mod tests {
         let run = run_program("head -c 3000000 /dev/zero | tr '\\0' 7", b"", LIMIT).unwrap();
         assert!(run.stdout_truncated);
         assert_eq!(run.stdout.len(), STDOUT_KEEP);
-        let outcome = judge_run(Answers::Exact, None, b"", Some(b"7\n"), &run, LIMIT);
+        let outcome = judge_run(&Rule::new(Answers::Exact), b"", Some(b"7\n"), &run, LIMIT);
         assert_eq!(outcome.code(), "PE");
     }
 
@@ -713,13 +593,17 @@ mod tests {
         };
         for answers in [Answers::Any, Answers::Smallest] {
             assert_eq!(
-                judge_run(answers, None, input, None, &run, LIMIT),
+                judge_run(&Rule::new(answers), input, None, &run, LIMIT),
                 Outcome::Accepted
             );
         }
-        let outcome = judge_run(Answers::Any, Some(Format::Spaced), input, None, &run, LIMIT);
+        let spaced = Rule {
+            format: Some(Format::Spaced),
+            ..Rule::new(Answers::Any)
+        };
+        let outcome = judge_run(&spaced, input, None, &run, LIMIT);
         assert_eq!(outcome.code(), "PE");
-        let outcome = judge_run(Answers::Exact, None, input, None, &run, LIMIT);
+        let outcome = judge_run(&Rule::new(Answers::Exact), input, None, &run, LIMIT);
         assert_eq!(outcome.code(), "JF");
     }
 }

@@ -5,6 +5,7 @@ use super::{Args, Out};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::time::Duration;
+use sudoku_kit::checker::Rule;
 use sudoku_kit::judge::{self, Answers, Conf, Outcome};
 use sudoku_kit::problem;
 
@@ -187,8 +188,7 @@ pub fn run(mut args: Args) -> i32 {
                     }
                 };
                 let outcome = judge::judge_run(
-                    conf.answers,
-                    conf.format,
+                    &Rule::from_conf(&conf),
                     &input,
                     expected.as_deref(),
                     &run,

@@ -4,6 +4,7 @@
 
 use super::{Args, Out};
 use std::time::Duration;
+use sudoku_kit::checker::Rule;
 use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::judge::{self, Answers, Outcome};
 use sudoku_kit::problem;
@@ -111,11 +112,11 @@ pub fn run(mut args: Args) -> i32 {
             return 2;
         }
     }
-    let answers = if smallest {
+    let rule = Rule::new(if smallest {
         Answers::Smallest
     } else {
         Answers::Any
-    };
+    });
     let style = Style::new(feed);
     let width = files
         .iter()
@@ -183,7 +184,7 @@ pub fn run(mut args: Args) -> i32 {
             if let Some(kb) = run.max_rss_kb {
                 peak = Some(peak.map_or(kb, |p| p.max(kb)));
             }
-            let outcome = judge::judge_run(answers, None, fed.as_bytes(), None, &run, limit);
+            let outcome = judge::judge_run(&rule, fed.as_bytes(), None, &run, limit);
             if outcome != Outcome::Accepted {
                 let why = match &outcome {
                     Outcome::TimeLimit => format!("killed at {} s", limit.as_secs_f64()),

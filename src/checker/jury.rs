@@ -1,0 +1,225 @@
+//! The jury's side: INPUT framed into puzzles as the rule's `cases` says,
+//! each with the truth the rule needs (solvable, its smallest completion,
+//! its number of solutions), computed once and kept for ANSWER and OUTPUT.
+
+use super::{utf8, Rule};
+use crate::board::Board;
+use crate::format::{self, ParseError, Puzzle, Style};
+use crate::problem::{Answers, Cases};
+use crate::solver;
+
+/// One puzzle of INPUT and what is known of its solutions.
+pub(super) struct Case {
+    /// 1-based number of the puzzle in INPUT.
+    pub number: usize,
+    pub puzzle: Board,
+    /// The style its answer must be written in.
+    pub style: Style,
+    /// `min(solutions, counted_to)`, exact when below `counted_to`.
+    counted: usize,
+    counted_to: usize,
+    /// The smallest completion, once asked for (`Some(None)`: none).
+    smallest: Option<Option<Board>>,
+    /// The number of solutions ANSWER gives, kept when it lies beyond
+    /// [`super::COUNT_CAP`], where the checker cannot confirm it.
+    pub jury_count: Option<usize>,
+}
+
+impl Case {
+    fn new(number: usize, puzzle: Board, style: Style) -> Case {
+        Case {
+            number,
+            puzzle,
+            style,
+            counted: 0,
+            counted_to: 0,
+            smallest: None,
+            jury_count: None,
+        }
+    }
+
+    /// `min(number of solutions, limit)`; 0 for clashing givens. Counts
+    /// only as far as no earlier call did.
+    pub fn solutions_up_to(&mut self, limit: usize) -> usize {
+        let exact = self.counted < self.counted_to;
+        if exact || limit <= self.counted_to {
+            return self.counted.min(limit);
+        }
+        self.counted = solver::count_solutions(&self.puzzle, limit);
+        self.counted_to = limit;
+        self.counted
+    }
+
+    /// The lexicographically smallest completion, `None` when there is none.
+    pub fn smallest(&mut self) -> Option<Board> {
+        if self.smallest.is_none() {
+            let best = solver::smallest_solution(&self.puzzle);
+            if best.is_none() {
+                (self.counted, self.counted_to) = (0, usize::MAX);
+            }
+            self.smallest = Some(best);
+        }
+        self.smallest.flatten()
+    }
+
+    /// True when the puzzle has a solution (for `smallest`, the smallest
+    /// one is searched right away: it is needed anyway).
+    pub fn solvable(&mut self, answers: Answers) -> bool {
+        if answers == Answers::Smallest {
+            self.smallest().is_some()
+        } else {
+            self.solutions_up_to(1) == 1
+        }
+    }
+}
+
+/// INPUT as the checker needs it.
+pub(super) struct Jury {
+    pub cases: Vec<Case>,
+    /// True when INPUT is multi-case (a count line, an `end` line, several
+    /// puzzles, or a multi-case framing): verdicts then name the puzzle.
+    pub multi: bool,
+}
+
+/// Reads INPUT under `rule`: framed into puzzles, each well-formed, and,
+/// unless the rule has an answer for it, clash-free, solvable and (for
+/// `unique` without a `many_solutions` line) unique. The error is the
+/// judge failure's reason.
+pub(super) fn read(input: &[u8], rule: &Rule) -> Result<Jury, String> {
+    let text = utf8(input)
+        .map_err(|at| format!("INPUT is not UTF-8 text (invalid byte at offset {})", at))?;
+    let framed = framed_puzzles(text, rule.cases)?;
+    let found = framed.puzzles.len();
+    if found == 0 && framed.announced != Some(0) {
+        return Err("INPUT holds no puzzle".to_string());
+    }
+    if rule.cases == Cases::One && found > 1 {
+        return Err(format!("INPUT holds {} puzzles; a case holds one", found));
+    }
+    if let Some(t) = framed.announced.filter(|&t| t != found) {
+        return Err(format!(
+            "INPUT announces {} puzzles on its first line but holds {}",
+            t, found
+        ));
+    }
+    let multi = found > 1
+        || framed.announced.is_some()
+        || framed.ended
+        || matches!(rule.cases, Cases::Count | Cases::End | Cases::Eof);
+    let mut cases = Vec::with_capacity(found);
+    for parsed in framed.puzzles {
+        let p = parsed.map_err(|e| format!("INPUT: {}", e))?;
+        let style = match rule.format {
+            Some(f) if f != p.style.format => Style::new(f),
+            _ => p.style,
+        };
+        let mut case = Case::new(p.number, p.board, style);
+        // `count` answers every puzzle, and a `no_solution` line answers
+        // the clashing and the unsolvable ones.
+        if rule.answers == Answers::Count || rule.no_solution.is_some() {
+            cases.push(case);
+            continue;
+        }
+        let who = match multi {
+            true => format!("INPUT: puzzle {}", case.number),
+            false => "INPUT".to_string(),
+        };
+        if let Some(clash) = case.puzzle.first_clash() {
+            return Err(format!("{}: {}", who, clash));
+        }
+        if !case.solvable(rule.answers) {
+            return Err(format!("{} has no solution", who));
+        }
+        if rule.answers == Answers::Unique
+            && rule.many_solutions.is_none()
+            && case.solutions_up_to(2) > 1
+        {
+            return Err(format!(
+                "{} has several solutions, and the rule has no many_solutions line",
+                who
+            ));
+        }
+        cases.push(case);
+    }
+    Ok(Jury { cases, multi })
+}
+
+// ------------------------------------------------------------------ framing
+//
+// ADAPTER (the one place the checker frames INPUT): finds the count line
+// and the `end` line itself and hands the rest to `format::puzzles`. When
+// the reader frames inputs by `Cases` itself, replace the body of
+// `framed_puzzles` with the reader's call; `read` above keeps its checks
+// (count mismatch, one puzzle for `one`) on what it returns.
+
+/// INPUT's puzzles, with what framed them.
+struct Framed {
+    puzzles: Vec<Result<Puzzle, ParseError>>,
+    /// T, when a first line announced T puzzles.
+    announced: Option<usize>,
+    /// True when a line `end` closed the puzzles.
+    ended: bool,
+}
+
+/// The largest count line taken as a count (a digit row has 9 digits).
+const MAX_COUNT_DIGITS: usize = 6;
+
+/// Frames `text` as `cases` says: `count` needs a first line T, `end`
+/// stops at a line `end`, `auto` takes a first line of at most six digits
+/// as T and stops at a line `end`, `one` and `eof` read every puzzle. The
+/// count line is blanked (not cut) so that line numbers stay INPUT's own.
+fn framed_puzzles(text: &str, cases: Cases) -> Result<Framed, String> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut body = std::borrow::Cow::Borrowed(text);
+    let mut announced = None;
+    let first = text
+        .split_inclusive('\n')
+        .scan(0, |at, line| {
+            let start = *at;
+            *at += line.len();
+            Some((start, line))
+        })
+        .enumerate()
+        .find(|(_, (_, line))| {
+            let t = line.trim();
+            !t.is_empty() && !t.starts_with('#')
+        });
+    if let Some((n, (start, line))) = first {
+        let t = line.trim();
+        let is_count = !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+        match cases {
+            Cases::Count | Cases::Auto if is_count && t.len() <= MAX_COUNT_DIGITS => {
+                announced = t.parse().ok();
+                let content = line.trim_end_matches(['\n', '\r']).len();
+                body = format!("{}{}", &text[..start], &text[start + content..]).into();
+            }
+            Cases::Count => {
+                return Err(format!(
+                    "INPUT: line {}: expected the number of puzzles, got {}",
+                    n + 1,
+                    super::layout::show_text(t)
+                ))
+            }
+            _ => {}
+        }
+    }
+    let mut ended = false;
+    if matches!(cases, Cases::End | Cases::Auto) {
+        let mut at = 0;
+        for line in body.split_inclusive('\n') {
+            if line.trim() == "end" {
+                ended = true;
+                break;
+            }
+            at += line.len();
+        }
+        if ended {
+            body = body[..at].to_string().into();
+        }
+    }
+    Ok(Framed {
+        puzzles: format::parse_all(&body, None),
+        announced,
+        ended,
+    })
+}
