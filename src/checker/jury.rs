@@ -26,7 +26,7 @@ pub(super) struct Case {
 }
 
 impl Case {
-    fn new(number: usize, puzzle: Board, style: Style) -> Case {
+    pub(super) fn new(number: usize, puzzle: Board, style: Style) -> Case {
         Case {
             number,
             puzzle,
@@ -222,4 +222,94 @@ fn framed_puzzles(text: &str, cases: Cases) -> Result<Framed, String> {
         announced,
         ended,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testdata::{BOJ2239_IN, EMPTY_DIGITS, WIKI};
+
+    fn rule(answers: Answers, cases: Cases) -> Rule {
+        Rule {
+            cases,
+            ..Rule::new(answers)
+        }
+    }
+
+    /// The puzzle count and the multi-case flag, or the judge failure.
+    fn framing(input: &str, cases: Cases) -> Result<(usize, bool), String> {
+        read(input.as_bytes(), &rule(Answers::Any, cases)).map(|j| (j.cases.len(), j.multi))
+    }
+
+    #[test]
+    fn a_count_line_announces_the_puzzles_and_must_match() {
+        let two = format!("2\n{}\n{}", EMPTY_DIGITS, BOJ2239_IN);
+        assert_eq!(framing(&two, Cases::Count), Ok((2, true)));
+        assert_eq!(framing(&two, Cases::Auto), Ok((2, true)));
+        let one = format!("1\n{}", EMPTY_DIGITS);
+        assert_eq!(framing(&one, Cases::Auto), Ok((1, true)));
+        assert_eq!(framing(EMPTY_DIGITS, Cases::Auto), Ok((1, false)));
+        let short = format!("3\n{}\n{}", EMPTY_DIGITS, BOJ2239_IN);
+        assert_eq!(
+            framing(&short, Cases::Count),
+            Err("INPUT announces 3 puzzles on its first line but holds 2".into())
+        );
+        assert_eq!(
+            framing(EMPTY_DIGITS, Cases::Count),
+            Err("INPUT: line 1: expected the number of puzzles, got \"000000000\"".into())
+        );
+        assert_eq!(framing("0\n", Cases::Count), Ok((0, true)));
+    }
+
+    #[test]
+    fn a_blanked_count_line_keeps_inputs_line_numbers() {
+        let bad = format!(
+            "2\n{}\n{}",
+            EMPTY_DIGITS,
+            BOJ2239_IN.replacen("002109400", "00210940x", 1)
+        );
+        assert_eq!(
+            framing(&bad, Cases::Count),
+            Err("INPUT: puzzle 2, line 13, column 9: 'x' is not a digit 0-9 or '.'".into())
+        );
+    }
+
+    #[test]
+    fn an_end_line_closes_the_input_and_the_end_of_input_does_too() {
+        let ended = format!("{}\n{}\nend\nthis is not read\n", WIKI, WIKI);
+        assert_eq!(framing(&ended, Cases::End), Ok((2, true)));
+        assert_eq!(framing(&ended, Cases::Auto), Ok((2, true)));
+        assert!(framing(&ended, Cases::Eof).is_err());
+        let open = format!("{}\n{}\n", WIKI, WIKI);
+        assert_eq!(framing(&open, Cases::End), Ok((2, true)));
+        assert_eq!(framing(&format!("{}\n", WIKI), Cases::End), Ok((1, true)));
+        assert_eq!(
+            framing("end\n", Cases::End),
+            Err("INPUT holds no puzzle".into())
+        );
+    }
+
+    #[test]
+    fn one_holds_exactly_one_puzzle_and_eof_reads_them_all() {
+        let two = format!("{}\n{}\n", WIKI, WIKI);
+        assert_eq!(
+            framing(&two, Cases::One),
+            Err("INPUT holds 2 puzzles; a case holds one".into())
+        );
+        assert_eq!(framing(&two, Cases::Eof), Ok((2, true)));
+        assert_eq!(framing(WIKI, Cases::Eof), Ok((1, true)));
+        assert_eq!(framing(WIKI, Cases::One), Ok((1, false)));
+    }
+
+    #[test]
+    fn truths_are_counted_once_and_only_as_far_as_asked() {
+        let mut case = Case::new(1, Board::EMPTY, Style::new(format::Format::Line));
+        assert_eq!(case.solutions_up_to(3), 3);
+        assert_eq!(case.solutions_up_to(2), 2);
+        assert_eq!(case.solutions_up_to(5), 5);
+        assert!(case.solvable(Answers::Smallest));
+        let mut dead = Case::new(1, Board([1; 81]), Style::new(format::Format::Line));
+        assert!(!dead.solvable(Answers::Smallest));
+        assert_eq!(dead.solutions_up_to(10), 0);
+    }
 }

@@ -593,4 +593,28 @@ mod tests {
             assert_eq!(v.to_string(), text);
         }
     }
+
+    #[test]
+    fn a_rule_takes_judge_confs_keys() {
+        let conf = crate::problem::parse_conf(
+            "answers = unique\ncases = eof\nformat = spaced\nno_solution = Find another job\n\
+             many_solutions = Non-unique\ntime_limit = 1\n",
+        )
+        .unwrap();
+        assert_eq!(
+            Rule::from_conf(&conf),
+            Rule {
+                answers: Answers::Unique,
+                cases: Cases::Eof,
+                format: Some(Format::Spaced),
+                no_solution: Some("Find another job".into()),
+                many_solutions: Some("Non-unique".into()),
+            }
+        );
+        let default = Rule::from_conf(&Conf::default());
+        assert_eq!(default, Rule::new(Answers::Exact));
+        // exact reads no INPUT: a broken one does not matter.
+        let v = check(&default, b"garbage", b"1 2\n", Some(b"1 2\n"));
+        assert_eq!(v, Verdict::Accepted);
+    }
 }

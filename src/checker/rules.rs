@@ -217,7 +217,7 @@ fn judge_count(rule: &Rule, case: &mut Case, lines: &mut Lines, side: Side) -> R
         )));
     };
     lines.advance();
-    confirm_count(case, claim, line, side)?;
+    confirm_count(case, claim, line, side, COUNT_CAP)?;
     if let Some(want) = no_solution.filter(|&l| claim == 0 && l != line) {
         return Err(Fault::Wrong(format!(
             "expected `{}` (the puzzle has no solution), got {}",
@@ -239,11 +239,18 @@ fn solutions(n: usize) -> String {
 }
 
 /// Checks that `case` has exactly `claim` solutions (written as `got`) by
-/// counting to `claim + 1`, at most to [`COUNT_CAP`] + 1. Beyond the cap
-/// the checker cannot confirm a number: ANSWER's is kept and trusted, and
-/// OUTPUT's must equal it (without ANSWER that is a judge failure).
-fn confirm_count(case: &mut Case, claim: usize, got: &str, side: Side) -> Result<(), Fault> {
-    let limit = claim.saturating_add(1).min(COUNT_CAP + 1);
+/// counting to `claim + 1`, at most to `cap + 1` ([`COUNT_CAP`]). Beyond
+/// the cap the checker cannot confirm a number: ANSWER's is kept and
+/// trusted, and OUTPUT's must equal it (without ANSWER that is a judge
+/// failure).
+fn confirm_count(
+    case: &mut Case,
+    claim: usize,
+    got: &str,
+    side: Side,
+    cap: usize,
+) -> Result<(), Fault> {
+    let limit = claim.saturating_add(1).min(cap + 1);
     let n = case.solutions_up_to(limit);
     let got = show_text(got);
     if n < limit && n == claim {
@@ -256,7 +263,7 @@ fn confirm_count(case: &mut Case, claim: usize, got: &str, side: Side) -> Result
             got
         )));
     }
-    if claim <= COUNT_CAP {
+    if claim <= cap {
         return Err(Fault::Wrong(format!(
             "the puzzle has more than {}, got {}",
             solutions(claim),
@@ -271,14 +278,379 @@ fn confirm_count(case: &mut Case, claim: usize, got: &str, side: Side) -> Result
         (Side::Output, Some(jury)) if jury == claim => Ok(()),
         (Side::Output, Some(jury)) => Err(Fault::Wrong(format!(
             "the puzzle has more than {} (the checker's cap), ANSWER says {}, got {}",
-            solutions(COUNT_CAP),
+            solutions(cap),
             jury,
             got
         ))),
         (Side::Output, None) => Err(Fault::Unjudgeable(format!(
             "the puzzle has more than {} (the checker's cap), and there is no ANSWER to confirm {}",
-            solutions(COUNT_CAP),
+            solutions(cap),
             got
         ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checker::{check, Cases, Verdict};
+    use crate::format::Style;
+    use crate::testdata::{
+        BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, EMPTY_DIGITS, NOT_SMALLEST, SMALLEST,
+        UNSOLVABLE, WIKI, WIKI_SOLVED,
+    };
+
+    fn rule(answers: Answers, cases: Cases) -> Rule {
+        Rule {
+            cases,
+            ..Rule::new(answers)
+        }
+    }
+
+    /// Kattis sudokunique's lines.
+    fn kattis() -> Rule {
+        Rule {
+            no_solution: Some("Find another job".into()),
+            many_solutions: Some("Non-unique".into()),
+            ..rule(Answers::Unique, Cases::Eof)
+        }
+    }
+
+    fn judged(rule: &Rule, input: &str, output: &str) -> Verdict {
+        check(rule, input.as_bytes(), output.as_bytes(), None)
+    }
+
+    /// BOJ 2580's sample with r2c1, r2c2 and r5c1 blanked too: exactly two
+    /// solutions (7 8 / 8 7 swap in rows 2 and 5).
+    fn two_solutions() -> String {
+        BOJ2580_IN
+            .replacen("7 8 2 1 0 5", "0 0 2 1 0 5", 1)
+            .replacen("8 0 4 9 1 3", "0 0 4 9 1 3", 1)
+    }
+
+    /// BOJ 2580's sample with a 3 repeated in row 1.
+    fn clash() -> String {
+        BOJ2580_IN.replacen("0 3 5", "3 3 5", 1)
+    }
+
+    #[test]
+    fn any_judges_each_puzzle_of_a_counted_input_in_order() {
+        let input = format!("2\n{}\n{}", EMPTY_DIGITS, BOJ2239_IN);
+        let any = rule(Answers::Any, Cases::Count);
+        let two = format!("{}{}", NOT_SMALLEST, BOJ2239_OUT);
+        assert_eq!(judged(&any, &input, &two), Verdict::Accepted);
+        let two = format!("{}{}", SMALLEST, BOJ2239_OUT);
+        assert_eq!(judged(&any, &input, &two), Verdict::Accepted);
+        let wrong = format!("{}{}", SMALLEST, BOJ2239_OUT.replacen("143", "134", 1));
+        assert_eq!(
+            judged(&any, &input, &wrong),
+            Verdict::WrongAnswer("puzzle 2: r1c3 is a given 3, the output has 4".into())
+        );
+    }
+
+    #[test]
+    fn a_missing_answer_and_extra_output_are_presentation_errors() {
+        let input = format!("3\n{}\n{}\n{}", EMPTY_DIGITS, BOJ2239_IN, EMPTY_DIGITS);
+        let any = rule(Answers::Any, Cases::Auto);
+        let short = format!("{}\n{}", SMALLEST, BOJ2239_OUT);
+        assert_eq!(
+            judged(&any, &input, &short),
+            Verdict::PresentationError("puzzle 3: no answer (2 of 3 given)".into())
+        );
+        let long = format!("{}{}{}\n{}", SMALLEST, BOJ2239_OUT, SMALLEST, SMALLEST);
+        assert_eq!(
+            judged(&any, &input, &long),
+            Verdict::PresentationError(
+                "stray text on line 29 after the last answer: \"123456789\"".into()
+            )
+        );
+        assert_eq!(
+            judged(&any, &input, "\n\n"),
+            Verdict::PresentationError("empty output".into())
+        );
+    }
+
+    #[test]
+    fn blank_lines_between_answers_are_tolerated_but_not_before_the_first() {
+        let input = format!("{}\n{}", WIKI, WIKI);
+        let unique = rule(Answers::Unique, Cases::Eof);
+        let spread = format!("{}\n\n\n{} \r\n\n", WIKI_SOLVED, WIKI_SOLVED);
+        assert_eq!(judged(&unique, &input, &spread), Verdict::Accepted);
+        let packed = format!("{}\n{}", WIKI_SOLVED, WIKI_SOLVED);
+        assert_eq!(judged(&unique, &input, &packed), Verdict::Accepted);
+        let leading = format!("\n{}", packed);
+        assert_eq!(
+            judged(&unique, &input, &leading),
+            Verdict::PresentationError(
+                "puzzle 1: line 1 is blank (the answer must be in the line format)".into()
+            )
+        );
+        // Inside a board, a blank line is still a presentation error.
+        let spaced = format!("{}\n{}", BOJ2580_IN, BOJ2580_IN);
+        let gap = format!("{}\n{}", BOJ2580_OUT, BOJ2580_OUT.replacen('\n', "\n\n", 1));
+        assert_eq!(
+            judged(&unique, &spaced, &gap),
+            Verdict::PresentationError(
+                "puzzle 2: line 12 is blank (the answer must be in the spaced format)".into()
+            )
+        );
+    }
+
+    #[test]
+    fn smallest_takes_the_no_solution_line_for_unsolvable_and_clashing_puzzles() {
+        let smallest = Rule {
+            no_solution: Some("NO SOLUTION".into()),
+            ..rule(Answers::Smallest, Cases::Eof)
+        };
+        let clash = "11.......\n".to_string() + &".........\n".repeat(8);
+        let unsolvable: String = UNSOLVABLE
+            .as_bytes()
+            .chunks(9)
+            .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+            .collect();
+        let input = format!("{}\n\n{}\n{}", EMPTY_DIGITS, clash, unsolvable);
+        let good = format!("{}\nNO SOLUTION\n\nNO SOLUTION\n", SMALLEST);
+        assert_eq!(judged(&smallest, &input, &good), Verdict::Accepted);
+        let other = format!("{}\nNO SOLUTION\nNO SOLUTION\n", NOT_SMALLEST);
+        assert_eq!(
+            judged(&smallest, &input, &other),
+            Verdict::WrongAnswer(
+                "puzzle 1: not the smallest completion: r1c1 is 2, the smallest completion has 1"
+                    .into()
+            )
+        );
+        let missed = "NO SOLUTION\nNO SOLUTION\nNO SOLUTION\n";
+        assert_eq!(
+            judged(&smallest, &input, missed),
+            Verdict::WrongAnswer(
+                "puzzle 1: expected a board (the puzzle has a solution), got `NO SOLUTION`".into()
+            )
+        );
+        let solved = format!("{}\n{}\nNO SOLUTION\n", SMALLEST, SMALLEST);
+        assert_eq!(
+            judged(&smallest, &input, &solved),
+            Verdict::WrongAnswer(
+                "puzzle 2: expected `NO SOLUTION` (its givens clash: digit 1 repeats in row 1 \
+                 (r1c1 and r1c2)), got a board"
+                    .into()
+            )
+        );
+    }
+
+    #[test]
+    fn unique_classifies_each_puzzle() {
+        let input = format!("{}\n{}\n{}", BOJ2580_IN, two_solutions(), clash());
+        let good = format!("{}\nNon-unique\n\nFind another job\n", BOJ2580_OUT);
+        assert_eq!(judged(&kattis(), &input, &good), Verdict::Accepted);
+        let swapped = format!("{}\nFind another job\n\nNon-unique\n", BOJ2580_OUT);
+        assert_eq!(
+            judged(&kattis(), &input, &swapped),
+            Verdict::WrongAnswer(
+                "puzzle 2: expected `Non-unique` (the puzzle has several solutions), \
+                 got `Find another job`"
+                    .into()
+            )
+        );
+        // A valid completion of a puzzle with several is still wrong.
+        let solved = format!("{}\n{}\nFind another job\n", BOJ2580_OUT, BOJ2580_OUT);
+        assert_eq!(
+            judged(&kattis(), &input, &solved),
+            Verdict::WrongAnswer(
+                "puzzle 2: expected `Non-unique` (the puzzle has several solutions), got a board"
+                    .into()
+            )
+        );
+        let typo = format!("{}\nNon-Unique\nFind another job\n", BOJ2580_OUT);
+        assert_eq!(
+            judged(&kattis(), &input, &typo),
+            Verdict::WrongAnswer(
+                "puzzle 2: expected `Non-unique` (the puzzle has several solutions), \
+                 got \"Non-Unique\""
+                    .into()
+            )
+        );
+        let classified = "Non-unique\nNon-unique\nFind another job\n";
+        assert_eq!(
+            judged(&kattis(), &input, classified),
+            Verdict::WrongAnswer(
+                "puzzle 1: expected a board (the puzzle has one solution), got `Non-unique`".into()
+            )
+        );
+    }
+
+    #[test]
+    fn unique_without_its_lines_makes_such_puzzles_broken_cases() {
+        let poj3074 = rule(Answers::Unique, Cases::End);
+        let input = format!(
+            "{}\n{}\nend\n",
+            WIKI,
+            two_solutions().split_whitespace().collect::<String>()
+        );
+        assert_eq!(
+            judged(&poj3074, &input, WIKI_SOLVED),
+            Verdict::JudgeFailure(
+                "INPUT: puzzle 2 has several solutions, and the rule has no many_solutions line"
+                    .into()
+            )
+        );
+        let input = format!("{}\n{}\nend\n", WIKI, UNSOLVABLE);
+        assert_eq!(
+            judged(&poj3074, &input, WIKI_SOLVED),
+            Verdict::JudgeFailure("INPUT: puzzle 2 has no solution".into())
+        );
+    }
+
+    #[test]
+    fn count_gives_the_number_then_the_board_for_one() {
+        let sudogob = rule(Answers::Count, Cases::Count);
+        let input = format!("3\n{}\n{}\n{}", BOJ2580_IN, clash(), two_solutions());
+        let good = format!("1\n{}0\n2\n", BOJ2580_OUT);
+        assert_eq!(judged(&sudogob, &input, &good), Verdict::Accepted);
+        let too_many = format!("1\n{}0\n3\n", BOJ2580_OUT);
+        assert_eq!(
+            judged(&sudogob, &input, &too_many),
+            Verdict::WrongAnswer("puzzle 3: the puzzle has 2 solutions, got \"3\"".into())
+        );
+        let too_few = format!("1\n{}0\n1\n{}", BOJ2580_OUT, BOJ2580_OUT);
+        assert_eq!(
+            judged(&sudogob, &input, &too_few),
+            Verdict::WrongAnswer("puzzle 3: the puzzle has more than 1 solution, got \"1\"".into())
+        );
+        let no_board = "1\n0\n2\n";
+        assert_eq!(
+            judged(&sudogob, &input, no_board),
+            Verdict::PresentationError(
+                "puzzle 1: line 2 has 1 cells, expected 9: \"0\" (the answer must be in the \
+                 spaced format)"
+                    .into()
+            )
+        );
+        let words = format!("1\n{}none\n2\n", BOJ2580_OUT);
+        assert_eq!(
+            judged(&sudogob, &input, &words),
+            Verdict::PresentationError(
+                "puzzle 2: line 11: expected the number of solutions, got \"none\"".into()
+            )
+        );
+        let blank = BOJ2580_OUT.replacen("1 3 5", "0 3 5", 1);
+        let unsolved = format!("1\n{}0\n2\n", blank);
+        assert_eq!(
+            judged(&sudogob, &input, &unsolved),
+            Verdict::WrongAnswer("puzzle 1: r1c1 is left blank".into())
+        );
+    }
+
+    #[test]
+    fn count_confirms_numbers_up_to_its_cap_and_then_trusts_the_answer() {
+        let case = || {
+            Case::new(
+                1,
+                crate::Board::EMPTY,
+                Style::new(crate::format::Format::Digits),
+            )
+        };
+        let mut empty = case();
+        assert_eq!(
+            confirm_count(&mut empty, 10, "10", Side::Output, 100),
+            Err(Fault::Wrong(
+                "the puzzle has more than 10 solutions, got \"10\"".into()
+            ))
+        );
+        let mut empty = case();
+        let unconfirmed = confirm_count(&mut empty, 500, "500", Side::Output, 100);
+        assert_eq!(
+            unconfirmed,
+            Err(Fault::Unjudgeable(
+                "the puzzle has more than 100 solutions (the checker's cap), and there is no \
+                 ANSWER to confirm \"500\""
+                    .into()
+            ))
+        );
+        assert_eq!(
+            confirm_count(&mut empty, 500, "500", Side::Answer, 100),
+            Ok(())
+        );
+        assert_eq!(
+            confirm_count(&mut empty, 500, "500", Side::Output, 100),
+            Ok(())
+        );
+        assert_eq!(
+            confirm_count(&mut empty, 501, "501", Side::Output, 100),
+            Err(Fault::Wrong(
+                "the puzzle has more than 100 solutions (the checker's cap), ANSWER says 500, \
+                 got \"501\""
+                    .into()
+            ))
+        );
+        // A number beyond the cap for a puzzle with few solutions is wrong.
+        let mut few = Case::new(
+            1,
+            crate::Board(crate::testdata::cells(&two_solutions())),
+            Style::new(crate::format::Format::Spaced),
+        );
+        assert_eq!(
+            confirm_count(&mut few, 10_000, "10000", Side::Output, 100),
+            Err(Fault::Wrong(
+                "the puzzle has 2 solutions, got \"10000\"".into()
+            ))
+        );
+    }
+
+    #[test]
+    fn an_answer_that_disagrees_with_the_truth_is_a_judge_failure() {
+        let input = format!("{}\n{}\n{}", BOJ2580_IN, two_solutions(), clash());
+        let good = format!("{}\nNon-unique\n\nFind another job\n", BOJ2580_OUT);
+        let wrong = format!("{}\nFind another job\n\nFind another job\n", BOJ2580_OUT);
+        let v = check(
+            &kattis(),
+            input.as_bytes(),
+            good.as_bytes(),
+            Some(wrong.as_bytes()),
+        );
+        assert_eq!(
+            v,
+            Verdict::JudgeFailure(
+                "ANSWER disagrees with INPUT: puzzle 2: expected `Non-unique` (the puzzle has \
+                 several solutions), got `Find another job`"
+                    .into()
+            )
+        );
+        let sudogob = rule(Answers::Count, Cases::Count);
+        let input = format!("2\n{}\n{}", clash(), two_solutions());
+        let v = check(&sudogob, input.as_bytes(), b"0\n2\n", Some(b"0\n3\n"));
+        assert_eq!(
+            v,
+            Verdict::JudgeFailure(
+                "ANSWER disagrees with INPUT: puzzle 2: the puzzle has 2 solutions, got \"3\""
+                    .into()
+            )
+        );
+        let any = rule(Answers::Any, Cases::Count);
+        let input = format!("2\n{}\n{}", EMPTY_DIGITS, BOJ2239_IN);
+        let answer = format!("{}{}", SMALLEST, EMPTY_DIGITS);
+        let v = check(
+            &any,
+            input.as_bytes(),
+            answer.as_bytes(),
+            Some(answer.as_bytes()),
+        );
+        assert_eq!(
+            v,
+            Verdict::JudgeFailure(
+                "ANSWER does not solve INPUT: puzzle 2: r1c1 is a given 1, the output leaves it \
+                 blank"
+                    .into()
+            )
+        );
+        let v = check(
+            &any,
+            input.as_bytes(),
+            answer.as_bytes(),
+            Some(SMALLEST.as_bytes()),
+        );
+        assert_eq!(
+            v,
+            Verdict::JudgeFailure("ANSWER: puzzle 2: no answer (1 of 2 given)".into())
+        );
     }
 }
