@@ -70,9 +70,12 @@ r2c4 is left blank`), and exits with
 Tolerated in OUTPUT: CRLF line ends, spaces and tabs at the end of a line,
 blank lines between answers and after the last, a missing final newline.
 Nothing else: a blank line before the first answer or inside a board is a
-presentation error.
+presentation error. exact compares line for line: there a blank line
+anywhere but at the end is a difference.
 
   oj t -c ./a.out -d tests --judge-command 'sudoku check'
+  oj t -c ./a.out -d problems/poj2676/test \\
+       --judge-command 'sudoku check --conf problems/poj2676/judge.conf'
   cargo-compete (testcases YAML):  match: { Checker: { cmd: 'sudoku check
       \"$INPUT\" \"$ACTUAL_OUTPUT\" \"$EXPECTED_OUTPUT\"', shell: Bash } }
 
