@@ -5,8 +5,8 @@
 mod common;
 
 use common::{
-    sudoku, Dir, BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, EMPTY_DIGITS, NOT_SMALLEST,
-    SMALLEST, WIKI, WIKI_SOLVED,
+    sudoku, Dir, BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, CLASH, EMPTY_DIGITS,
+    NOT_SMALLEST, SMALLEST, TWO_SOLUTIONS, WIKI, WIKI_SOLVED,
 };
 use predicates::prelude::*;
 
@@ -437,19 +437,6 @@ fn kattis_judge_failure_exits_1() {
 
 // ---------------------------------------------------------- multi-case rules
 
-/// BOJ 2580's sample with r2c1, r2c2 and r5c1 blanked too: exactly two
-/// solutions (7 8 / 8 7 swap in rows 2 and 5).
-fn two_solutions() -> String {
-    BOJ2580_IN
-        .replacen("7 8 2 1 0 5", "0 0 2 1 0 5", 1)
-        .replacen("8 0 4 9 1 3", "0 0 4 9 1 3", 1)
-}
-
-/// BOJ 2580's sample with a 3 repeated in row 1.
-fn clash() -> String {
-    BOJ2580_IN.replacen("0 3 5", "3 3 5", 1)
-}
-
 /// The 81 cells of rows of digits or spaced numbers on one line.
 fn line_of(rows: &str) -> String {
     rows.split_whitespace().collect()
@@ -559,7 +546,7 @@ many_solutions = Non-unique
 
 /// Three boards, a blank line between: unique, two solutions, clashing.
 fn sudokunique_input() -> String {
-    format!("{}\n{}\n{}", BOJ2580_IN, two_solutions(), clash())
+    format!("{}\n{}\n{}", BOJ2580_IN, TWO_SOLUTIONS, CLASH)
 }
 
 #[test]
@@ -625,7 +612,7 @@ fn kattis_sudokunique_classifies_unique_non_unique_and_find_another_job() {
 #[test]
 fn sudogob_counts_one_zero_and_two_with_the_board_after_one() {
     let sudogob = ["--answers", "count", "--cases", "count"];
-    let input = format!("3\n{}\n{}\n{}", BOJ2580_IN, clash(), two_solutions());
+    let input = format!("3\n{}\n{}\n{}", BOJ2580_IN, CLASH, TWO_SOLUTIONS);
     // SPOJ prints a space at the end of every row: tolerated.
     let good = format!("1\n{}0\n2\n", BOJ2580_OUT.replace('\n', " \n"));
     check(
@@ -662,7 +649,7 @@ fn sudogob_counts_one_zero_and_two_with_the_board_after_one() {
 
 #[test]
 fn an_answer_that_disagrees_with_the_truth_is_a_judge_failure() {
-    let input = format!("3\n{}\n{}\n{}", BOJ2580_IN, clash(), two_solutions());
+    let input = format!("3\n{}\n{}\n{}", BOJ2580_IN, CLASH, TWO_SOLUTIONS);
     let good = format!("1\n{}0\n2\n", BOJ2580_OUT);
     let jury = format!("1\n{}1\n{}2\n", BOJ2580_OUT, BOJ2580_OUT);
     check(

@@ -296,8 +296,8 @@ mod tests {
     use crate::checker::{check, Cases, Verdict};
     use crate::format::Style;
     use crate::testdata::{
-        BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, EMPTY_DIGITS, NOT_SMALLEST, SMALLEST,
-        UNSOLVABLE, WIKI, WIKI_SOLVED,
+        BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, CLASH, EMPTY_DIGITS, NOT_SMALLEST,
+        SMALLEST, TWO_SOLUTIONS, UNSOLVABLE, WIKI, WIKI_SOLVED,
     };
 
     fn rule(answers: Answers, cases: Cases) -> Rule {
@@ -318,19 +318,6 @@ mod tests {
 
     fn judged(rule: &Rule, input: &str, output: &str) -> Verdict {
         check(rule, input.as_bytes(), output.as_bytes(), None)
-    }
-
-    /// BOJ 2580's sample with r2c1, r2c2 and r5c1 blanked too: exactly two
-    /// solutions (7 8 / 8 7 swap in rows 2 and 5).
-    fn two_solutions() -> String {
-        BOJ2580_IN
-            .replacen("7 8 2 1 0 5", "0 0 2 1 0 5", 1)
-            .replacen("8 0 4 9 1 3", "0 0 4 9 1 3", 1)
-    }
-
-    /// BOJ 2580's sample with a 3 repeated in row 1.
-    fn clash() -> String {
-        BOJ2580_IN.replacen("0 3 5", "3 3 5", 1)
     }
 
     #[test]
@@ -439,7 +426,7 @@ mod tests {
 
     #[test]
     fn unique_classifies_each_puzzle() {
-        let input = format!("{}\n{}\n{}", BOJ2580_IN, two_solutions(), clash());
+        let input = format!("{}\n{}\n{}", BOJ2580_IN, TWO_SOLUTIONS, CLASH);
         let good = format!("{}\nNon-unique\n\nFind another job\n", BOJ2580_OUT);
         assert_eq!(judged(&kattis(), &input, &good), Verdict::Accepted);
         let swapped = format!("{}\nFind another job\n\nNon-unique\n", BOJ2580_OUT);
@@ -484,7 +471,7 @@ mod tests {
         let input = format!(
             "{}\n{}\nend\n",
             WIKI,
-            two_solutions().split_whitespace().collect::<String>()
+            TWO_SOLUTIONS.split_whitespace().collect::<String>()
         );
         assert_eq!(
             judged(&poj3074, &input, WIKI_SOLVED),
@@ -503,7 +490,7 @@ mod tests {
     #[test]
     fn count_gives_the_number_then_the_board_for_one() {
         let sudogob = rule(Answers::Count, Cases::Count);
-        let input = format!("3\n{}\n{}\n{}", BOJ2580_IN, clash(), two_solutions());
+        let input = format!("3\n{}\n{}\n{}", BOJ2580_IN, CLASH, TWO_SOLUTIONS);
         let good = format!("1\n{}0\n2\n", BOJ2580_OUT);
         assert_eq!(judged(&sudogob, &input, &good), Verdict::Accepted);
         let too_many = format!("1\n{}0\n3\n", BOJ2580_OUT);
@@ -585,7 +572,7 @@ mod tests {
         // A number beyond the cap for a puzzle with few solutions is wrong.
         let mut few = Case::new(
             1,
-            crate::Board(crate::testdata::cells(&two_solutions())),
+            crate::Board(crate::testdata::cells(TWO_SOLUTIONS)),
             Style::new(crate::format::Format::Spaced),
         );
         assert_eq!(
@@ -598,7 +585,7 @@ mod tests {
 
     #[test]
     fn an_answer_that_disagrees_with_the_truth_is_a_judge_failure() {
-        let input = format!("{}\n{}\n{}", BOJ2580_IN, two_solutions(), clash());
+        let input = format!("{}\n{}\n{}", BOJ2580_IN, TWO_SOLUTIONS, CLASH);
         let good = format!("{}\nNon-unique\n\nFind another job\n", BOJ2580_OUT);
         let wrong = format!("{}\nFind another job\n\nFind another job\n", BOJ2580_OUT);
         let v = check(
@@ -616,7 +603,7 @@ mod tests {
             )
         );
         let sudogob = rule(Answers::Count, Cases::Count);
-        let input = format!("2\n{}\n{}", clash(), two_solutions());
+        let input = format!("2\n{}\n{}", CLASH, TWO_SOLUTIONS);
         let v = check(&sudogob, input.as_bytes(), b"0\n2\n", Some(b"0\n3\n"));
         assert_eq!(
             v,
