@@ -352,7 +352,9 @@ pub fn run_command(mut cmd: Command, input: Input, limits: &Limits) -> io::Resul
     let (mut timed_out, mut output_exceeded) = (false, false);
     let deadline = start + limits.time;
     let mut buf = vec![0u8; 1 << 16];
-    loop {
+    // A signal to the judge (see [`stop_on_signals`]), or poll failing.
+    let mut abort = None;
+    'run: loop {
         let now = Instant::now();
         let wait = match &ended {
             Some((_, end)) => {
@@ -370,15 +372,26 @@ pub fn run_command(mut cmd: Command, input: Input, limits: &Limits) -> io::Resul
             }
             None => deadline - now,
         };
-        let mut fds = Vec::with_capacity(3);
+        let mut fds = Vec::with_capacity(4);
+        let interrupt = sys::interrupt_fd();
+        fds.extend(interrupt.map(sys::PollFd::new));
         if ended.is_none() {
             fds.push(sys::PollFd::new(bell_rx.as_raw_fd()));
         }
         for pipe in [&out_pipe, &err_pipe].into_iter().flatten() {
             fds.push(sys::PollFd::new(pipe.as_raw_fd()));
         }
-        sys::wait_readable(&mut fds, wait)?;
+        if let Err(e) = sys::wait_readable(&mut fds, wait) {
+            abort = Some(e);
+            break;
+        }
         for fd in fds.iter().filter(|fd| fd.ready()).map(|fd| fd.fd) {
+            if Some(fd) == interrupt {
+                // Left unread: every later run stops at once too.
+                let kind = io::ErrorKind::Interrupted;
+                abort = Some(io::Error::new(kind, "the judge was interrupted"));
+                break 'run;
+            }
             if fd == bell_rx.as_raw_fd() {
                 let _ = bell_rx.read(&mut [0u8; 1]);
                 ended = Some(wait_rx.recv().unwrap_or_else(|_| {
@@ -412,6 +425,13 @@ pub fn run_command(mut cmd: Command, input: Input, limits: &Limits) -> io::Resul
     }
     // Stray members of the group, then whatever was reparented to us.
     sys::kill_group(pid);
+    if let Some(e) = abort {
+        if ended.is_none() {
+            let _ = wait_rx.recv();
+        }
+        sys::finish(pid, &token, since);
+        return Err(e);
+    }
     let leftovers = sys::finish(pid, &token, since);
     drop(child);
     let Some((waited, end)) = ended else {
@@ -431,6 +451,18 @@ pub fn run_command(mut cmd: Command, input: Input, limits: &Limits) -> io::Resul
         max_rss_kb: Some(usage.max_rss_kb),
         leftovers,
     })
+}
+
+/// Makes SIGINT, SIGTERM and SIGHUP to this process stop the run in
+/// progress, and every later one, as an error of kind `Interrupted` once
+/// its processes are killed (without this, the program, in its own process
+/// group, would outlive a judge stopped by Ctrl-C). For commands, not
+/// libraries: it replaces those signals' handlers for the whole process.
+pub fn stop_on_signals() -> io::Result<()> {
+    #[cfg(target_os = "linux")]
+    return sys::stop_on_signals();
+    #[cfg(not(target_os = "linux"))]
+    return Ok(());
 }
 
 /// Without Linux's process controls there is no safe way to enforce the
@@ -477,7 +509,7 @@ mod sys {
     use std::io;
     use std::os::raw::{c_int, c_long, c_short, c_ulong};
     use std::process::{Child, Command};
-    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
     use std::sync::{Mutex, MutexGuard, Once};
     use std::time::{Duration, Instant};
 
@@ -516,9 +548,14 @@ mod sys {
         fn prctl(option: c_int, ...) -> c_int;
         #[cfg(target_env = "gnu")]
         fn malloc_trim(pad: usize) -> c_int;
+        fn signal(signum: c_int, handler: extern "C" fn(c_int)) -> usize;
+        fn write(fd: c_int, buf: *const u8, count: usize) -> isize;
     }
 
+    const SIGHUP: c_int = 1;
+    const SIGINT: c_int = 2;
     const SIGKILL: c_int = 9;
+    const SIGTERM: c_int = 15;
     const POLLIN: c_short = 0x1;
     const POLLERR: c_short = 0x8;
     const POLLHUP: c_short = 0x10;
@@ -621,6 +658,48 @@ mod sys {
             }
             Ok(())
         }
+    }
+
+    /// The socket a signal handler writes to (its write end; -1 until
+    /// [`stop_on_signals`]) and the end runs wait on.
+    static INTERRUPT_TX: AtomicI32 = AtomicI32::new(-1);
+    static INTERRUPT_RX: AtomicI32 = AtomicI32::new(-1);
+
+    extern "C" fn on_signal(_sig: c_int) {
+        let fd = INTERRUPT_TX.load(Ordering::Relaxed);
+        if fd >= 0 {
+            // SAFETY: write(2) is async-signal-safe; one byte from a static.
+            unsafe {
+                write(fd, b"!".as_ptr(), 1);
+            }
+        }
+    }
+
+    /// See [`super::stop_on_signals`]: the two ends live as long as the
+    /// process.
+    pub fn stop_on_signals() -> io::Result<()> {
+        use std::os::unix::io::IntoRawFd;
+        use std::os::unix::net::UnixStream;
+        if INTERRUPT_RX.load(Ordering::Relaxed) >= 0 {
+            return Ok(());
+        }
+        let (tx, rx) = UnixStream::pair()?;
+        tx.set_nonblocking(true)?;
+        INTERRUPT_TX.store(tx.into_raw_fd(), Ordering::Relaxed);
+        INTERRUPT_RX.store(rx.into_raw_fd(), Ordering::Relaxed);
+        for sig in [SIGHUP, SIGINT, SIGTERM] {
+            // SAFETY: the handler only loads an atomic and calls write(2).
+            unsafe {
+                signal(sig, on_signal);
+            }
+        }
+        Ok(())
+    }
+
+    /// The end to poll for a signal, once [`stop_on_signals`] was called.
+    pub fn interrupt_fd() -> Option<c_int> {
+        let fd = INTERRUPT_RX.load(Ordering::Relaxed);
+        (fd >= 0).then_some(fd)
     }
 
     /// Makes this process the reaper of its orphaned descendants (once).

@@ -269,3 +269,38 @@ fn hostile_never_reading_a_large_input_is_judged_by_its_output() {
     assert_eq!(code, Some(1), "{}", doc);
     assert_eq!(field(&doc, "verdict"), "WA", "{}", doc);
 }
+
+#[test]
+fn hostile_programs_die_with_a_judge_stopped_by_ctrl_c() {
+    let dir = Dir::new("interrupt");
+    let folder = dir.one_case();
+    // The program reports its pids through a FIFO: reading it waits until
+    // they exist, without sleeping here.
+    let fifo = dir.path().join("fifo");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    let program = dir.script(&format!(
+        "setsid sleep 987655 &\necho $$ $! > {}\nexec sleep 987655",
+        fifo.display()
+    ));
+    let judge = std::process::Command::new(assert_cmd::cargo::cargo_bin("sudoku"))
+        .args(["judge", "--time-limit", "600", &program])
+        .arg(&folder)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("sudoku judge starts");
+    let pids = std::fs::read_to_string(&fifo).expect("the program writes its pids");
+    std::fs::write(dir.pids(), &pids).unwrap();
+    let sent = std::process::Command::new("kill")
+        .args(["-INT", &judge.id().to_string()])
+        .status();
+    assert!(sent.is_ok_and(|s| s.success()), "kill -INT");
+    let out = judge.wait_with_output().expect("the judge ends");
+    assert_eq!(out.status.code(), Some(130));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "sudoku judge: interrupted; the program and everything it started were killed\n"
+    );
+    assert_eq!(survivors(&dir.pids(), "987655"), Vec::<String>::new());
+}

@@ -280,6 +280,10 @@ pub fn run(mut args: Args) -> i32 {
             return 2;
         }
     };
+    if let Err(e) = judge::stop_on_signals() {
+        eprintln!("sudoku judge: cannot watch for Ctrl-C: {}", e);
+        return 2;
+    }
     let mut report = Report::new(dir, &conf, &limits, &cases, json);
     report.header();
 
@@ -308,8 +312,7 @@ pub fn run(mut args: Args) -> i32 {
             }
             Err(e) => {
                 report.out.flush();
-                eprintln!("sudoku judge: cannot build {}: {}", program, e);
-                return 2;
+                return failed(&format!("cannot build {}", program), &e);
             }
         }
     }
@@ -323,8 +326,7 @@ pub fn run(mut args: Args) -> i32 {
             Ok(run) => run,
             Err(e) => {
                 report.out.flush();
-                eprintln!("sudoku judge: cannot run `{}`: {}", program, e);
-                return 2;
+                return failed(&format!("cannot run `{}`", program), &e);
             }
         };
         // The jury's files, read once the program is done (exact needs no
@@ -556,6 +558,19 @@ impl<'a> Report<'a> {
             self.total,
             json_opt(own_peak_kb())
         )
+    }
+}
+
+/// Says why the judge stops on `e`; returns the exit code: 130 (as a
+/// shell says of a program stopped by Ctrl-C) when the judge was
+/// interrupted, else 2.
+fn failed(what: &str, e: &std::io::Error) -> i32 {
+    if e.kind() == std::io::ErrorKind::Interrupted {
+        eprintln!("sudoku judge: interrupted; the program and everything it started were killed");
+        130
+    } else {
+        eprintln!("sudoku judge: {}: {}", what, e);
+        2
     }
 }
 
