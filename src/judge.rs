@@ -507,7 +507,7 @@ impl HeadTail {
 mod sys {
     use super::{Exit, Limits, RUN_TOKEN_VAR};
     use std::io;
-    use std::os::raw::{c_int, c_long, c_short, c_ulong};
+    use std::os::raw::{c_int, c_long, c_short, c_uint, c_ulong};
     use std::process::{Child, Command};
     use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
     use std::sync::{Mutex, MutexGuard, Once};
@@ -542,6 +542,7 @@ mod sys {
     extern "C" {
         fn kill(pid: c_int, sig: c_int) -> c_int;
         fn wait4(pid: c_int, status: *mut c_int, options: c_int, rusage: *mut RUsage) -> c_int;
+        fn waitid(idtype: c_int, id: c_uint, info: *mut [u64; 16], options: c_int) -> c_int;
         fn poll(fds: *mut PollFd, nfds: c_ulong, timeout: c_int) -> c_int;
         fn getrlimit(resource: c_int, rlim: *mut RLimit) -> c_int;
         fn setrlimit(resource: c_int, rlim: *const RLimit) -> c_int;
@@ -556,6 +557,7 @@ mod sys {
     const SIGINT: c_int = 2;
     const SIGKILL: c_int = 9;
     const SIGTERM: c_int = 15;
+    const ECHILD: i32 = 10;
     const POLLIN: c_short = 0x1;
     const POLLERR: c_short = 0x8;
     const POLLHUP: c_short = 0x10;
@@ -816,11 +818,16 @@ mod sys {
     /// The parent and the start time (clock ticks after boot) of process
     /// `pid`, from `/proc/PID/stat`.
     fn stat(pid: c_int) -> Option<(c_int, u64)> {
-        let text = std::fs::read_to_string(format!("/proc/{}/stat", pid)).ok()?;
+        use std::io::Read;
+        let mut buf = [0u8; 1024];
+        let mut file = std::fs::File::open(format!("/proc/{}/stat", pid)).ok()?;
+        let n = file.read(&mut buf).ok()?;
+        let text = std::str::from_utf8(&buf[..n]).ok()?;
         // After the command name in parentheses: state, ppid, ... and
         // starttime, the 20th field from there.
-        let fields: Vec<&str> = text[text.rfind(')')? + 1..].split_whitespace().collect();
-        Some((fields.get(1)?.parse().ok()?, fields.get(19)?.parse().ok()?))
+        let mut fields = text[text.rfind(')')? + 1..].split_whitespace();
+        let parent = fields.nth(1)?.parse().ok()?;
+        Some((parent, fields.nth(17)?.parse().ok()?))
     }
 
     /// The run token in process `pid`'s environment, if it shows one.
@@ -850,6 +857,20 @@ mod sys {
             .collect()
     }
 
+    /// True unless this process has no child at all (a quick check that
+    /// spares the `/proc` scan: with no child, nothing was left behind).
+    fn has_children() -> bool {
+        const P_ALL: c_int = 0;
+        const WNOHANG: c_int = 1;
+        const WEXITED: c_int = 4;
+        const WNOWAIT: c_int = 0x0100_0000;
+        let mut info = [0u64; 16];
+        // SAFETY: `info` is a live buffer of siginfo_t's 128 bytes; WNOWAIT
+        // leaves any child as it is.
+        let got = unsafe { waitid(P_ALL, 0, &mut info, WEXITED | WNOHANG | WNOWAIT) };
+        got == 0 || io::Error::last_os_error().raw_os_error() != Some(ECHILD)
+    }
+
     /// Waits for process `pid`, which was sent SIGKILL, to be gone.
     fn reap(pid: c_int) {
         let mut status = 0;
@@ -876,6 +897,9 @@ mod sys {
         // Each round goes one generation down; a bound against a process
         // that forks faster than we kill.
         for _ in 0..1000 {
+            if !has_children() {
+                break;
+            }
             let ours: Vec<c_int> = children()
                 .into_iter()
                 .filter(|&(child, start)| {
