@@ -86,7 +86,9 @@ fn oj_test(
         cmd.arg("--judge-command")
             .arg(format!("'{}' check --conf '{}'", sudoku.display(), conf));
     }
-    let out = cmd.output().map_err(|e| format!("{}: {}", oj.display(), e))?;
+    let out = cmd
+        .output()
+        .map_err(|e| format!("{}: {}", oj.display(), e))?;
     let text = format!(
         "{}{}",
         String::from_utf8_lossy(&out.stdout),
