@@ -750,7 +750,7 @@ mod sys {
         let child = cmd.spawn()?;
         let pid = child.id() as c_int;
         running.push(pid);
-        let since = stat(pid).map_or(u64::MAX, |(_, ticks)| ticks);
+        let since = stat(pid).map_or(u64::MAX, |s| s.start);
         Ok((child, start, since))
     }
 
@@ -815,9 +815,18 @@ mod sys {
         }
     }
 
-    /// The parent and the start time (clock ticks after boot) of process
-    /// `pid`, from `/proc/PID/stat`.
-    fn stat(pid: c_int) -> Option<(c_int, u64)> {
+    /// What `/proc/PID/stat` says of a process.
+    struct Stat {
+        pid: c_int,
+        parent: c_int,
+        /// Clock ticks after boot.
+        start: u64,
+        /// Dead, waiting to be reaped.
+        zombie: bool,
+    }
+
+    /// Process `pid`'s [`Stat`].
+    fn stat(pid: c_int) -> Option<Stat> {
         use std::io::Read;
         let mut buf = [0u8; 1024];
         let mut file = std::fs::File::open(format!("/proc/{}/stat", pid)).ok()?;
@@ -826,8 +835,15 @@ mod sys {
         // After the command name in parentheses: state, ppid, ... and
         // starttime, the 20th field from there.
         let mut fields = text[text.rfind(')')? + 1..].split_whitespace();
-        let parent = fields.nth(1)?.parse().ok()?;
-        Some((parent, fields.nth(17)?.parse().ok()?))
+        let zombie = fields.next()? == "Z";
+        let parent = fields.next()?.parse().ok()?;
+        let start = fields.nth(17)?.parse().ok()?;
+        Some(Stat {
+            pid,
+            parent,
+            start,
+            zombie,
+        })
     }
 
     /// The run token in process `pid`'s environment, if it shows one.
@@ -840,9 +856,8 @@ mod sys {
             .map(<[u8]>::to_vec)
     }
 
-    /// Our children: pid and start time of every process whose parent is
-    /// this process.
-    fn children() -> Vec<(c_int, u64)> {
+    /// Our children: every process whose parent is this process.
+    fn children() -> Vec<Stat> {
         let me = std::process::id() as c_int;
         let Ok(entries) = std::fs::read_dir("/proc") else {
             return Vec::new();
@@ -850,10 +865,8 @@ mod sys {
         entries
             .flatten()
             .filter_map(|e| e.file_name().to_str()?.parse::<c_int>().ok())
-            .filter_map(|pid| match stat(pid) {
-                Some((parent, start)) if parent == me => Some((pid, start)),
-                _ => None,
-            })
+            .filter_map(stat)
+            .filter(|s| s.parent == me)
             .collect()
     }
 
@@ -887,7 +900,7 @@ mod sys {
     /// reaps every child of ours this run left behind (its token in the
     /// environment; or none shown, e.g. a zombie, and started since the
     /// run), round after round, since killing one reparents its own
-    /// children to us. Returns how many there were.
+    /// children to us. Returns how many were still alive.
     pub fn finish(pid: c_int, token: &str, since: u64) -> usize {
         let mut running = running();
         if let Some(i) = running.iter().position(|&p| p == pid) {
@@ -900,31 +913,30 @@ mod sys {
             if !has_children() {
                 break;
             }
-            let ours: Vec<c_int> = children()
+            let ours: Vec<Stat> = children()
                 .into_iter()
-                .filter(|&(child, start)| {
-                    !running.contains(&child)
-                        && match token_of(child) {
+                .filter(|child| {
+                    !running.contains(&child.pid)
+                        && match token_of(child.pid) {
                             Some(t) => t == token.as_bytes(),
-                            None => start >= since,
+                            None => child.start >= since,
                         }
                 })
-                .map(|(child, _)| child)
                 .collect();
             if ours.is_empty() {
                 break;
             }
-            for &child in &ours {
+            for child in &ours {
                 // SAFETY: plain integers; `child` is our own child, not
                 // yet reaped, so the pid cannot have been reused.
                 unsafe {
-                    kill(child, SIGKILL);
+                    kill(child.pid, SIGKILL);
                 }
             }
-            for &child in &ours {
-                reap(child);
+            for child in &ours {
+                reap(child.pid);
             }
-            count += ours.len();
+            count += ours.iter().filter(|child| !child.zombie).count();
         }
         count
     }
