@@ -476,6 +476,7 @@ pub fn run_command(_cmd: Command, _input: Input, _limits: &Limits) -> io::Result
 }
 
 /// Stderr as it is read: its first and its last [`STDERR_KEEP`] bytes.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 #[derive(Default)]
 struct HeadTail {
     head: Vec<u8>,
@@ -987,8 +988,15 @@ impl Drop for Build {
 pub enum Compiled {
     /// It built.
     Built(Build),
-    /// CE: the compiler's first error lines (or why the build failed).
-    Failed(String),
+    /// CE.
+    Failed {
+        /// The compile line as run.
+        command: String,
+        /// How long the compile took.
+        time: Duration,
+        /// The compiler's first error lines, or why the build failed.
+        reason: String,
+    },
 }
 
 /// Builds `source` alone, the way a judge does: copies it as `Main.rs`
@@ -1036,27 +1044,28 @@ pub fn compile(source: &Path, line: &str) -> io::Result<Compiled> {
     };
     let run = run_command(cmd, Input::Bytes(b""), &limits)?;
     build.time = run.wall;
-    if run.timed_out || run.cpu.is_some_and(|cpu| cpu > COMPILE_TIME_LIMIT) {
-        return Ok(Compiled::Failed(format!(
+    let reason = if run.timed_out || run.cpu.is_some_and(|cpu| cpu > COMPILE_TIME_LIMIT) {
+        format!(
             "the compile took longer than {}",
             seconds(COMPILE_TIME_LIMIT)
-        )));
-    }
-    if run.exit != Exit::Code(0) {
+        )
+    } else if run.exit != Exit::Code(0) {
         let errors = first_errors(&run.stderr_head, 8);
-        return Ok(Compiled::Failed(if errors.is_empty() {
+        if errors.is_empty() {
             format!("`{}`: {}, nothing on stderr", build.command, run.exit)
         } else {
             errors
-        }));
-    }
-    if !build.binary.is_file() {
-        return Ok(Compiled::Failed(format!(
-            "`{}` made no {}",
-            build.command, BINARY_NAME
-        )));
-    }
-    Ok(Compiled::Built(build))
+        }
+    } else if !build.binary.is_file() {
+        format!("`{}` made no {}", build.command, BINARY_NAME)
+    } else {
+        return Ok(Compiled::Built(build));
+    };
+    Ok(Compiled::Failed {
+        command: build.command.clone(),
+        time: build.time,
+        reason,
+    })
 }
 
 /// A new empty directory under the system's temp dir, for one build.

@@ -195,7 +195,8 @@ impl CaseResult {
 /// What happened to a source file before the cases.
 struct CompileReport {
     command: String,
-    time: Option<Duration>,
+    time: Duration,
+    /// CE: the compiler's first error lines.
     error: Option<String>,
 }
 
@@ -295,18 +296,20 @@ pub fn run(mut args: Args) -> i32 {
             Ok(Compiled::Built(b)) => {
                 report.compiled(CompileReport {
                     command: b.command.clone(),
-                    time: Some(b.time),
+                    time: b.time,
                     error: None,
                 });
                 build = Some(b);
             }
-            Ok(Compiled::Failed(error)) => {
+            Ok(Compiled::Failed {
+                command,
+                time,
+                reason,
+            }) => {
                 report.compiled(CompileReport {
-                    command: line
-                        .replace("{source}", "Main.rs")
-                        .replace("{binary}", "Main"),
-                    time: None,
-                    error: Some(error),
+                    command,
+                    time,
+                    error: Some(reason),
                 });
                 return report.finish(program);
             }
@@ -421,16 +424,17 @@ impl<'a> Report<'a> {
 
     fn compiled(&mut self, compile: CompileReport) {
         if !self.json {
-            let line = match (&compile.error, compile.time) {
-                (Some(error), _) => format!(
-                    "compile: {} ({})\n{}\n",
+            let line = match &compile.error {
+                Some(error) => format!(
+                    "compile: {} in {} ms ({})\n{}\n",
                     self.code("CE").trim_end(),
+                    compile.time.as_millis(),
                     compile.command,
                     indent(error)
                 ),
-                (None, time) => format!(
+                None => format!(
                     "compile: OK in {} ms ({})\n",
-                    time.unwrap_or_default().as_millis(),
+                    compile.time.as_millis(),
                     compile.command
                 ),
             };
@@ -514,7 +518,7 @@ impl<'a> Report<'a> {
                 "{{\"command\": {}, \"verdict\": {}, \"time_ms\": {}, \"reason\": {}}}",
                 json_str(&c.command),
                 json_str(if c.error.is_some() { "CE" } else { "OK" }),
-                c.time.map_or("null".to_string(), ms),
+                ms(c.time),
                 c.error.as_deref().map_or("null".to_string(), json_str)
             ),
         };
