@@ -1118,11 +1118,7 @@ fn inside(root: &Path, from: &Path, path: &str) -> Option<PathBuf> {
 /// does); lossy UTF-8.
 pub fn first_errors(stderr: &[u8], lines: usize) -> String {
     let text = String::from_utf8_lossy(stderr);
-    let all: Vec<&str> = text
-        .lines()
-        .map(str::trim_end)
-        .filter(|l| !l.is_empty())
-        .collect();
+    let all = nonblank_lines(&text);
     let from = all.iter().position(|l| l.starts_with("error")).unwrap_or(0);
     all[from..]
         .iter()
@@ -1197,15 +1193,19 @@ impl Outcome {
     }
 }
 
+/// The lines of `text` that are not blank, their ends trimmed.
+fn nonblank_lines(text: &str) -> Vec<&str> {
+    text.lines()
+        .map(str::trim_end)
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
 /// The last `lines` non-empty lines of a program's stderr, joined with
 /// ` | `, at most 300 characters (the end kept); lossy UTF-8.
 pub fn stderr_excerpt(tail: &[u8], lines: usize) -> String {
     let text = String::from_utf8_lossy(tail);
-    let kept: Vec<&str> = text
-        .lines()
-        .map(str::trim_end)
-        .filter(|l| !l.is_empty())
-        .collect();
+    let kept = nonblank_lines(&text);
     let joined = kept[kept.len().saturating_sub(lines)..].join(" | ");
     let chars: Vec<char> = joined.chars().collect();
     if chars.len() > 300 {
