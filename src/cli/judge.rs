@@ -49,9 +49,9 @@ waited for.
 verdicts
   AC   accepted
   WA   wrong answer: the first differing line, expected against got (exact),
-       or the special judge's reason (any, smallest)
+       or the special judge's reason, naming the puzzle (every other rule)
   PE   presentation error: right tokens, wrong whitespace (exact), or not
-       in the input's format (any, smallest)
+       in the answers' format, a missing or an extra answer (other rules)
   TLE  killed at the time limit, or used more CPU time than it
   MLE  peak memory past the limit, or ended by a failed allocation (or
        with a peak within 10% of the limit)
