@@ -1,16 +1,16 @@
 //! 16x16 Sudoku in letters: SPOJ SUDOKU, POJ 3076, UVa 1309, e-olymp 3525.
 //!
 //! Input: data sets of 16 rows of 16 characters, `A`-`P` given, `-` blank, an
-//! empty line between two; SPOJ SUDOKU gives their number K first, on a line of
-//! its own (read as such when the first line is a number), the others run to
-//! the end of the input. Trailing spaces (SPOJ's sample has some), CR are fine.
-//! Output: each solution in the same format, an empty line between two: the one
-//! solution the statements promise (a board with several gets one of them).
-//! Method: a recursive blank-list backtracker with used-letter masks (`u32`)
-//! that places every forced letter at once (a blank's only candidate, or a
-//! hidden single: a letter's only place in a row, column or box), else branches
-//! on the blank with the fewest candidates. Bad input (clashing givens and no
-//! solution too): one line on stderr naming data set, line and column; exit 1.
+//! empty line between; SPOJ first gives their number K on a line of its own
+//! (a first line that is a number is read as K), the others run to the end.
+//! Trailing spaces (SPOJ's sample has some) and CR are fine. Output: each
+//! solution in the same format, an empty line between: the one solution the
+//! statements promise (a board with several gets one of them). Method: a
+//! recursive blank-list backtracker with used-letter masks (`u32`); each call
+//! places all forced letters (a blank's only candidate, a letter's only place
+//! in a row, column or box), else branches on the blank with fewest candidates.
+//! Bad input (clashing givens and no solution too): one line on stderr naming
+//! data set, line and column; exit 1.
 use std::io::{self, Read, Write};
 
 const ALL: u32 = 0x1fffe; // bit d stands for letter d (1..=16: A..=P)

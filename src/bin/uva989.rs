@@ -1,16 +1,15 @@
 //! UVa 989 "Su Doku": the SMALLEST completion of n²×n² grids, n = 1, 2 or 3.
 //!
-//! Input: to the end, cases separated by blank lines: n, then n² rows of n²
-//! numbers 0..=n², 0 = blank (read as a stream: line breaks do not matter).
-//! Output: per case the lexicographically smallest completion (rows first), n²
-//! rows of numbers with single spaces, or `NO SOLUTION` (clashing givens too);
-//! a blank line between cases, none after the last; for n = 1 it is `1`.
-//! Method: a recursive blank-list backtracker with used-digit masks; each call
-//! places every forced digit at once (a blank's only candidate, or a digit's
-//! only place in a row, column or box), else branches on the blank with the
-//! fewest candidates or, if it has 3+, on a digit's two places left (Norvig's
-//! hard1: 400,000 nodes without, 50 with). Two completions found? Then again,
-//! branching on the first blank row-major: the first completion is the smallest.
+//! Input: to the end, cases of n, then n² rows of n² numbers 0..=n² (0 blank),
+//! a blank line between (read as a stream: line breaks do not matter). Output:
+//! per case the lexicographically smallest completion (rows first, single
+//! spaces; n = 1 gives `1`) or `NO SOLUTION` (clashing givens too); a blank line
+//! between cases. Method: a recursive blank-list backtracker with used-digit
+//! masks; each call places all forced digits (a blank's only candidate, a
+//! digit's only place in a row, column or box), else branches on the blank with
+//! the fewest candidates or, if it has 3+, on a digit's two places (Norvig's
+//! hard1: 400,000 nodes without, 50 with). With 2+ completions it searches again
+//! on the first blank row-major: its first completion is the smallest.
 //! Bad input: one line on stderr naming case, line and column; exit 1.
 use std::io::{self, Read, Write};
 
@@ -45,7 +44,6 @@ fn parse(text: &str) -> Result<Vec<(usize, Vec<u8>)>, String> {
 
 struct Grid {
     n: usize,         // the box side: the grid has n² rows of n² cells
-    all: u16,         // every digit: bit d stands for digit d (1..=n²)
     cells: [u8; 81],  // row-major, n^4 of them, 0 = blank
     masks: [u16; 27], // digits used in rows 0.., columns 9.., boxes 18..; unused units full
 }
@@ -70,7 +68,8 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u
     if blanks.is_empty() {
         return vec![g.cells];
     }
-    let cand = |g: &Grid, i: usize| units(g, i).iter().fold(g.all, |f, &u| f & !g.masks[u]);
+    let all: u16 = (2 << g.n * g.n) - 2; // every digit: bit d stands for digit d (1..=n²)
+    let cand = |g: &Grid, i: usize| units(g, i).iter().fold(all, |f, &u| f & !g.masks[u]);
     let (mut j, mut least) = (0, usize::MAX); // fewest candidates, or the first row-major (lex)
     let (mut once, mut twice, mut more) = ([0u16; 27], [0u16; 27], [0u16; 27]); // 1+, 2+, 3+ places
     for (n, &i) in blanks.iter().enumerate() {
@@ -85,7 +84,7 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u
             once[u] |= free;
         }
     }
-    if (0..27).any(|u| g.all & !g.masks[u] & !once[u] != 0) {
+    if (0..27).any(|u| all & !g.masks[u] & !once[u] != 0) {
         return Vec::new(); // a row, column or box needs a digit that fits nowhere in it
     }
     // Every forced digit at once: a blank's only candidate, or the only place left for a
@@ -134,16 +133,10 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u
 
 /// The smallest completion of `puzzle` (n² rows of n² cells), if any.
 fn smallest(n: usize, puzzle: &[u8]) -> Option<[u8; 81]> {
-    let all: u16 = (1 << (n * n + 1)) - 2;
-    let mut g = Grid {
-        n,
-        all,
-        cells: [0; 81],
-        masks: [0; 27],
-    };
-    for u in (0..27).filter(|u| u % 9 >= n * n) {
-        g.masks[u] = all; // a unit the grid does not have: nothing to place in it
-    }
+    let all: u16 = (2 << n * n) - 2;
+    let full = |u: usize| if u % 9 < n * n { 0 } else { all }; // a unit the grid does not have
+    let (cells, masks) = ([0; 81], std::array::from_fn(full));
+    let mut g = Grid { n, cells, masks };
     for (i, &d) in puzzle.iter().enumerate().filter(|c| *c.1 > 0) {
         if units(&g, i).iter().any(|&u| g.masks[u] & 1 << d != 0) {
             return None; // clashing givens
