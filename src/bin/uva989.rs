@@ -68,7 +68,7 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u
     if blanks.is_empty() {
         return vec![g.cells];
     }
-    let all: u16 = (2 << g.n * g.n) - 2; // every digit: bit d stands for digit d (1..=n²)
+    let all: u16 = (2 << (g.n * g.n)) - 2; // every digit: bit d stands for digit d (1..=n²)
     let cand = |g: &Grid, i: usize| units(g, i).iter().fold(all, |f, &u| f & !g.masks[u]);
     let (mut j, mut least) = (0, usize::MAX); // fewest candidates, or the first row-major (lex)
     let (mut once, mut twice, mut more) = ([0u16; 27], [0u16; 27], [0u16; 27]); // 1+, 2+, 3+ places
@@ -133,7 +133,7 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u
 
 /// The smallest completion of `puzzle` (n² rows of n² cells), if any.
 fn smallest(n: usize, puzzle: &[u8]) -> Option<[u8; 81]> {
-    let all: u16 = (2 << n * n) - 2;
+    let all: u16 = (2 << (n * n)) - 2;
     let full = |u: usize| if u % 9 < n * n { 0 } else { all }; // a unit the grid does not have
     let (cells, masks) = ([0; 81], std::array::from_fn(full));
     let mut g = Grid { n, cells, masks };
