@@ -1,11 +1,14 @@
 //! `sudoku grade`: the level of each puzzle and the techniques it needs.
 
-use super::{from_option, load, usage_error, Args, Out};
+use super::{
+    from_option, jobs_option, stream, usage_error, Args, Empty, Loaded, Numbering, Out, Printer,
+    Reading,
+};
 use sudoku_kit::grader::{self, GradeError};
 
 /// Help for `sudoku grade`.
 pub const HELP: &str = "\
-usage: sudoku grade [--explain] [--from FORMAT] [FILE...]
+usage: sudoku grade [--explain] [--from FORMAT] [-j N] [FILE...]
 
 Rates each puzzle (any input format, auto-detected) by the human
 techniques needed to solve it without guessing. At every step the
@@ -35,8 +38,12 @@ options
   --explain        after each puzzle's line, its steps one per line, e.g.
                    `r3c5 = 7 (hidden single in box 2)`, then a blank line
   --from FORMAT    read this format instead of detecting it
+  -j, --jobs N     grade on N threads (default: every core); the output is
+                   the same for every N
 
-Malformed puzzles and clashing givens are reported on stderr and skipped.
+The input is streamed (the first puzzle's line waits for the second
+puzzle, to know whether to number it). Malformed puzzles and clashing
+givens are reported on stderr and skipped.
 Exit status: 0 when every puzzle was graded, 1 otherwise, 2 for a usage
 error or an unreadable file.
 ";
@@ -47,45 +54,102 @@ pub fn run(mut args: Args) -> i32 {
     let parsed = (|| {
         let explain = args.flag("--explain", None);
         let from = from_option(&mut args)?;
+        let jobs = jobs_option(&mut args)?;
         let paths = args.positionals()?;
-        Ok::<_, super::UsageError>((explain, from, paths))
+        Ok::<_, super::UsageError>((explain, from, jobs, paths))
     })();
-    let (explain, from, paths) = match parsed {
+    let (explain, from, jobs, paths) = match parsed {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let mut batch = match load(cmd, &paths, from) {
-        Ok(batch) => batch,
-        Err(code) => return code,
-    };
-    let numbered = batch.total > 1;
-    let mut out = Out::new();
-    for (k, p) in batch.puzzles.iter().enumerate() {
-        if explain && k > 0 {
-            out.put("\n");
-        }
-        if numbered {
-            out.put(&format!("{}  ", p.number));
-        }
-        match grader::grade(&p.puzzle.board) {
-            Ok(g) => {
-                out.put(&format!("{}\n", g));
-                if explain {
-                    for step in g.steps.iter() {
-                        out.put(&format!("{}\n", step));
-                    }
+    let work = move |loaded: &Loaded| {
+        grader::grade(&loaded.puzzle.board).map(|g| {
+            let mut text = format!("{}\n", g);
+            if explain {
+                for step in g.steps.iter() {
+                    text.push_str(&format!("{}\n", step));
                 }
             }
-            Err(e) => {
-                batch.bad = true;
-                let what = match e {
-                    GradeError::NoSolution | GradeError::SeveralSolutions => e.to_string(),
-                    GradeError::Clash(c) => c.to_string(),
-                };
-                out.put(&format!("{} (not graded)\n", what));
-            }
-        }
+            text
+        })
+    };
+    let printer = Grades {
+        cmd,
+        explain,
+        numbering: Numbering::default(),
+        printed: 0,
+    };
+    stream(
+        cmd,
+        &paths,
+        Reading::from(from),
+        Empty::Overall,
+        jobs,
+        16,
+        work,
+        printer,
+    )
+}
+
+/// The printer of `grade`: one line per puzzle (and its steps), numbered
+/// when the inputs hold more than one puzzle.
+struct Grades {
+    cmd: &'static str,
+    explain: bool,
+    numbering: Numbering,
+    /// Puzzles printed so far.
+    printed: usize,
+}
+
+impl Grades {
+    /// Prints with `numbering`: `N  ` first when numbered, a blank line
+    /// between puzzles with `--explain`.
+    fn add(&mut self, out: &mut Out, number: usize, text: Option<String>) {
+        let (explain, printed) = (self.explain, &mut self.printed);
+        self.numbering.add(number, text, &mut |n, text| {
+            print(out, explain, printed, n, text)
+        });
     }
-    out.flush();
-    i32::from(batch.bad)
+}
+
+fn print(out: &mut Out, explain: bool, printed: &mut usize, number: Option<usize>, text: &str) {
+    if explain && *printed > 0 {
+        out.put("\n");
+    }
+    if let Some(n) = number {
+        out.put(&format!("{}  ", n));
+    }
+    out.put(text);
+    *printed += 1;
+}
+
+impl Printer<Result<String, GradeError>> for Grades {
+    fn answer(
+        &mut self,
+        out: &mut Out,
+        puzzle: Loaded,
+        result: Result<String, GradeError>,
+    ) -> bool {
+        let (text, ok) = match result {
+            Ok(text) => (Some(text), true),
+            Err(GradeError::Clash(c)) => {
+                out.flush();
+                eprintln!("{}", puzzle.message(self.cmd, c));
+                (None, false)
+            }
+            Err(e) => (Some(format!("{} (not graded)\n", e)), false),
+        };
+        self.add(out, puzzle.number, text);
+        ok
+    }
+
+    fn skipped(&mut self, out: &mut Out) {
+        self.add(out, 0, None);
+    }
+
+    fn finish(&mut self, out: &mut Out) {
+        let (explain, printed) = (self.explain, &mut self.printed);
+        self.numbering
+            .finish(&mut |n, text| print(out, explain, printed, n, text));
+    }
 }

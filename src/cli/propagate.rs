@@ -1,6 +1,7 @@
 //! `sudoku propagate`: what naked and hidden singles alone can fill.
 
-use super::{from_option, load, usage_error, Args, Out};
+use super::Reading;
+use super::{from_option, stream, usage_error, Args, Empty, Loaded, Numbering, Out, Printer};
 use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::logic::{self, Grid, Technique};
 use sudoku_kit::solver;
@@ -61,35 +62,79 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let mut batch = match load(cmd, &paths, from) {
-        Ok(batch) => batch,
-        Err(code) => return code,
+    let work = move |loaded: &Loaded| {
+        let board = &loaded.puzzle.board;
+        if let Some(clash) = board.first_clash() {
+            return Err(clash.to_string());
+        }
+        match solver::count_solutions(board, 2) {
+            0 => Err("no solution".to_string()),
+            n => Ok(propagate(board, naked_only, explain, to, n > 1)),
+        }
     };
-    let mut out = Out::new();
-    let mut first = true;
-    for p in batch.puzzles.iter() {
-        let board = p.puzzle.board;
-        let solutions = solver::count_solutions(&board, 2);
-        if solutions == 0 {
-            eprintln!(
-                "sudoku {}: {}: puzzle {}, line {}: no solution",
-                cmd, p.name, p.puzzle.number, p.puzzle.line
-            );
-            batch.bad = true;
-            continue;
-        }
-        if !first {
-            out.put("\n");
-        }
-        first = false;
-        if batch.total > 1 {
-            out.put(&format!("puzzle {}\n", p.number));
-        }
-        let text = propagate(&board, naked_only, explain, to, solutions > 1);
-        out.put(&text);
+    let printer = Reports {
+        cmd,
+        numbering: Numbering::default(),
+        printed: 0,
+    };
+    // One thread: a report is long to print and quick to make.
+    stream(
+        cmd,
+        &paths,
+        Reading::from(from),
+        Empty::Overall,
+        1,
+        1,
+        work,
+        printer,
+    )
+}
+
+/// The printer of `propagate`: each report, with a `puzzle N` line when
+/// the inputs hold more than one puzzle, a blank line between reports.
+struct Reports {
+    cmd: &'static str,
+    numbering: Numbering,
+    printed: usize,
+}
+
+fn print(out: &mut Out, printed: &mut usize, number: Option<usize>, text: &str) {
+    if *printed > 0 {
+        out.put("\n");
     }
-    out.flush();
-    i32::from(batch.bad)
+    if let Some(n) = number {
+        out.put(&format!("puzzle {}\n", n));
+    }
+    out.put(text);
+    *printed += 1;
+}
+
+impl Printer<Result<String, String>> for Reports {
+    fn answer(&mut self, out: &mut Out, puzzle: Loaded, result: Result<String, String>) -> bool {
+        let ok = result.is_ok();
+        if let Err(why) = &result {
+            out.flush();
+            eprintln!("{}", puzzle.message(self.cmd, why));
+        }
+        let printed = &mut self.printed;
+        self.numbering
+            .add(puzzle.number, result.ok(), &mut |n, text| {
+                print(out, printed, n, text)
+            });
+        ok
+    }
+
+    fn skipped(&mut self, out: &mut Out) {
+        let printed = &mut self.printed;
+        self.numbering
+            .add(0, None, &mut |n, text| print(out, printed, n, text));
+    }
+
+    fn finish(&mut self, out: &mut Out) {
+        let printed = &mut self.printed;
+        self.numbering
+            .finish(&mut |n, text| print(out, printed, n, text));
+    }
 }
 
 /// The whole report for one solvable puzzle.
@@ -99,7 +144,7 @@ fn propagate(board: &Board, naked_only: bool, explain: bool, to: Format, several
     let show = |b: &Board| format::render(b, &style);
     let mut grid = match Grid::new(board) {
         Ok(g) => g,
-        // Clashes were filtered out by `load`.
+        // The work refused clashing givens before.
         Err(c) => return format!("{}\n", c),
     };
     let start = grid.blanks();
