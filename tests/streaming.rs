@@ -117,13 +117,20 @@ fn solve_answers_a_digit_board_once_its_ninth_row_arrives() {
 }
 
 #[test]
-fn poj3074_input_is_answered_up_to_end_before_the_input_closes() {
+fn poj3074_input_is_answered_and_end_ends_the_run_with_stdin_still_open() {
     let (mut child, mut stdin, lines) = spawn(&["solve", "--cases", "end"]);
     feed(&mut stdin, &format!("{}\n", WIKI));
     assert_eq!(next_line(&mut child, &lines), WIKI_SOLVED);
     feed(&mut stdin, "end\n");
-    drop(stdin);
+    // Nothing after `end` is read: the process ends and closes its stdout
+    // while its stdin is still open.
+    let closed = lines.recv_timeout(PATIENCE);
+    if closed != Err(mpsc::RecvTimeoutError::Disconnected) {
+        let _ = child.kill();
+        panic!("sudoku went on after `end`: {:?}", closed);
+    }
     assert!(child.wait().expect("sudoku ends").success());
+    drop(stdin);
 }
 
 #[test]

@@ -59,8 +59,9 @@ framings (--cases), as judges write their inputs
   end    boards until a line `end` (or the end of the input)
   eof    boards to the end of the input; a count or `end` means nothing
   one    exactly one board (BOJ 2580, BOJ 2239, LeetCode 37)
-Fewer or more boards than the count, or text after `end`: an error naming
-the line. UVa 989's first line is a box size, not a count: it is not read.
+Fewer or more boards than the count: an error naming the line. Nothing
+after `end` is read. UVa 989's first line is a box size, not a count: it
+is not read yet (9x9 boards only).
 
 A puzzle that cannot be read, whose givens clash, or that has no solution
 gets one line on stderr (input, puzzle number, line, column) and nothing

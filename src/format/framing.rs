@@ -87,6 +87,11 @@ impl<R: BufRead> Reader<R> {
         self.count.map(|(t, _)| t)
     }
 
+    /// The line of the `end` that closed the input, once read.
+    pub fn ended_at(&self) -> Option<usize> {
+        self.ended
+    }
+
     /// True when the input could not be read to its end (an I/O error,
     /// bytes that are not UTF-8, a line over 1 MiB); the last item was the
     /// error saying so.
@@ -159,15 +164,6 @@ impl<R: BufRead> Reader<R> {
         })
     }
 
-    /// Takes the `end` line [`Reader::seek`] found.
-    fn skip_end_line(&mut self) {
-        if self.format == Some(Format::Js) {
-            self.js.skip_line();
-        } else if let Some(line) = self.src.next_line() {
-            self.src.recycle(line);
-        }
-    }
-
     /// One board, by the format's reader.
     fn read_board(&mut self, at: usize) -> BoardRead {
         match self.format {
@@ -204,10 +200,11 @@ impl<R: BufRead> Reader<R> {
             };
             let at = match next {
                 Next::Eof => return self.at_eof(),
-                Next::EndLine(line) if self.closes_with_end() && self.ended.is_none() => {
-                    self.skip_end_line();
+                Next::EndLine(line) if self.closes_with_end() => {
+                    // Nothing after `end` is read, as a judge's program
+                    // would not read it.
                     self.ended = Some(line);
-                    continue;
+                    return self.at_eof();
                 }
                 Next::EndLine(line) | Next::Board(line) => line,
             };
@@ -233,13 +230,9 @@ impl<R: BufRead> Reader<R> {
     }
 
     /// The error for a board that starts at line `at` where the framing
-    /// allows none: after `end`, past the count, a second one of one.
+    /// allows none: past the count, or a second one of one.
     fn past_the_last_board(&self, at: usize) -> Option<ParseError> {
         let next = self.number + 1;
-        if let Some(end) = self.ended {
-            let message = format!("text after the closing `end` on line {}", end);
-            return Some(ParseError::at(at, 0, message));
-        }
         if let Some((t, line)) = self.count.filter(|&(t, _)| self.number >= t) {
             let message = format!(
                 "one board more than the count on line {} says ({})",
@@ -380,13 +373,21 @@ mod tests {
     fn poj3074_lines_until_end() {
         let text = format!("{}\n{}\nend\n", WIKI, WIKI_SOLVED);
         assert_eq!(framed(&text, Cases::Auto), ["ok 1 line 1", "ok 2 line 2"]);
+        let mut reader = puzzles(&text, None);
+        assert_eq!((reader.by_ref().count(), reader.ended_at()), (2, Some(3)));
         assert_eq!(framed(&text, Cases::End), ["ok 1 line 1", "ok 2 line 2"]);
         assert_eq!(framed(&format!("{}\n", WIKI), Cases::End), ["ok 1 line 1"]);
+        // Nothing after `end` is read.
         assert_eq!(
-            framed(&format!("{}\nend\n\n{}\n", WIKI, WIKI), Cases::Auto),
+            framed(&format!("{}\nend\n\n{}\nx\n", WIKI, WIKI), Cases::Auto),
+            ["ok 1 line 1"]
+        );
+        let count_then_end = format!("2\n{}\nend\n{}\n", WIKI, WIKI);
+        assert_eq!(
+            framed(&count_then_end, Cases::Auto),
             [
-                "ok 1 line 1",
-                "line 4: text after the closing `end` on line 2"
+                "ok 1 line 2",
+                "line 1: the count on this line says 2 boards, but the input ends after 1 board"
             ]
         );
         assert!(parse_all("end\n", None).is_empty());

@@ -69,18 +69,6 @@ impl Js {
         Ok(Next::Board(self.line))
     }
 
-    /// Takes the rest of the current line (an `end` line [`Js::seek`] found).
-    pub fn skip_line(&mut self) {
-        match self.buf[self.pos..].find('\n') {
-            Some(i) => {
-                self.pos += i + 1;
-                self.line += 1;
-                self.col = 1;
-            }
-            None => self.pos = self.buf.len(),
-        }
-    }
-
     /// Reads one statement from where [`Js::seek`] stopped. After an error
     /// the reader stands at the next statement (see the module notes).
     pub fn read<R: BufRead>(&mut self, src: &mut Source<R>) -> BoardRead {

@@ -54,8 +54,8 @@
 //!   989's first line is a box size `n` (3 for 9×9), not a count; the kit
 //!   reads 9×9 boards only, so UVa 989 inputs are not read yet (its `3` is
 //!   taken as a count of 3 and the input is reported as holding 1 board).
-//! - **end**: a line `end` where a board would start closes the input;
-//!   anything but blank lines after it is an error naming its line.
+//! - **end**: a line `end` where a board would start closes the input:
+//!   nothing after it is read, as a judge's program would not read it.
 //! - otherwise boards run to the end of the input.
 //!
 //! [`Cases::Count`], [`Cases::End`], [`Cases::Eof`] and [`Cases::One`]
