@@ -185,48 +185,46 @@ impl<R: BufRead> Reader<R> {
 
     /// The next puzzle or error; `None` at the end of the input.
     fn next_item(&mut self) -> Option<Result<Puzzle, ParseError>> {
-        loop {
-            let next = match self.seek() {
-                Ok(next) => next,
-                Err(e) => {
-                    // Only a comment that is never closed stops a reader.
-                    self.done = true;
-                    self.number += 1;
-                    return Some(Err(ParseError {
-                        puzzle: self.number,
-                        ..e
-                    }));
-                }
-            };
-            let at = match next {
-                Next::Eof => return self.at_eof(),
-                Next::EndLine(line) if self.closes_with_end() => {
-                    // Nothing after `end` is read, as a judge's program
-                    // would not read it.
-                    self.ended = Some(line);
-                    return self.at_eof();
-                }
-                Next::EndLine(line) | Next::Board(line) => line,
-            };
-            if let Some(problem) = self.past_the_last_board(at) {
+        let next = match self.seek() {
+            Ok(next) => next,
+            Err(e) => {
+                // Only a comment that is never closed stops a reader.
                 self.done = true;
-                return Some(Err(problem));
-            }
-            self.number += 1;
-            let number = self.number;
-            return Some(match self.read_board(at) {
-                Ok((board, style, line)) => Ok(Puzzle {
-                    board,
-                    style,
-                    number,
-                    line,
-                }),
-                Err(e) => Err(ParseError {
-                    puzzle: number,
+                self.number += 1;
+                return Some(Err(ParseError {
+                    puzzle: self.number,
                     ..e
-                }),
-            });
+                }));
+            }
+        };
+        let at = match next {
+            Next::Eof => return self.at_eof(),
+            Next::EndLine(line) if self.closes_with_end() => {
+                // Nothing after `end` is read, as a judge's program would
+                // not read it.
+                self.ended = Some(line);
+                return self.at_eof();
+            }
+            Next::EndLine(line) | Next::Board(line) => line,
+        };
+        if let Some(problem) = self.past_the_last_board(at) {
+            self.done = true;
+            return Some(Err(problem));
         }
+        self.number += 1;
+        let number = self.number;
+        Some(match self.read_board(at) {
+            Ok((board, style, line)) => Ok(Puzzle {
+                board,
+                style,
+                number,
+                line,
+            }),
+            Err(e) => Err(ParseError {
+                puzzle: number,
+                ..e
+            }),
+        })
     }
 
     /// The error for a board that starts at line `at` where the framing
