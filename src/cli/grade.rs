@@ -1,8 +1,7 @@
 //! `sudoku grade`: the level of each puzzle and the techniques it needs.
 
 use super::{
-    from_option, jobs_option, stream, usage_error, Args, Empty, Loaded, Numbering, Out, Printer,
-    Reading,
+    from_option, jobs_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Verdict,
 };
 use sudoku_kit::grader::{self, GradeError};
 
@@ -62,23 +61,20 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let work = move |loaded: &Loaded| {
-        grader::grade(&loaded.puzzle.board).map(|g| {
+    let work = move |loaded: &Loaded| match grader::grade(&loaded.puzzle.board) {
+        Ok(g) => {
             let mut text = format!("{}\n", g);
             if explain {
                 for step in g.steps.iter() {
                     text.push_str(&format!("{}\n", step));
                 }
             }
-            text
-        })
+            Verdict::Ok(text)
+        }
+        Err(GradeError::Clash(c)) => Verdict::Error(c.to_string()),
+        Err(e) => Verdict::NotOk(format!("{} (not graded)\n", e)),
     };
-    let printer = Grades {
-        cmd,
-        explain,
-        numbering: Numbering::default(),
-        printed: 0,
-    };
+    let gap = if explain { "\n" } else { "" };
     stream(
         cmd,
         &paths,
@@ -87,69 +83,6 @@ pub fn run(mut args: Args) -> i32 {
         jobs,
         16,
         work,
-        printer,
+        Numbered::new(cmd, |n| format!("{}  ", n), gap),
     )
-}
-
-/// The printer of `grade`: one line per puzzle (and its steps), numbered
-/// when the inputs hold more than one puzzle.
-struct Grades {
-    cmd: &'static str,
-    explain: bool,
-    numbering: Numbering,
-    /// Puzzles printed so far.
-    printed: usize,
-}
-
-impl Grades {
-    /// Prints with `numbering`: `N  ` first when numbered, a blank line
-    /// between puzzles with `--explain`.
-    fn add(&mut self, out: &mut Out, number: usize, text: Option<String>) {
-        let (explain, printed) = (self.explain, &mut self.printed);
-        self.numbering.add(number, text, &mut |n, text| {
-            print(out, explain, printed, n, text)
-        });
-    }
-}
-
-fn print(out: &mut Out, explain: bool, printed: &mut usize, number: Option<usize>, text: &str) {
-    if explain && *printed > 0 {
-        out.put("\n");
-    }
-    if let Some(n) = number {
-        out.put(&format!("{}  ", n));
-    }
-    out.put(text);
-    *printed += 1;
-}
-
-impl Printer<Result<String, GradeError>> for Grades {
-    fn answer(
-        &mut self,
-        out: &mut Out,
-        puzzle: Loaded,
-        result: Result<String, GradeError>,
-    ) -> bool {
-        let (text, ok) = match result {
-            Ok(text) => (Some(text), true),
-            Err(GradeError::Clash(c)) => {
-                out.flush();
-                eprintln!("{}", puzzle.message(self.cmd, c));
-                (None, false)
-            }
-            Err(e) => (Some(format!("{} (not graded)\n", e)), false),
-        };
-        self.add(out, puzzle.number, text);
-        ok
-    }
-
-    fn skipped(&mut self, out: &mut Out) {
-        self.add(out, 0, None);
-    }
-
-    fn finish(&mut self, out: &mut Out) {
-        let (explain, printed) = (self.explain, &mut self.printed);
-        self.numbering
-            .finish(&mut |n, text| print(out, explain, printed, n, text));
-    }
 }

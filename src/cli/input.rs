@@ -250,44 +250,96 @@ pub trait Printer<T>: Send + 'static {
     fn finish(&mut self, _out: &mut Out) {}
 }
 
-/// Output numbered only when the inputs hold more than one puzzle (`grade`,
-/// `propagate`): the first puzzle's text waits until a second puzzle (or
-/// the end) says which.
-#[derive(Default)]
-pub struct Numbering {
+/// What the work of [`Numbered`] made of one puzzle.
+pub enum Verdict {
+    /// The text to print.
+    Ok(String),
+    /// A text to print that still makes the exit status 1 (`several
+    /// solutions (not graded)`).
+    NotOk(String),
+    /// Why there is no text, for stderr: exit status 1.
+    Error(String),
+}
+
+/// The printer of `grade` and `propagate`: one text per puzzle, numbered
+/// (`head(N)` before it) only when the inputs hold more than one puzzle,
+/// `gap` between two texts. The first text waits until a second puzzle,
+/// good or bad, or the end says which.
+pub struct Numbered {
+    cmd: &'static str,
+    head: fn(usize) -> String,
+    gap: &'static str,
     /// The first puzzle's number and text, while it waits.
     held: Option<(usize, String)>,
     /// Puzzles seen, bad ones included.
     seen: usize,
+    /// Texts printed.
+    printed: usize,
 }
 
-impl Numbering {
+impl Numbered {
+    /// A printer for command `cmd` that has seen nothing yet.
+    pub fn new(cmd: &'static str, head: fn(usize) -> String, gap: &'static str) -> Numbered {
+        Numbered {
+            cmd,
+            head,
+            gap,
+            held: None,
+            seen: 0,
+            printed: 0,
+        }
+    }
+
     /// Counts puzzle `number`, whose output is `text` (none for a puzzle
-    /// reported on stderr instead), and has `print` write what can be
-    /// written now: each text with its number, or `None` for "unnumbered".
-    pub fn add(
-        &mut self,
-        number: usize,
-        text: Option<String>,
-        print: &mut dyn FnMut(Option<usize>, &str),
-    ) {
+    /// reported on stderr), and prints what can be printed now.
+    fn add(&mut self, out: &mut Out, number: usize, text: Option<String>) {
         self.seen += 1;
         if self.seen == 2 {
             if let Some((n, held)) = self.held.take() {
-                print(Some(n), &held);
+                self.print(out, Some(n), &held);
             }
         }
         match text {
             Some(text) if self.seen == 1 => self.held = Some((number, text)),
-            Some(text) => print(Some(number), &text),
+            Some(text) => self.print(out, Some(number), &text),
             None => {}
         }
     }
 
-    /// At the end: a lone puzzle's text, unnumbered.
-    pub fn finish(&mut self, print: &mut dyn FnMut(Option<usize>, &str)) {
+    fn print(&mut self, out: &mut Out, number: Option<usize>, text: &str) {
+        if self.printed > 0 {
+            out.put(self.gap);
+        }
+        if let Some(n) = number {
+            out.put(&(self.head)(n));
+        }
+        out.put(text);
+        self.printed += 1;
+    }
+}
+
+impl Printer<Verdict> for Numbered {
+    fn answer(&mut self, out: &mut Out, puzzle: Loaded, verdict: Verdict) -> bool {
+        let (text, ok) = match verdict {
+            Verdict::Ok(text) => (Some(text), true),
+            Verdict::NotOk(text) => (Some(text), false),
+            Verdict::Error(why) => {
+                out.flush();
+                eprintln!("{}", puzzle.message(self.cmd, why));
+                (None, false)
+            }
+        };
+        self.add(out, puzzle.number, text);
+        ok
+    }
+
+    fn skipped(&mut self, out: &mut Out) {
+        self.add(out, 0, None);
+    }
+
+    fn finish(&mut self, out: &mut Out) {
         if let Some((_, text)) = self.held.take() {
-            print(None, &text);
+            self.print(out, None, &text);
         }
     }
 }

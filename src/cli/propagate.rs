@@ -1,7 +1,6 @@
 //! `sudoku propagate`: what naked and hidden singles alone can fill.
 
-use super::Reading;
-use super::{from_option, stream, usage_error, Args, Empty, Loaded, Numbering, Out, Printer};
+use super::{from_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Verdict};
 use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::logic::{self, Grid, Technique};
 use sudoku_kit::solver;
@@ -65,17 +64,12 @@ pub fn run(mut args: Args) -> i32 {
     let work = move |loaded: &Loaded| {
         let board = &loaded.puzzle.board;
         if let Some(clash) = board.first_clash() {
-            return Err(clash.to_string());
+            return Verdict::Error(clash.to_string());
         }
         match solver::count_solutions(board, 2) {
-            0 => Err("no solution".to_string()),
-            n => Ok(propagate(board, naked_only, explain, to, n > 1)),
+            0 => Verdict::Error("no solution".to_string()),
+            n => Verdict::Ok(propagate(board, naked_only, explain, to, n > 1)),
         }
-    };
-    let printer = Reports {
-        cmd,
-        numbering: Numbering::default(),
-        printed: 0,
     };
     // One thread: a report is long to print and quick to make.
     stream(
@@ -86,55 +80,8 @@ pub fn run(mut args: Args) -> i32 {
         1,
         1,
         work,
-        printer,
+        Numbered::new(cmd, |n| format!("puzzle {}\n", n), "\n"),
     )
-}
-
-/// The printer of `propagate`: each report, with a `puzzle N` line when
-/// the inputs hold more than one puzzle, a blank line between reports.
-struct Reports {
-    cmd: &'static str,
-    numbering: Numbering,
-    printed: usize,
-}
-
-fn print(out: &mut Out, printed: &mut usize, number: Option<usize>, text: &str) {
-    if *printed > 0 {
-        out.put("\n");
-    }
-    if let Some(n) = number {
-        out.put(&format!("puzzle {}\n", n));
-    }
-    out.put(text);
-    *printed += 1;
-}
-
-impl Printer<Result<String, String>> for Reports {
-    fn answer(&mut self, out: &mut Out, puzzle: Loaded, result: Result<String, String>) -> bool {
-        let ok = result.is_ok();
-        if let Err(why) = &result {
-            out.flush();
-            eprintln!("{}", puzzle.message(self.cmd, why));
-        }
-        let printed = &mut self.printed;
-        self.numbering
-            .add(puzzle.number, result.ok(), &mut |n, text| {
-                print(out, printed, n, text)
-            });
-        ok
-    }
-
-    fn skipped(&mut self, out: &mut Out) {
-        let printed = &mut self.printed;
-        self.numbering
-            .add(0, None, &mut |n, text| print(out, printed, n, text));
-    }
-
-    fn finish(&mut self, out: &mut Out) {
-        let printed = &mut self.printed;
-        self.numbering
-            .finish(&mut |n, text| print(out, printed, n, text));
-    }
 }
 
 /// The whole report for one solvable puzzle.

@@ -279,18 +279,7 @@ impl<R: BufRead> Cursor<'_, R> {
                     }
                     rows += 1;
                     self.row(rows, &mut cells[(rows - 1) * SIDE..rows * SIDE], &mut quote)?;
-                    self.space()?;
-                    match self.peek_byte() {
-                        Some(b',') => self.bump(),
-                        Some(b']') | None => {}
-                        _ => {
-                            let found = self.found();
-                            return Err(self.error(format!(
-                                "expected ',' or ']' after row {}, found {}",
-                                rows, found
-                            )));
-                        }
-                    }
+                    self.comma(&format!("row {}", rows))?;
                 }
                 Some(_) => {
                     let found = self.found();
@@ -307,6 +296,24 @@ impl<R: BufRead> Cursor<'_, R> {
         }
         self.bump();
         Ok((Board(cells), quote))
+    }
+
+    /// What may follow an element (`what`: `row 3`, `a cell`): a `,`
+    /// (taken), or the `]` that closes the list (left for the caller).
+    fn comma(&mut self, what: &str) -> Result<(), ParseError> {
+        self.space()?;
+        match self.peek_byte() {
+            Some(b',') => self.bump(),
+            Some(b']') | None => {}
+            _ => {
+                let found = self.found();
+                return Err(self.error(format!(
+                    "expected ',' or ']' after {}, found {}",
+                    what, found
+                )));
+            }
+        }
+        Ok(())
     }
 
     /// One row `[c, c, …]` with the reader at its `[`.
@@ -336,18 +343,7 @@ impl<R: BufRead> Cursor<'_, R> {
                 Some(_) => {
                     out[n] = self.cell(quote)?;
                     n += 1;
-                    self.space()?;
-                    match self.peek_byte() {
-                        Some(b',') => self.bump(),
-                        Some(b']') | None => {}
-                        _ => {
-                            let found = self.found();
-                            return Err(self.error(format!(
-                                "expected ',' or ']' after a cell, found {}",
-                                found
-                            )));
-                        }
-                    }
+                    self.comma("a cell")?;
                 }
             }
         }
