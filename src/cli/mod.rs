@@ -165,8 +165,9 @@ impl Args {
         found
     }
 
-    /// The value of option `long` (`--to line`, `--to=line`, `-n 5`); the
-    /// last one wins. An option given without a value is an error.
+    /// The value of option `long` (`--to line`, `--to=line`, `-n 5`,
+    /// `-n5`); the last one wins. An option given without a value is an
+    /// error.
     pub fn value(&mut self, long: &str, short: Option<char>) -> Result<Option<String>, UsageError> {
         let end = self.options_end();
         let mut value = None;
@@ -179,9 +180,13 @@ impl Args {
                     continue;
                 }
             };
+            let attached = short
+                .and_then(|s| word.strip_prefix('-')?.strip_prefix(s))
+                .filter(|v| !v.is_empty() && !v.starts_with('=') && !word.starts_with("--"));
             if let Some(v) = word
                 .strip_prefix(long)
                 .and_then(|rest| rest.strip_prefix('='))
+                .or(attached)
             {
                 value = Some(v.to_string());
                 self.words[i] = None;
@@ -324,6 +329,19 @@ mod tests {
         let mut a = args(&["-n", "7", "a", "--", "-b"]);
         assert_eq!(a.parsed::<u32>("--count", Some('n')).unwrap(), Some(7));
         assert_eq!(a.positionals().unwrap(), vec!["a", "-b"]);
+    }
+
+    #[test]
+    fn a_short_option_may_hold_its_value() {
+        let mut a = args(&["-j4", "x", "-o-"]);
+        assert_eq!(a.parsed::<usize>("--jobs", Some('j')).unwrap(), Some(4));
+        assert_eq!(
+            a.value("--output", Some('o')).unwrap().as_deref(),
+            Some("-")
+        );
+        assert_eq!(a.positionals().unwrap(), vec!["x"]);
+        let mut b = args(&["--jobs2"]);
+        assert_eq!(b.parsed::<usize>("--jobs", Some('j')).unwrap(), None);
     }
 
     #[test]
