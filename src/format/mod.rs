@@ -19,7 +19,7 @@
 //!
 //! | file | concern |
 //! |---|---|
-//! | `source.rs` | the input as numbered lines, from any [`BufRead`]: UTF-8, CRLF, BOM, limits |
+//! | `source.rs` | the input as numbered lines, from any `BufRead`: UTF-8, CRLF, BOM, limits |
 //! | `detect.rs` | which format an input is in |
 //! | `framing.rs` | how an input frames its boards ([`Cases`]): a count, `end`, one, to the end; the [`Reader`] |
 //! | `cells.rs` | what a cell may be written as, and the rows of digits and numbers |
@@ -27,11 +27,12 @@
 //! | `line.rs`, `spaced.rs`, `digits.rs`, `js.rs`, `euler.rs` | one reader per format |
 //! | `render.rs` | writing boards: [`render`], [`render_many`], `Board::to_*` |
 //!
-//! Each reader takes one board from the [`Source`](source) where the
+//! Each reader takes one board from the source (`source.rs`) where the
 //! framing left it and returns its cells (or a syntax error); they know
-//! nothing of puzzle numbers, counts or `end` lines. They work on 81 cells
-//! of 9 rows today; the row and cell grammars in `cells.rs` take the row
-//! length as data, which is where other board sizes would plug in.
+//! nothing of puzzle numbers, counts or `end` lines. They read 9×9 boards
+//! today (`rows::SIDE`, and 81 cells in `line.rs`); the row readers fill
+//! the slice of cells they are given and the cell grammars in `cells.rs`
+//! know no size, which is where other board sizes would plug in.
 //!
 //! # Framing (see [`Cases`])
 //!
