@@ -9,13 +9,14 @@
 //! read back"); several short words ⇒ `spaced`; one word shorter than 20
 //! characters ⇒ `digits`; anything else ⇒ `line`.
 
-use super::{puzzles, Format};
+use super::{puzzles_framed, Cases, Format};
 
-/// The format of `text`'s boards (see the module notes); `None` when it
-/// holds no board: only blanks and `#` comments, or a closing `end` first.
-/// A count line is looked past. O(length of the lines looked at).
+/// The format of `text`'s boards, framed as [`Cases::Auto`] says (see the
+/// module notes): a count line is looked past; `None` when the text holds
+/// no board (only blanks and `#` comments, or a closing `end` first).
+/// O(length of the lines looked at).
 pub fn detect(text: &str) -> Option<Format> {
-    puzzles(text, None).format()
+    puzzles_framed(text, None, Cases::Auto).format()
 }
 
 /// The format of a board whose first line is `line` (not blank, not a

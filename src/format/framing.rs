@@ -295,6 +295,11 @@ impl<R: BufRead> Iterator for Reader<R> {
 mod tests {
     use super::super::testutil::*;
     use super::super::{parse_all, puzzles, puzzles_framed, Cases, Format};
+
+    /// The puzzles of `text` framed as the commands frame it.
+    fn auto(text: &str) -> super::Reader<&[u8]> {
+        puzzles_framed(text, None, Cases::Auto)
+    }
     use super::Reader;
     use crate::testdata::{WIKI, WIKI_SOLVED};
 
@@ -311,7 +316,7 @@ mod tests {
     fn poj2676_count_then_digit_boards() {
         let (a, b) = (board(WIKI), board(WIKI_SOLVED));
         let text = format!("2\n{}{}", a.to_digit_rows(), b.to_digit_rows());
-        let mut all = puzzles(&text, None);
+        let mut all = auto(&text);
         assert_eq!(all.format(), Some(Format::Digits));
         assert_eq!(all.announced(), Some(2));
         assert_eq!(all.next().unwrap().unwrap().board, a);
@@ -371,7 +376,7 @@ mod tests {
     fn poj3074_lines_until_end() {
         let text = format!("{}\n{}\nend\n", WIKI, WIKI_SOLVED);
         assert_eq!(framed(&text, Cases::Auto), ["ok 1 line 1", "ok 2 line 2"]);
-        let mut reader = puzzles(&text, None);
+        let mut reader = auto(&text);
         assert_eq!((reader.by_ref().count(), reader.ended_at()), (2, Some(3)));
         assert_eq!(framed(&text, Cases::End), ["ok 1 line 1", "ok 2 line 2"]);
         assert_eq!(framed(&format!("{}\n", WIKI), Cases::End), ["ok 1 line 1"]);
@@ -388,7 +393,10 @@ mod tests {
                 "line 1: the count on this line says 2 boards, but the input ends after 1 board"
             ]
         );
-        assert!(parse_all("end\n", None).is_empty());
+        assert_eq!(auto("end\n").count(), 0);
+        // `puzzles` and `parse_all` read boards to the end: no framing.
+        assert_eq!(puzzles(&text, None).count(), 3);
+        assert_eq!(parse_all("end\n", None).len(), 1);
         // Without an `end` framing, `end` is a bad board.
         assert_eq!(
             framed(&text, Cases::Eof)[2],
@@ -423,8 +431,9 @@ mod tests {
             b.to_euler("Grid 1"),
         ] {
             let closed = format!("{}end\n", text);
-            assert_eq!(parse_all(&closed, None).len(), 1, "{}", closed);
-            assert!(parse_all(&closed, None)[0].is_ok(), "{}", closed);
+            let all: Vec<_> = auto(&closed).collect();
+            assert_eq!(all.len(), 1, "{}", closed);
+            assert!(all[0].is_ok(), "{}", closed);
         }
     }
 

@@ -554,7 +554,7 @@ fn starts_statement(line: &str, prev_blank: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::testutil::*;
-    use super::super::{parse_all, render, Format, Style};
+    use super::super::{parse_all, puzzles_framed, render, Cases, Format, Style};
     use crate::testdata::WIKI;
     use crate::Board;
 
@@ -604,7 +604,7 @@ mod tests {
     fn several_statements_on_one_line_and_an_end_line() {
         let one = board(WIKI).to_js(None).replace('\n', "");
         let text = format!("{} let b = {};\n{}\nend\n", one, one, one);
-        let all = parse_all(&text, None);
+        let all: Vec<_> = puzzles_framed(&text, None, Cases::Auto).collect();
         assert_eq!(all.len(), 3, "{:?}", all);
         assert!(all.iter().all(|r| r.is_ok()));
         assert_eq!(all[2].as_ref().unwrap().line, 2);

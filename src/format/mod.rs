@@ -42,8 +42,9 @@
 //! separated by blank lines to the end of the input (Kattis sudokunique),
 //! and exactly one board (BOJ 2580, BOJ 2239, LeetCode 37).
 //!
-//! With [`Cases::Auto`] (what [`puzzles`] and the commands use unless told
-//! otherwise) the rule is:
+//! With [`Cases::Auto`] (what the commands and [`detect`] use unless told
+//! otherwise; [`puzzles`] and [`parse_all`] read [`Cases::Eof`], boards to
+//! the end, as they always did) the rule is:
 //!
 //! - **count**: when the first line that is not blank or a `#` comment holds
 //!   one whole number of 1 to 7 digits and more lines follow it, it is the
@@ -297,7 +298,8 @@ pub type Puzzles<'a> = Reader<&'a [u8]>;
 
 /// Every puzzle of `text`, in order: a board or the error that spoiled
 /// it. `forced` skips detection; `None` detects the format once for the
-/// whole text. The framing is read from the text ([`Cases::Auto`]). An
+/// whole text. Boards run to the end of the text ([`Cases::Eof`]: a count
+/// line or `end` is no framing here; [`puzzles_framed`] reads them). An
 /// empty vector means the text holds no puzzle at all. Syntax only:
 /// clashing givens are not errors here. O(n).
 pub fn parse_all(text: &str, forced: Option<Format>) -> Vec<Result<Puzzle, ParseError>> {
@@ -307,11 +309,11 @@ pub fn parse_all(text: &str, forced: Option<Format>) -> Vec<Result<Puzzle, Parse
 /// Like [`parse_all`], one puzzle at a time (for huge inputs).
 /// [`Puzzles::format`](Reader::format) is known at once.
 pub fn puzzles(text: &str, forced: Option<Format>) -> Puzzles<'_> {
-    puzzles_framed(text, forced, Cases::Auto)
+    puzzles_framed(text, forced, Cases::Eof)
 }
 
-/// Like [`puzzles`] with the framing forced to `cases` (see the module
-/// notes); `Cases::Auto` is [`puzzles`] itself.
+/// Like [`puzzles`], framed as `cases` says (see the module notes):
+/// `Cases::Auto` reads a count line and an `end` line as the commands do.
 pub fn puzzles_framed(text: &str, forced: Option<Format>, cases: Cases) -> Puzzles<'_> {
     let mut reader = Reader::new(text.as_bytes(), forced, cases);
     reader.start();
