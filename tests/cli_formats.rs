@@ -1,5 +1,7 @@
 //! `sudoku solve`, `sudoku count` and `sudoku convert`: every format in
-//! and out, batches with bad puzzles, and the usage errors.
+//! and out, batches with bad puzzles, the judges' framings (a count, `end`,
+//! to the end, one), rows across blank lines, unreadable input, and the
+//! usage errors.
 
 mod common;
 
