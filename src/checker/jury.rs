@@ -88,19 +88,13 @@ pub(super) struct Jury {
 pub(super) fn read(input: &[u8], rule: &Rule) -> Result<Jury, String> {
     let text = utf8(input)
         .map_err(|at| format!("INPUT is not UTF-8 text (invalid byte at offset {})", at))?;
-    let framed = framed_puzzles(text, rule.cases)?;
+    let framed = framed_puzzles(text, rule.cases);
     let found = framed.puzzles.len();
     if found == 0 && framed.announced != Some(0) {
         return Err("INPUT holds no puzzle".to_string());
     }
     if rule.cases == Cases::One && found > 1 {
         return Err(format!("INPUT holds {} puzzles; a case holds one", found));
-    }
-    if let Some(t) = framed.announced.filter(|&t| t != found) {
-        return Err(format!(
-            "INPUT announces {} puzzles on its first line but holds {}",
-            t, found
-        ));
     }
     let multi = found > 1
         || framed.announced.is_some()
@@ -146,11 +140,7 @@ pub(super) fn read(input: &[u8], rule: &Rule) -> Result<Jury, String> {
 
 // ------------------------------------------------------------------ framing
 //
-// ADAPTER (the one place the checker frames INPUT): finds the count line
-// and the `end` line itself and hands the rest to `format::puzzles`. When
-// the reader frames inputs by `Cases` itself, replace the body of
-// `framed_puzzles` with the reader's call; `read` above keeps its checks
-// (count mismatch, one puzzle for `one`) on what it returns.
+// ------------------------------------------------------------- the framing
 
 /// INPUT's puzzles, with what framed them.
 struct Framed {
@@ -161,67 +151,18 @@ struct Framed {
     ended: bool,
 }
 
-/// The largest count line taken as a count (a digit row has 9 digits).
-const MAX_COUNT_DIGITS: usize = 6;
-
-/// Frames `text` as `cases` says: `count` needs a first line T, `end`
-/// stops at a line `end`, `auto` takes a first line of at most six digits
-/// as T and stops at a line `end`, `one` and `eof` read every puzzle. The
-/// count line is blanked (not cut) so that line numbers stay INPUT's own.
-fn framed_puzzles(text: &str, cases: Cases) -> Result<Framed, String> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut body = std::borrow::Cow::Borrowed(text);
-    let mut announced = None;
-    let first = text
-        .split_inclusive('\n')
-        .scan(0, |at, line| {
-            let start = *at;
-            *at += line.len();
-            Some((start, line))
-        })
-        .enumerate()
-        .find(|(_, (_, line))| {
-            let t = line.trim();
-            !t.is_empty() && !t.starts_with('#')
-        });
-    if let Some((n, (start, line))) = first {
-        let t = line.trim();
-        let is_count = !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
-        match cases {
-            Cases::Count | Cases::Auto if is_count && t.len() <= MAX_COUNT_DIGITS => {
-                announced = t.parse().ok();
-                let content = line.trim_end_matches(['\n', '\r']).len();
-                body = format!("{}{}", &text[..start], &text[start + content..]).into();
-            }
-            Cases::Count => {
-                return Err(format!(
-                    "INPUT: line {}: expected the number of puzzles, got {}",
-                    n + 1,
-                    super::layout::show_text(t)
-                ))
-            }
-            _ => {}
-        }
+/// Frames `text` as `cases` says, with the kit's own reader (the one
+/// `sudoku solve` reads judge inputs with): a count line, an `end` line,
+/// boards to the end, or one board. A count that does not match the boards
+/// comes back as an error among the puzzles, naming its line.
+fn framed_puzzles(text: &str, cases: Cases) -> Framed {
+    let mut reader = format::puzzles_framed(text, None, cases);
+    let puzzles: Vec<_> = reader.by_ref().collect();
+    Framed {
+        puzzles,
+        announced: reader.announced(),
+        ended: reader.ended_at().is_some(),
     }
-    let mut ended = false;
-    if matches!(cases, Cases::End | Cases::Auto) {
-        let mut at = 0;
-        for line in body.split_inclusive('\n') {
-            if line.trim() == "end" {
-                ended = true;
-                break;
-            }
-            at += line.len();
-        }
-        if ended {
-            body = body[..at].to_string().into();
-        }
-    }
-    Ok(Framed {
-        puzzles: format::parse_all(&body, None),
-        announced,
-        ended,
-    })
 }
 
 #[cfg(test)]
@@ -252,11 +193,18 @@ mod tests {
         let short = format!("3\n{}\n{}", EMPTY_DIGITS, BOJ2239_IN);
         assert_eq!(
             framing(&short, Cases::Count),
-            Err("INPUT announces 3 puzzles on its first line but holds 2".into())
+            Err(
+                "INPUT: line 1: the count on this line says 3 boards, but the input ends after \
+                 2 boards"
+                    .into()
+            )
         );
         assert_eq!(
             framing(EMPTY_DIGITS, Cases::Count),
-            Err("INPUT: line 1: expected the number of puzzles, got \"000000000\"".into())
+            Err(
+                "INPUT: line 1: expected the number of boards on the first line, found `000000000`"
+                    .into()
+            )
         );
         assert_eq!(framing("0\n", Cases::Count), Ok((0, true)));
     }
