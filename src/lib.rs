@@ -25,7 +25,7 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`board`] | the board, cell/unit geometry, clashes |
-//! | [`format`](mod@format) | every text format: read (auto-detected) and write |
+//! | [`format`](mod@format) | every text format: read (streamed, auto-detected, framed) and write |
 //! | [`solver`] | the fast engine: solve, count, smallest solution |
 //! | [`checker`] | the special judge: verdicts for a contestant's answer |
 //! | [`problem`] | a problem folder: `judge.conf` and its cases |
