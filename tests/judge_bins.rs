@@ -443,12 +443,20 @@ fn js_array_quotes_like_the_first_string_cell_even_after_a_number() {
 }
 
 #[test]
-fn js_array_reads_one_statement_and_rejects_a_second() {
+fn js_array_reads_one_statement_and_rejects_a_second_or_an_end_line() {
+    // The kit frames files of many puzzles (statements in a row, an `end` line closing the
+    // input); a judge input holds one board, so `js_array` reads nothing after it.
     let two = format!("{}{}", js_board(&JS_ROWS), js_board(&JS_ROWS));
     rejects(
         "js_array",
         two,
         &["line 12, column 1", "end of the input", "`let`"],
+    );
+    let end = format!("{}end\n", js_board(&JS_ROWS));
+    rejects(
+        "js_array",
+        end,
+        &["line 12, column 1", "end of the input", "`end`"],
     );
 }
 

@@ -72,7 +72,7 @@ fn tokens(text: &str) -> Result<Vec<(usize, &str)>, String> {
                 rest[2..].find("*/").ok_or_else(|| open("comment"))? + 4,
                 true,
             ),
-            '"' | '\'' => match rest[1..].find(|x| x == c || x == '\n') {
+            '"' | '\'' => match rest[1..].find([c, '\n']) {
                 Some(n) if rest[1 + n..].starts_with(c) => (n + 2, false),
                 _ => return Err(open("string")),
             },
