@@ -288,7 +288,7 @@ fn js_array_accepts_bare_const_var_leetcode_name_comments_missing_semicolon_and_
 /// One statement read by `js_array` and by the kit (`sudoku solve --from js --smallest`): both
 /// accept it and print the same board in the same cell style (which `sudoku check --smallest`
 /// accepts), or both reject it (`js_array` with one line on stderr).
-fn js_array_agrees_with_the_kit(name: &str, input: &str, accepted: bool) {
+fn js_array_agrees_with_the_kit(name: &str, input: &[u8], accepted: bool) {
     let ours = run("js_array", input);
     let kit = common::sudoku()
         .args(["solve", "--from", "js", "--smallest"])
@@ -424,10 +424,18 @@ fn js_array_accepts_and_rejects_the_same_statements_as_the_kit() {
         ("two-semicolons", format!("{};;", bare), false),
         ("no-break-space", bare.replacen(',', ",\u{a0}", 1), false),
         ("array-in-parentheses", format!("({})", bare), false),
+        ("byte-order-mark", format!("\u{feff}{}", bare), true),
+        (
+            "two-byte-order-marks",
+            format!("\u{feff}\u{feff}{}", bare),
+            false,
+        ),
     ];
     for (name, input, accepted) in cases.iter() {
-        js_array_agrees_with_the_kit(name, input, *accepted);
+        js_array_agrees_with_the_kit(name, input.as_bytes(), *accepted);
     }
+    let not_utf8 = [bare.as_bytes(), b" // \xff\n"].concat();
+    js_array_agrees_with_the_kit("not-utf8-in-a-comment", &not_utf8, false);
 }
 
 #[test]

@@ -220,7 +220,13 @@ fn main() {
     let result = match io::stdin().take(LIMIT + 1).read_to_end(&mut bytes) {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
         Ok(n) if n as u64 > LIMIT => Err("input larger than 1 MiB".to_string()),
-        Ok(_) => parse(String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}')),
+        Ok(_) => match std::str::from_utf8(&bytes) {
+            Ok(text) => parse(text.strip_prefix('\u{feff}').unwrap_or(text)),
+            Err(e) => {
+                let valid = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default();
+                Err(format!("{}: not UTF-8 text", place(valid, valid.len())))
+            }
+        },
     };
     let out = result.and_then(|(cells, quote)| Ok(render(solve(cells)?, quote)));
     if let Err(message) = out.map(|out| io::stdout().write_all(out.as_bytes())) {
