@@ -33,11 +33,7 @@ fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
     match (boards.len(), cells.len() / 9) {
         (0, 0) => Err("empty input: expected boards of 9 rows of 9 digits".to_string()),
         (_, 0) => Ok(boards),
-        (n, rows) => Err(format!(
-            "input ends in board {}, after {} of its 9 rows",
-            n + 1,
-            rows
-        )),
+        (n, rows) => Err(format!("board {}: input ends after {} rows", n + 1, rows)),
     }
 }
 
