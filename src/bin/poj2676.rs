@@ -65,12 +65,12 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
     let free = |g: &Grid, i: usize| units(i).iter().fold(ALL, |f, &u| f & !g.masks[u]);
     let mut k = 0; // blanks[..k]: filled by singles at this node, undone at the end
     'round: while k < blanks.len() {
-        let (mut j, mut bits) = (k, ALL); // the blank with the fewest candidates
+        let (mut j, mut bits, mut fewest) = (k, ALL, 10); // the blank with the fewest candidates
         let (mut once, mut twice) = ([0u16; 27], [0u16; 27]); // digits with 1+, 2+ places
         for (n, &i) in blanks.iter().enumerate().skip(k) {
             let f = free(g, i);
-            if f.count_ones() < bits.count_ones() {
-                (j, bits) = (n, f);
+            if f.count_ones() < fewest {
+                (j, bits, fewest) = (n, f, f.count_ones());
             }
             for &u in units(i).iter() {
                 twice[u] |= once[u] & f;
@@ -80,8 +80,9 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
         if bits == 0 || (0..27).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
             break; // a blank, or a digit of a row, column or box, with no place left
         }
-        let before = k;
-        for n in before..blanks.len() {
+        let before = k; // place every single at once when there is one
+        let forced = fewest == 1 || (0..27).any(|u| once[u] & !twice[u] != 0);
+        for n in (before..blanks.len()).filter(|_| forced) {
             let (i, f) = (blanks[n], free(g, blanks[n]));
             let hidden = units(i).iter().fold(0, |h, &u| h | f & !twice[u]);
             let d = if hidden != 0 { hidden } else { f };
