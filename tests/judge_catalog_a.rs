@@ -7,10 +7,10 @@
 
 mod common;
 
-use assert_cmd::Command;
 use common::{
-    digit_rows, spaced, Dir, BOJ2239_IN, BOJ2239_OUT, BRUTE, BRUTE_SOLUTION, DEAD_END,
-    EMPTY_DIGITS, ESCARGOT, UNSOLVABLE, WIKI, WIKI_SOLVED,
+    bin_answers as answers, bin_refuses as refuses, digit_rows, run_bin, spaced, Dir, BOJ2239_IN,
+    BOJ2239_OUT, BRUTE, BRUTE_SOLUTION, DEAD_END, EMPTY_DIGITS, ESCARGOT, UNSOLVABLE, WIKI,
+    WIKI_SOLVED,
 };
 
 /// Norvig's "hard1": many solutions, and slow for a plain search.
@@ -28,38 +28,9 @@ const POJ3074_OUT: &str = "\
 
 /// Runs `bin` on `input`: exit code, stdout, stderr.
 fn run(bin: &str, input: impl Into<Vec<u8>>) -> (Option<i32>, String, String) {
-    let out = Command::cargo_bin(bin)
-        .expect("binary built")
-        .write_stdin(input.into())
-        .output()
-        .expect("runs");
+    let out = run_bin(bin, input);
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
     (out.status.code(), text(&out.stdout), text(&out.stderr))
-}
-
-/// Good input: exit code 0, nothing on stderr, exactly `expected` on stdout.
-fn answers(bin: &str, input: impl Into<Vec<u8>>, expected: &str) {
-    let (code, out, err) = run(bin, input);
-    assert_eq!((code, err.as_str()), (Some(0), ""), "{}", bin);
-    assert_eq!(out, expected, "{}", bin);
-}
-
-/// Bad input: exit code 1, nothing on stdout, one line on stderr that starts
-/// with the program's name and holds every needle.
-fn refuses(bin: &str, input: impl Into<Vec<u8>>, needles: &[&str]) {
-    let (code, out, err) = run(bin, input);
-    assert_eq!(code, Some(1), "{}: stderr {:?}", bin, err);
-    assert_eq!(out, "", "{}: stdout must stay empty", bin);
-    assert!(err.ends_with('\n') && err.lines().count() == 1, "{:?}", err);
-    assert!(err.starts_with(&format!("{}: ", bin)), "{:?}", err);
-    for needle in needles {
-        assert!(
-            err.contains(needle),
-            "{:?} should mention {:?}",
-            err,
-            needle
-        );
-    }
 }
 
 /// `count` boards of `T` framing: the count line, then the boards.
