@@ -1,0 +1,410 @@
+//! Puzzles with exactly one solution on boards of any shape, reproducible
+//! from a seed.
+//!
+//! A 3×3 shape is the 9×9 generator's ([`crate::generator`]), unchanged,
+//! so 9×9 seeds give the puzzles they always gave. Every other shape:
+//!
+//! 1. fill: a complete grid from the general engine run on the empty grid,
+//!    branching on a blank with the fewest free values and trying them in
+//!    random order; a fill that makes more than [`FILL_BUDGET`] placements
+//!    starts over (with the stream where it is);
+//! 2. carve: visit the cell groups of the symmetry in random order and
+//!    blank a group when the puzzle keeps exactly one solution. For one
+//!    cell that is: no other value the cell allows leads to a solution
+//!    (any second solution must differ from the known one there); for a
+//!    larger group, a count to 2.
+//!
+//! Up to 16×16 every check runs to the end, so the puzzle is **minimal**
+//! within its symmetry: blanking any further group gives it a second
+//! solution. Above 16×16 a check that makes more than
+//! [`CHECK_BUDGET`] placements counts as "keep the group": the puzzle
+//! still has exactly one solution (a group is only ever blanked when a
+//! finished check proved it), but may not be minimal; [`Generated::minimal`]
+//! says which. Budgets count placements, not time, so the same seed gives
+//! the same puzzle on every machine.
+//!
+//! # Symmetries
+//! A symmetry fits a shape when it maps the boxes onto boxes, so that the
+//! pattern of givens looks symmetric against the box borders as printed.
+//! A half turn (`rot180`) and a mirror across the middle column
+//! (`mirror`) fit every R×C (bands map to bands, stacks to stacks). A
+//! quarter turn (`rot90`) and the main diagonal (`diagonal`) turn R×C
+//! boxes into C×R boxes, so they fit square boxes (2×2, 3×3, 4×4, 5×5)
+//! only; on 2×3 or 3×4 boxes they are an error that lists the ones that
+//! fit.
+//!
+//! Cost (release build, figures in the report): 6×6 well under a
+//! millisecond, a minimal 16×16 in tens of milliseconds, a 25×25 in
+//! about a second.
+
+use crate::generator::{self, Symmetry};
+use crate::grid::Grid;
+use crate::grid_solver::{count_within, random_fill};
+use crate::rng::Rng;
+use crate::shape::Shape;
+use std::fmt;
+
+/// Placements allowed to one fill of the empty grid before it starts
+/// over.
+pub const FILL_BUDGET: u64 = 20_000;
+
+/// Placements allowed to one uniqueness check above 16×16.
+pub const CHECK_BUDGET: u64 = 2_000;
+
+/// The largest size whose puzzles are always minimal.
+pub const MINIMAL_UP_TO: usize = 16;
+
+/// Fills tried before giving up (a bound, never reached in practice).
+const FILL_ATTEMPTS: usize = 10_000;
+
+/// A generated puzzle.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Generated {
+    /// The puzzle: exactly one solution.
+    pub puzzle: Grid,
+    /// Its solution.
+    pub solution: Grid,
+    /// True when no group of givens can be blanked without a second
+    /// solution (always up to 16×16; see the module notes).
+    pub minimal: bool,
+}
+
+/// Why no puzzle could be made.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GenError {
+    /// The symmetry does not map the shape's boxes onto boxes.
+    SymmetryDoesNotFit(Symmetry, Shape),
+    /// No complete grid was found within the fill attempts.
+    NoGrid(Shape),
+    /// The 9×9 generator's own error.
+    Classic(generator::GenError),
+}
+
+impl fmt::Display for GenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            GenError::SymmetryDoesNotFit(symmetry, shape) => {
+                let fitting: Vec<&str> = Symmetry::ALL
+                    .iter()
+                    .filter(|s| fits(**s, shape))
+                    .map(|s| s.name())
+                    .collect();
+                write!(
+                    f,
+                    "--symmetry {} does not fit {} boxes (it turns them into {} boxes); \
+                     symmetries that fit: {}",
+                    symmetry,
+                    shape,
+                    shape.transposed(),
+                    fitting.join(", ")
+                )
+            }
+            GenError::NoGrid(shape) => write!(
+                f,
+                "no complete {}x{} grid found in {} attempts",
+                shape.size(),
+                shape.size(),
+                FILL_ATTEMPTS
+            ),
+            GenError::Classic(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for GenError {}
+
+/// True when `symmetry` maps the boxes of `shape` onto boxes: always for
+/// `none`, `rot180` and `mirror`; for `rot90` and `diagonal` only with
+/// square boxes.
+pub fn fits(symmetry: Symmetry, shape: Shape) -> bool {
+    match symmetry {
+        Symmetry::None | Symmetry::Rot180 | Symmetry::Mirror => true,
+        Symmetry::Rot90 | Symmetry::Diagonal => shape.has_square_boxes(),
+    }
+}
+
+/// The image of cell `i` of an N×N board under the symmetry's generating
+/// map (as [`Symmetry::image`] on 9×9).
+pub fn image(symmetry: Symmetry, shape: Shape, i: usize) -> usize {
+    let n = shape.size();
+    let (r, c) = (shape.row_of(i), shape.col_of(i));
+    match symmetry {
+        Symmetry::None => i,
+        Symmetry::Rot180 => n * n - 1 - i,
+        Symmetry::Rot90 => c * n + (n - 1 - r),
+        Symmetry::Mirror => r * n + (n - 1 - c),
+        Symmetry::Diagonal => c * n + r,
+    }
+}
+
+/// The cell groups (orbits) of the symmetry on `shape`, each ascending,
+/// ordered by their first cell.
+pub fn groups(symmetry: Symmetry, shape: Shape) -> Vec<Vec<usize>> {
+    let cells = shape.cell_count();
+    let mut seen = vec![false; cells];
+    let mut groups = Vec::new();
+    for start in 0..cells {
+        if seen[start] {
+            continue;
+        }
+        let mut group = Vec::new();
+        let mut i = start;
+        while !seen[i] {
+            seen[i] = true;
+            group.push(i);
+            i = image(symmetry, shape, i);
+        }
+        group.sort_unstable();
+        groups.push(group);
+    }
+    groups
+}
+
+/// True when the filled cells of `grid` form a pattern the symmetry maps
+/// onto itself.
+pub fn holds(symmetry: Symmetry, grid: &Grid) -> bool {
+    let shape = grid.shape();
+    (0..shape.cell_count())
+        .all(|i| (grid.get(i) == 0) == (grid.get(image(symmetry, shape, i)) == 0))
+}
+
+/// One puzzle of `shape` with exactly one solution, its givens symmetric
+/// under `symmetry`, drawn from `rng` (see the module notes). Errors when
+/// the symmetry does not fit the shape.
+pub fn generate(rng: &mut Rng, shape: Shape, symmetry: Symmetry) -> Result<Generated, GenError> {
+    if !fits(symmetry, shape) {
+        return Err(GenError::SymmetryDoesNotFit(symmetry, shape));
+    }
+    if shape == Shape::CLASSIC {
+        let options = generator::Options {
+            symmetry,
+            ..generator::Options::default()
+        };
+        let g = generator::generate(rng, &options).map_err(GenError::Classic)?;
+        return Ok(Generated {
+            puzzle: Grid::from_board(&g.puzzle),
+            solution: Grid::from_board(&g.solution),
+            minimal: true,
+        });
+    }
+    let solution = random_grid(rng, shape).ok_or(GenError::NoGrid(shape))?;
+    let budget = if shape.size() <= MINIMAL_UP_TO {
+        u64::MAX
+    } else {
+        CHECK_BUDGET
+    };
+    let (puzzle, minimal) = carve(rng, &solution, &groups(symmetry, shape), budget);
+    // The full grid has one solution, and carving blanks a group only when
+    // a finished check proved the puzzle keeps it.
+    debug_assert_eq!(count_within(&puzzle, 2, u64::MAX), Some(1), "generator bug");
+    Ok(Generated {
+        puzzle,
+        solution,
+        minimal,
+    })
+}
+
+/// A complete valid grid of `shape` drawn from `rng` (every valid grid can
+/// come out, not uniformly); `None` after [`FILL_ATTEMPTS`] fills over
+/// budget.
+pub fn random_grid(rng: &mut Rng, shape: Shape) -> Option<Grid> {
+    (0..FILL_ATTEMPTS).find_map(|_| random_fill(rng, shape, FILL_BUDGET))
+}
+
+/// Blanks the groups of `solution` in random order while the puzzle keeps
+/// exactly one solution; also says whether every check ran to its end
+/// (then the puzzle is minimal).
+fn carve(rng: &mut Rng, solution: &Grid, groups: &[Vec<usize>], budget: u64) -> (Grid, bool) {
+    let mut order: Vec<usize> = (0..groups.len()).collect();
+    rng.shuffle(&mut order);
+    let mut puzzle = solution.clone();
+    let mut minimal = true;
+    for &g in &order {
+        let group = &groups[g];
+        for &i in group {
+            puzzle.set(i, 0);
+        }
+        match still_unique(&mut puzzle, solution, group, budget) {
+            Some(true) => continue,
+            Some(false) => {}
+            None => minimal = false,
+        }
+        for &i in group {
+            puzzle.set(i, solution.get(i));
+        }
+    }
+    (puzzle, minimal)
+}
+
+/// True when `puzzle`, a unique puzzle with solution `solution` minus the
+/// cells of `group`, still has only that solution; `None` when a check
+/// ran out of budget. For one cell it tries each other value the cell
+/// allows (a second solution must differ there), leaving `puzzle` as it
+/// was; for larger groups it counts solutions up to 2.
+fn still_unique(puzzle: &mut Grid, solution: &Grid, group: &[usize], budget: u64) -> Option<bool> {
+    let i = match *group {
+        [i] => i,
+        _ => return count_within(puzzle, 2, budget).map(|n| n == 1),
+    };
+    let shape = puzzle.shape();
+    let mut allowed = vec![true; shape.size() + 1];
+    for j in shape.peers(i) {
+        allowed[usize::from(puzzle.get(j))] = false;
+    }
+    let mut unique = Some(true);
+    for v in 1..=shape.size() as u8 {
+        if !allowed[usize::from(v)] || v == solution.get(i) {
+            continue;
+        }
+        puzzle.set(i, v);
+        let found = count_within(puzzle, 1, budget);
+        puzzle.set(i, 0);
+        match found {
+            Some(0) => {}
+            Some(_) => return Some(false),
+            None => unique = None,
+        }
+    }
+    unique
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::line;
+    use crate::grid_solver::count_solutions;
+
+    fn shape(r: usize, c: usize) -> Shape {
+        Shape::new(r, c).unwrap()
+    }
+
+    /// Every group of givens, blanked, gives a second solution.
+    fn assert_minimal(g: &Generated, symmetry: Symmetry) {
+        for group in groups(symmetry, g.puzzle.shape()) {
+            if group.iter().all(|&i| g.puzzle.get(i) != 0) {
+                let mut p = g.puzzle.clone();
+                for &i in &group {
+                    p.set(i, 0);
+                }
+                assert_eq!(count_solutions(&p, 2), 2, "{} {:?}", line(&g.puzzle), group);
+            }
+        }
+    }
+
+    #[test]
+    fn small_shapes_get_unique_minimal_symmetric_puzzles() {
+        let mut rng = Rng::new(2024);
+        for (r, c) in [(1, 3), (2, 2), (2, 3), (3, 2), (2, 4), (4, 2)] {
+            let s = shape(r, c);
+            for symmetry in Symmetry::ALL.into_iter().filter(|&m| fits(m, s)) {
+                let g = generate(&mut rng, s, symmetry).unwrap();
+                let shown = format!("{} {} {}", s, symmetry, line(&g.puzzle));
+                assert_eq!(count_solutions(&g.puzzle, 2), 1, "{}", shown);
+                assert!(g.solution.solves(&g.puzzle), "{}", shown);
+                assert!(g.minimal && holds(symmetry, &g.puzzle), "{}", shown);
+                assert_minimal(&g, symmetry);
+            }
+        }
+    }
+
+    #[test]
+    fn same_seed_same_puzzle() {
+        let s = shape(2, 3);
+        let a = generate(&mut Rng::new(5), s, Symmetry::Rot180).unwrap();
+        let b = generate(&mut Rng::new(5), s, Symmetry::Rot180).unwrap();
+        assert_eq!(a, b);
+        let c = generate(&mut Rng::new(6), s, Symmetry::Rot180).unwrap();
+        assert_ne!(a.puzzle, c.puzzle);
+    }
+
+    #[test]
+    fn classic_shape_is_the_9x9_generator_unchanged() {
+        let g = generate(&mut Rng::new(11), Shape::CLASSIC, Symmetry::Rot90).unwrap();
+        let options = generator::Options {
+            symmetry: Symmetry::Rot90,
+            ..generator::Options::default()
+        };
+        let expect = generator::generate(&mut Rng::new(11), &options).unwrap();
+        assert_eq!(g.puzzle.to_board(), Some(expect.puzzle));
+        assert_eq!(g.solution.to_board(), Some(expect.solution));
+    }
+
+    #[test]
+    fn quarter_turns_and_diagonals_need_square_boxes() {
+        let s = shape(2, 3);
+        let err = generate(&mut Rng::new(1), s, Symmetry::Rot90).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "--symmetry rot90 does not fit 2x3 boxes (it turns them into 3x2 boxes); \
+             symmetries that fit: none, rot180, mirror"
+        );
+        assert!(!fits(Symmetry::Diagonal, shape(3, 4)));
+        assert!(fits(Symmetry::Diagonal, shape(4, 4)));
+        assert!(fits(Symmetry::Mirror, shape(1, 5)));
+    }
+
+    #[test]
+    fn groups_partition_the_board_and_match_the_9x9_maps() {
+        for s in [shape(2, 3), shape(4, 4), shape(5, 5)] {
+            for symmetry in Symmetry::ALL {
+                let mut count = vec![0; s.cell_count()];
+                for group in groups(symmetry, s) {
+                    for i in group {
+                        count[i] += 1;
+                    }
+                }
+                assert!(count.iter().all(|&k| k == 1), "{} {}", s, symmetry);
+            }
+        }
+        for symmetry in Symmetry::ALL {
+            for i in 0..81 {
+                assert_eq!(image(symmetry, Shape::CLASSIC, i), symmetry.image(i));
+            }
+        }
+        // 6x6 under a half turn: 18 pairs; 5x5 boards have a centre.
+        assert_eq!(groups(Symmetry::Rot180, shape(2, 3)).len(), 18);
+        assert_eq!(groups(Symmetry::Rot90, shape(1, 5)).len(), 7);
+    }
+
+    #[test]
+    fn random_grids_are_valid_and_seeded() {
+        for s in [shape(2, 2), shape(2, 3), shape(3, 4)] {
+            let a = random_grid(&mut Rng::new(8), s).unwrap();
+            assert!(a.is_full() && a.first_clash().is_none(), "{}", s);
+            assert_eq!(Some(a), random_grid(&mut Rng::new(8), s));
+        }
+    }
+}
+
+#[cfg(test)]
+mod explore {
+    use super::*;
+    use std::time::Instant;
+    use std::io::Write;
+
+    #[test]
+    #[ignore]
+    fn explore_gen() {
+        let mut out = std::fs::File::create("/tmp/gen_puzzles.txt").unwrap();
+        for (r, c, runs) in [(4, 4, 10), (5, 5, 3)] {
+            let s = Shape::new(r, c).unwrap();
+            for seed in 0..runs {
+                let mut rng = Rng::new(seed);
+                let t = Instant::now();
+                let g = random_grid(&mut rng, s).unwrap();
+                let fill = t.elapsed();
+                let t = Instant::now();
+                let (p, minimal) = carve(&mut rng, &g, &groups(Symmetry::None, s), if s.size() <= 16 { u64::MAX } else { CHECK_BUDGET });
+                let carve_t = t.elapsed();
+                writeln!(out, "{} {}", s, crate::grid::line(&p)).unwrap();
+                let t = Instant::now();
+                let (sol, stats) = crate::grid_solver::solve_counted(&p);
+                let e = t.elapsed();
+                let t = Instant::now();
+                let (sol2, stats2) = crate::dlx::solve_counted(&p);
+                eprintln!("{} seed {} fill {:?} carve {:?} givens {} minimal {} solve {:?} {:?} dlx {:?} {:?}", s, seed, fill, carve_t, p.givens(), minimal, e, stats, t.elapsed(), stats2);
+                assert!(sol.is_some() && sol == sol2);
+            }
+        }
+    }
+}
