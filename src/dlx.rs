@@ -436,7 +436,12 @@ mod tests {
                     }
                 }
             }
-            assert!(seen[0] > 0 && seen[1] > 0 && seen[2] + seen[3] > 0, "{}: {:?}", s, seen);
+            assert!(
+                seen[0] > 0 && seen[1] > 0 && seen[2] + seen[3] > 0,
+                "{}: {:?}",
+                s,
+                seen
+            );
         }
     }
 
@@ -486,10 +491,52 @@ mod tests {
     fn a_solved_search_keeps_one_value_per_blank_and_a_full_grid_needs_none() {
         let mut rng = Rng::new(5);
         let full = crate::grid::shuffled_grid(&mut rng, shape(4, 4));
-        assert_eq!(solve_counted(&full), (Some(full.clone()), SearchStats::default()));
+        assert_eq!(
+            solve_counted(&full),
+            (Some(full.clone()), SearchStats::default())
+        );
         let empty = Grid::empty(shape(2, 3));
         let (solution, stats) = solve_counted(&empty);
         assert!(solution.unwrap().solves(&empty));
         assert_eq!(stats.placements - stats.backtracks, 36);
+    }
+}
+
+/// Benchmarks (ignored tests: `cargo test --release --lib bench_ --
+/// --ignored --nocapture --test-threads 1`).
+#[cfg(test)]
+mod bench {
+    use super::*;
+    use crate::grid_solver;
+    use crate::grid_solver::bench::{hard_boards, measure};
+
+    /// Dancing links beside the general engine on the benchmark boards:
+    /// the study's units (placements, backtracks) and time. On the 25×25
+    /// board dancing links needs about 254 million placements (minutes), so
+    /// it runs under a limit of 20 million there.
+    #[test]
+    #[ignore]
+    fn bench_dlx_against_the_engine() {
+        for (name, puzzle) in hard_boards() {
+            let limit = if puzzle.size() > 16 {
+                Some(20_000_000)
+            } else {
+                None
+            };
+            let r = run(&puzzle, 1, limit);
+            let (_, engine) = grid_solver::solve_counted(&puzzle);
+            println!("{}: engine {:?}", name, engine);
+            if r.stopped {
+                println!("  dlx stopped at {:?}", r.stats);
+                continue;
+            }
+            assert!(r.first.unwrap().solves(&puzzle));
+            println!("  dlx {:?}", r.stats);
+            println!("  dlx solve:    {}", measure(3, |_| solve(&puzzle)));
+            println!(
+                "  engine solve: {}",
+                measure(3, |_| grid_solver::solve(&puzzle))
+            );
+        }
     }
 }

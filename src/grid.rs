@@ -290,9 +290,8 @@ pub(crate) fn shuffled_grid(rng: &mut crate::rng::Rng, shape: Shape) -> Grid {
     let row_order = order(cols, rows);
     let col_order = order(rows, cols);
     let mut g = Grid::empty(shape);
-    for r in 0..n {
-        for c in 0..n {
-            let (sr, sc) = (row_order[r], col_order[c]);
+    for (r, &sr) in row_order.iter().enumerate() {
+        for (c, &sc) in col_order.iter().enumerate() {
             let base = (cols * (sr % rows) + sr / rows + sc) % n;
             g.set(shape.cell(r, c), values[base]);
         }
@@ -356,7 +355,10 @@ mod tests {
         g.set(s.cell(1, 3), 12); // same box 1
         let clash = g.first_clash().unwrap();
         assert_eq!((clash.first, clash.second, clash.value), (0, 19, 12));
-        assert_eq!(clash.to_string(), "value 12 repeats in box 1 (r1c1 and r2c4)");
+        assert_eq!(
+            clash.to_string(),
+            "value 12 repeats in box 1 (r1c1 and r2c4)"
+        );
         assert_eq!(
             clash.describe(Convention::Letters),
             "symbol L repeats in box 1 (r1c1 and r2c4)"
@@ -375,7 +377,8 @@ mod tests {
 
     #[test]
     fn classic_grid_converts_to_board_and_back_with_the_same_clash() {
-        let line81 = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+        let line81 =
+            "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
         let board = Board::from_line(line81).unwrap();
         let g = Grid::from_board(&board);
         assert_eq!(g.shape(), Shape::CLASSIC);

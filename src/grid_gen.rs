@@ -4,10 +4,9 @@
 //! A 3×3 shape is the 9×9 generator's ([`crate::generator`]), unchanged,
 //! so 9×9 seeds give the puzzles they always gave. Every other shape:
 //!
-//! 1. fill: a complete grid from the general engine run on the empty grid,
-//!    branching on a blank with the fewest free values and trying them in
-//!    random order; a fill that makes more than [`FILL_BUDGET`] placements
-//!    starts over (with the stream where it is);
+//! 1. fill: a complete grid from a randomized backtracker ([`random_grid`]:
+//!    fewest free values first, values in random order, a restart when a
+//!    fill runs past its budget);
 //! 2. carve: visit the cell groups of the symmetry in random order and
 //!    blank a group when the puzzle keeps exactly one solution. For one
 //!    cell that is: no other value the cell allows leads to a solution
@@ -39,14 +38,10 @@
 
 use crate::generator::{self, Symmetry};
 use crate::grid::Grid;
-use crate::grid_solver::{count_within, random_fill};
+use crate::grid_solver::count_within;
 use crate::rng::Rng;
 use crate::shape::Shape;
 use std::fmt;
-
-/// Placements allowed to one fill of the empty grid before it starts
-/// over.
-pub const FILL_BUDGET: u64 = 20_000;
 
 /// Placements allowed to one uniqueness check above 16×16.
 pub const CHECK_BUDGET: u64 = 2_000;
@@ -204,11 +199,94 @@ pub fn generate(rng: &mut Rng, shape: Shape, symmetry: Symmetry) -> Result<Gener
     })
 }
 
-/// A complete valid grid of `shape` drawn from `rng` (every valid grid can
-/// come out, not uniformly); `None` after [`FILL_ATTEMPTS`] fills over
-/// budget.
+/// A complete valid grid of `shape` drawn from `rng`: a backtracker that
+/// fills the blank with the fewest free values first (the first of
+/// those, row-major), trying its values in random order. Every valid grid
+/// can come out (not uniformly). A fill that makes more than
+/// [`fill_budget`] placements starts over, with the stream where it is;
+/// `None` after 10,000 such restarts (never seen: a 25×25 fill
+/// takes about two attempts).
+///
+/// The filler is its own code, not the engine's, so engine changes never
+/// change the grid a seed gives.
 pub fn random_grid(rng: &mut Rng, shape: Shape) -> Option<Grid> {
-    (0..FILL_ATTEMPTS).find_map(|_| random_fill(rng, shape, FILL_BUDGET))
+    (0..FILL_ATTEMPTS).find_map(|_| {
+        let mut fill = Fill {
+            shape,
+            cells: vec![0; shape.cell_count()],
+            used: vec![0; shape.unit_count()],
+            budget: fill_budget(shape),
+        };
+        if fill.search(rng, shape.cell_count()) {
+            Grid::new(shape, fill.cells).ok()
+        } else {
+            None
+        }
+    })
+}
+
+/// Placements allowed to one fill before it starts over: five per cell.
+pub fn fill_budget(shape: Shape) -> usize {
+    5 * shape.cell_count()
+}
+
+/// The randomized filler's state: the values used per unit, as bits
+/// (bit `v - 1` for value `v`).
+struct Fill {
+    shape: Shape,
+    cells: Vec<u8>,
+    used: Vec<u32>,
+    /// Placements left before giving up.
+    budget: usize,
+}
+
+impl Fill {
+    fn free(&self, i: usize) -> u32 {
+        let [r, c, b] = self.shape.units_of(i);
+        let all = (1u32 << self.shape.size()) - 1;
+        all & !(self.used[r] | self.used[c] | self.used[b])
+    }
+
+    fn toggle(&mut self, i: usize, bit: u32) {
+        for u in self.shape.units_of(i) {
+            self.used[u] ^= bit;
+        }
+    }
+
+    /// Fills the `blanks` remaining blanks; false when stuck or out of
+    /// budget.
+    fn search(&mut self, rng: &mut Rng, blanks: usize) -> bool {
+        if blanks == 0 {
+            return true;
+        }
+        let mut best = (0, u32::MAX);
+        for i in (0..self.cells.len()).filter(|&i| self.cells[i] == 0) {
+            let count = self.free(i).count_ones();
+            if count < best.1 {
+                best = (i, count);
+                if count <= 1 {
+                    break;
+                }
+            }
+        }
+        let (i, free) = (best.0, self.free(best.0));
+        let mut bits: Vec<u32> = (0..32).map(|k| 1 << k).filter(|b| free & b != 0).collect();
+        rng.shuffle(&mut bits);
+        for bit in bits {
+            if self.budget == 0 {
+                return false;
+            }
+            self.budget -= 1;
+            self.cells[i] = bit.trailing_zeros() as u8 + 1;
+            self.toggle(i, bit);
+            if self.search(rng, blanks - 1) {
+                return true;
+            }
+            self.toggle(i, bit);
+            self.cells[i] = 0;
+        }
+        false
+    }
 }
 
 /// Blanks the groups of `solution` in random order while the puzzle keeps
@@ -376,34 +454,72 @@ mod tests {
     }
 }
 
+/// Benchmarks (ignored tests: `cargo test --release --lib bench_ --
+/// --ignored --nocapture --test-threads 1`).
 #[cfg(test)]
-mod explore {
+mod bench {
     use super::*;
-    use std::time::Instant;
-    use std::io::Write;
+    use crate::grid::line;
+    use crate::grid_solver::bench::measure;
+    use crate::grid_solver::solve_counted;
 
     #[test]
     #[ignore]
-    fn explore_gen() {
-        let mut out = std::fs::File::create("/tmp/gen_puzzles.txt").unwrap();
-        for (r, c, runs) in [(4, 4, 10), (5, 5, 3)] {
+    fn bench_generate() {
+        for (r, c, symmetry, runs) in [
+            (2, 3, Symmetry::None, 51),
+            (3, 2, Symmetry::Rot180, 51),
+            (2, 4, Symmetry::None, 21),
+            (3, 4, Symmetry::None, 11),
+            (4, 4, Symmetry::None, 11),
+            (4, 4, Symmetry::Rot90, 11),
+            (5, 5, Symmetry::None, 3),
+        ] {
             let s = Shape::new(r, c).unwrap();
-            for seed in 0..runs {
-                let mut rng = Rng::new(seed);
-                let t = Instant::now();
-                let g = random_grid(&mut rng, s).unwrap();
-                let fill = t.elapsed();
-                let t = Instant::now();
-                let (p, minimal) = carve(&mut rng, &g, &groups(Symmetry::None, s), if s.size() <= 16 { u64::MAX } else { CHECK_BUDGET });
-                let carve_t = t.elapsed();
-                writeln!(out, "{} {}", s, crate::grid::line(&p)).unwrap();
-                let t = Instant::now();
-                let (sol, stats) = crate::grid_solver::solve_counted(&p);
-                let e = t.elapsed();
-                let t = Instant::now();
-                let (sol2, stats2) = crate::dlx::solve_counted(&p);
-                eprintln!("{} seed {} fill {:?} carve {:?} givens {} minimal {} solve {:?} {:?} dlx {:?} {:?}", s, seed, fill, carve_t, p.givens(), minimal, e, stats, t.elapsed(), stats2);
-                assert!(sol.is_some() && sol == sol2);
+            let mut givens = Vec::new();
+            let mut minimal = true;
+            let figures = measure(runs, |k| {
+                let g = generate(&mut Rng::new(k as u64), s, symmetry).unwrap();
+                givens.push(g.puzzle.givens());
+                minimal &= g.minimal;
+            });
+            givens.sort_unstable();
+            println!(
+                "--box {} --symmetry {}: {} (seeds 0 to {}); givens {} to {}, all minimal: {}",
+                s,
+                symmetry,
+                figures,
+                runs - 1,
+                givens[0],
+                givens[runs - 1],
+                minimal
+            );
+        }
+    }
+
+    /// Ranks generated puzzles by the placements of one solve, to pick the
+    /// benchmark boards of `grid_solver::bench`.
+    #[test]
+    #[ignore]
+    fn bench_pick_hard_boards() {
+        for (r, c, seeds) in [(4, 4, 100), (5, 5, 8)] {
+            let s = Shape::new(r, c).unwrap();
+            let mut best: Option<(u64, u64, Grid)> = None;
+            for seed in 0..seeds {
+                let g = generate(&mut Rng::new(seed), s, Symmetry::None).unwrap();
+                let (_, stats) = solve_counted(&g.puzzle);
+                if best.as_ref().is_none_or(|b| stats.placements > b.1) {
+                    best = Some((seed, stats.placements, g.puzzle));
+                }
+            }
+            if let Some((seed, placements, puzzle)) = best {
+                println!(
+                    "{}: seed {}, {} placements\n{}",
+                    s,
+                    seed,
+                    placements,
+                    line(&puzzle)
+                );
             }
         }
     }

@@ -200,7 +200,10 @@ impl Shape {
             return Err(ShapeError::TooLarge(cells));
         }
         // The largest divisor of n not above its square root.
-        let rows = (1..=n).rev().find(|&r| r * r <= n && n % r == 0).unwrap_or(1);
+        let rows = (1..=n)
+            .rev()
+            .find(|&r| r * r <= n && n % r == 0)
+            .unwrap_or(1);
         if rows == 1 && n > 1 {
             return Err(ShapeError::NoBoxShape(cells));
         }
@@ -414,9 +417,7 @@ impl FromStr for Shape {
     /// Reads `RxC` (also `RXC` or `R×C`): boxes R rows high, C columns wide.
     fn from_str(text: &str) -> Result<Shape, BoxParseError> {
         let syntax = || BoxParseError::Syntax(text.to_string());
-        let (r, c) = text
-            .split_once(['x', 'X', '×'])
-            .ok_or_else(syntax)?;
+        let (r, c) = text.split_once(['x', 'X', '×']).ok_or_else(syntax)?;
         let number = |s: &str| -> Result<usize, BoxParseError> {
             if s.is_empty() || s.len() > 3 || !s.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(syntax());
@@ -483,7 +484,10 @@ mod tests {
                 Err(ShapeError::NoBoxShape(prime * prime))
             );
         }
-        assert_eq!(Shape::for_size(usize::MAX), Err(ShapeError::NotSquare(usize::MAX)));
+        assert_eq!(
+            Shape::for_size(usize::MAX),
+            Err(ShapeError::NotSquare(usize::MAX))
+        );
     }
 
     #[test]
@@ -498,8 +502,20 @@ mod tests {
             err("3by2"),
             "--box `3by2` is not RxC (box rows x box columns, e.g. 3x2)"
         );
-        for bad in ["x3", "3x", "3x-2", "+3x2", " 3x2", "3x2x1", "99999999999999999999x1"] {
-            assert!(matches!(bad.parse::<Shape>(), Err(BoxParseError::Syntax(_))), "{}", bad);
+        for bad in [
+            "x3",
+            "3x",
+            "3x-2",
+            "+3x2",
+            " 3x2",
+            "3x2x1",
+            "99999999999999999999x1",
+        ] {
+            assert!(
+                matches!(bad.parse::<Shape>(), Err(BoxParseError::Syntax(_))),
+                "{}",
+                bad
+            );
         }
         assert_eq!(
             err("0x4"),
@@ -535,11 +551,20 @@ mod tests {
     fn geometry_of_2x3_and_3x2_boxes_differ_as_drawn() {
         let wide = shape(2, 3); // boxes 2 rows high, 3 columns wide
         let tall = shape(3, 2);
-        assert_eq!((wide.size(), wide.cell_count(), wide.unit_count()), (6, 36, 18));
+        assert_eq!(
+            (wide.size(), wide.cell_count(), wide.unit_count()),
+            (6, 36, 18)
+        );
         // Box 1 of 2x3: rows 0-1, columns 3-5.
-        assert_eq!(wide.unit(12 + 1).collect::<Vec<_>>(), vec![3, 4, 5, 9, 10, 11]);
+        assert_eq!(
+            wide.unit(12 + 1).collect::<Vec<_>>(),
+            vec![3, 4, 5, 9, 10, 11]
+        );
         // Box 1 of 3x2: rows 0-2, columns 2-3.
-        assert_eq!(tall.unit(12 + 1).collect::<Vec<_>>(), vec![2, 3, 8, 9, 14, 15]);
+        assert_eq!(
+            tall.unit(12 + 1).collect::<Vec<_>>(),
+            vec![2, 3, 8, 9, 14, 15]
+        );
         // r3c4 (cell 21): box 3 in 2x3 (second band, right), box 4 in 3x2.
         assert_eq!((wide.box_of(21), tall.box_of(21)), (3, 4));
         assert_eq!(wide.peers(0).len(), 18 - 2 - 3 - 1);

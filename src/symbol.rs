@@ -97,7 +97,9 @@ impl fmt::Display for SymbolError {
                 f,
                 "'{}' is not a {}, '-' or '.'",
                 ch.escape_debug(),
-                Convention::Letters.range(*n).replacen("letters", "letter", 1)
+                Convention::Letters
+                    .range(*n)
+                    .replacen("letters", "letter", 1)
             ),
             SymbolError::NumberBeyond(tok, n) => write!(f, "{} is out of range 0-{}", tok, n),
             SymbolError::NotANumber(tok, n) => write!(f, "'{}' is not a number 0-{}", tok, n),
@@ -294,7 +296,10 @@ mod tests {
         // On 9x9 the message of the 9x9 reader.
         assert_eq!(err(Digits, 'x', 9), "'x' is not a digit 0-9 or '.'");
         assert_eq!(err(Digits, '\t', 4), "'\\t' is not a digit 0-4 or '.'");
-        assert_eq!(err(Digits, 'a', 16), "'a' is not a symbol 1-9, A-G, '0' or '.'");
+        assert_eq!(
+            err(Digits, 'a', 16),
+            "'a' is not a symbol 1-9, A-G, '0' or '.'"
+        );
         assert_eq!(err(Letters, '*', 16), "'*' is not a letter A-P, '-' or '.'");
         assert_eq!(err(Letters, '*', 1), "'*' is not a letter A, '-' or '.'");
     }
@@ -338,7 +343,10 @@ mod tests {
         assert_eq!(err("26", 25), "26 is out of range 0-25");
         assert_eq!(err("10", 9), "10 is out of range 0-9");
         assert_eq!(err("-3", 9), "-3 is out of range 0-9");
-        assert_eq!(err("123456789012345", 16), "123456789012… is out of range 0-16");
+        assert_eq!(
+            err("123456789012345", 16),
+            "123456789012… is out of range 0-16"
+        );
         assert_eq!(err("x", 9), "'x' is not a number 0-9");
         assert_eq!(err("1.5", 16), "'1.5' is not a number 0-16");
     }
