@@ -397,11 +397,7 @@ mod tests {
     use crate::grid::{line, random_puzzle};
     use crate::grid_solver;
     use crate::rng::Rng;
-    use crate::shape::Shape;
-
-    fn shape(r: usize, c: usize) -> Shape {
-        Shape::new(r, c).unwrap()
-    }
+    use crate::shape::boxes;
 
     #[test]
     fn counts_agree_with_the_engine_on_seeded_puzzles() {
@@ -415,7 +411,7 @@ mod tests {
             (3, 4, 60),
             (4, 4, 30),
         ] {
-            let s = shape(r, c);
+            let s = boxes(r, c);
             let mut seen = [0usize; 4];
             for _ in 0..puzzles {
                 let puzzle = random_puzzle(&mut rng, s);
@@ -447,16 +443,16 @@ mod tests {
 
     #[test]
     fn empty_4x4_has_288_solutions_and_latin_squares_count_right() {
-        assert_eq!(count_solutions(&Grid::empty(shape(2, 2)), 1000), 288);
+        assert_eq!(count_solutions(&Grid::empty(boxes(2, 2)), 1000), 288);
         // Latin squares of order 3 and 4 (boxes that are rows).
-        assert_eq!(count_solutions(&Grid::empty(shape(1, 3)), 1000), 12);
-        assert_eq!(count_solutions(&Grid::empty(shape(1, 4)), 1000), 576);
-        assert_eq!(count_solutions(&Grid::empty(shape(1, 1)), 5), 1);
+        assert_eq!(count_solutions(&Grid::empty(boxes(1, 3)), 1000), 12);
+        assert_eq!(count_solutions(&Grid::empty(boxes(1, 4)), 1000), 576);
+        assert_eq!(count_solutions(&Grid::empty(boxes(1, 1)), 5), 1);
     }
 
     #[test]
     fn node_limit_and_watcher_stop_the_search() {
-        let empty = Grid::empty(shape(3, 3));
+        let empty = Grid::empty(boxes(3, 3));
         let r = run(&empty, 1, Some(10));
         assert!(r.stopped && r.first.is_none());
         assert_eq!(r.stats.placements, 10);
@@ -479,7 +475,7 @@ mod tests {
 
     #[test]
     fn clashing_givens_have_no_solution_without_search() {
-        let s = shape(2, 2);
+        let s = boxes(2, 2);
         let mut g = Grid::empty(s);
         g.set(0, 1);
         g.set(5, 1); // same box
@@ -490,12 +486,12 @@ mod tests {
     #[test]
     fn a_solved_search_keeps_one_value_per_blank_and_a_full_grid_needs_none() {
         let mut rng = Rng::new(5);
-        let full = crate::grid::shuffled_grid(&mut rng, shape(4, 4));
+        let full = crate::grid::shuffled_grid(&mut rng, boxes(4, 4));
         assert_eq!(
             solve_counted(&full),
             (Some(full.clone()), SearchStats::default())
         );
-        let empty = Grid::empty(shape(2, 3));
+        let empty = Grid::empty(boxes(2, 3));
         let (solution, stats) = solve_counted(&empty);
         assert!(solution.unwrap().solves(&empty));
         assert_eq!(stats.placements - stats.backtracks, 36);

@@ -321,17 +321,14 @@ pub(crate) fn random_puzzle(rng: &mut crate::rng::Rng, shape: Shape) -> Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn shape(r: usize, c: usize) -> Shape {
-        Shape::new(r, c).unwrap()
-    }
+    use crate::shape::boxes;
 
     /// The 6x6 grid with 2x3 boxes whose rows shift by 3, then 1.
     const SIX: &str = "123456456123231564564231312645645312";
 
     #[test]
     fn a_full_grid_solves_its_puzzles_and_not_another_shape() {
-        let full = grid(shape(2, 3), SIX);
+        let full = grid(boxes(2, 3), SIX);
         assert!(full.is_full() && full.first_clash().is_none());
         let mut puzzle = full.clone();
         puzzle.set(0, 0);
@@ -342,14 +339,14 @@ mod tests {
         wrong.set(0, 2);
         assert!(!wrong.solves(&puzzle));
         // Same cells read with 3x2 boxes: the boxes repeat values.
-        let tall = grid(shape(3, 2), SIX);
+        let tall = grid(boxes(3, 2), SIX);
         assert!(tall.first_clash().is_some());
-        assert!(!full.solves(&Grid::empty(shape(3, 2))));
+        assert!(!full.solves(&Grid::empty(boxes(3, 2))));
     }
 
     #[test]
     fn first_clash_names_unit_cells_and_symbol() {
-        let s = shape(4, 4);
+        let s = boxes(4, 4);
         let mut g = Grid::empty(s);
         g.set(s.cell(0, 0), 12);
         g.set(s.cell(1, 3), 12); // same box 1
@@ -390,7 +387,7 @@ mod tests {
         let b = Grid::from_board(&clashing).first_clash().unwrap();
         assert_eq!(b.to_string(), a);
         assert_eq!(b.describe(Convention::Digits), a);
-        assert_eq!(Grid::empty(shape(2, 2)).to_board(), None);
+        assert_eq!(Grid::empty(boxes(2, 2)).to_board(), None);
     }
 
     #[test]
@@ -398,7 +395,7 @@ mod tests {
         let mut rng = crate::rng::Rng::new(7);
         for r in 1..=5 {
             for c in 1..=5 {
-                let g = shuffled_grid(&mut rng, shape(r, c));
+                let g = shuffled_grid(&mut rng, boxes(r, c));
                 assert!(g.is_full() && g.first_clash().is_none(), "{}x{}", r, c);
             }
         }
@@ -406,7 +403,7 @@ mod tests {
 
     #[test]
     fn bad_cells_are_refused() {
-        let err = Grid::new(shape(2, 2), vec![0; 15]).unwrap_err();
+        let err = Grid::new(boxes(2, 2), vec![0; 15]).unwrap_err();
         assert_eq!(
             err.to_string(),
             "--box 2x2 does not fit 15 cells: 2x2 boxes make 4x4 boards (16 cells)"
@@ -414,7 +411,7 @@ mod tests {
         let mut cells = vec![0; 16];
         cells[5] = 5;
         assert_eq!(
-            Grid::new(shape(2, 2), cells).unwrap_err().to_string(),
+            Grid::new(boxes(2, 2), cells).unwrap_err().to_string(),
             "r2c2 holds 5, beyond 4"
         );
     }
@@ -422,6 +419,6 @@ mod tests {
     #[test]
     #[should_panic(expected = "value 17 on a 16x16 grid")]
     fn setting_a_value_beyond_n_is_a_bug() {
-        Grid::empty(shape(4, 4)).set(0, 17);
+        Grid::empty(boxes(4, 4)).set(0, 17);
     }
 }

@@ -38,7 +38,7 @@
 
 use crate::generator::{self, Symmetry};
 use crate::grid::Grid;
-use crate::grid_solver::count_within;
+use crate::grid_solver::Engine;
 use crate::rng::Rng;
 use crate::shape::Shape;
 use std::fmt;
@@ -188,10 +188,12 @@ pub fn generate(rng: &mut Rng, shape: Shape, symmetry: Symmetry) -> Result<Gener
     } else {
         CHECK_BUDGET
     };
-    let (puzzle, minimal) = carve(rng, &solution, &groups(symmetry, shape), budget);
+    let engine = Engine::new(shape);
+    let groups = groups(symmetry, shape);
+    let (puzzle, minimal) = carve(rng, &engine, &solution, &groups, budget);
     // The full grid has one solution, and carving blanks a group only when
     // a finished check proved the puzzle keeps it.
-    debug_assert_eq!(count_within(&puzzle, 2, u64::MAX), Some(1), "generator bug");
+    debug_assert_eq!(engine.count_within(&puzzle, 2, u64::MAX), Some(1));
     Ok(Generated {
         puzzle,
         solution,
@@ -292,7 +294,13 @@ impl Fill {
 /// Blanks the groups of `solution` in random order while the puzzle keeps
 /// exactly one solution; also says whether every check ran to its end
 /// (then the puzzle is minimal).
-fn carve(rng: &mut Rng, solution: &Grid, groups: &[Vec<usize>], budget: u64) -> (Grid, bool) {
+fn carve(
+    rng: &mut Rng,
+    engine: &Engine,
+    solution: &Grid,
+    groups: &[Vec<usize>],
+    budget: u64,
+) -> (Grid, bool) {
     let mut order: Vec<usize> = (0..groups.len()).collect();
     rng.shuffle(&mut order);
     let mut puzzle = solution.clone();
@@ -302,7 +310,7 @@ fn carve(rng: &mut Rng, solution: &Grid, groups: &[Vec<usize>], budget: u64) -> 
         for &i in group {
             puzzle.set(i, 0);
         }
-        match still_unique(&mut puzzle, solution, group, budget) {
+        match still_unique(engine, &mut puzzle, solution, group, budget) {
             Some(true) => continue,
             Some(false) => {}
             None => minimal = false,
@@ -319,10 +327,16 @@ fn carve(rng: &mut Rng, solution: &Grid, groups: &[Vec<usize>], budget: u64) -> 
 /// ran out of budget. For one cell it tries each other value the cell
 /// allows (a second solution must differ there), leaving `puzzle` as it
 /// was; for larger groups it counts solutions up to 2.
-fn still_unique(puzzle: &mut Grid, solution: &Grid, group: &[usize], budget: u64) -> Option<bool> {
+fn still_unique(
+    engine: &Engine,
+    puzzle: &mut Grid,
+    solution: &Grid,
+    group: &[usize],
+    budget: u64,
+) -> Option<bool> {
     let i = match *group {
         [i] => i,
-        _ => return count_within(puzzle, 2, budget).map(|n| n == 1),
+        _ => return engine.count_within(puzzle, 2, budget).map(|n| n == 1),
     };
     let shape = puzzle.shape();
     let mut allowed = vec![true; shape.size() + 1];
@@ -335,7 +349,7 @@ fn still_unique(puzzle: &mut Grid, solution: &Grid, group: &[usize], budget: u64
             continue;
         }
         puzzle.set(i, v);
-        let found = count_within(puzzle, 1, budget);
+        let found = engine.count_within(puzzle, 1, budget);
         puzzle.set(i, 0);
         match found {
             Some(0) => {}
@@ -351,10 +365,7 @@ mod tests {
     use super::*;
     use crate::grid::line;
     use crate::grid_solver::count_solutions;
-
-    fn shape(r: usize, c: usize) -> Shape {
-        Shape::new(r, c).unwrap()
-    }
+    use crate::shape::boxes;
 
     /// Every group of givens, blanked, gives a second solution.
     fn assert_minimal(g: &Generated, symmetry: Symmetry) {
@@ -373,7 +384,7 @@ mod tests {
     fn small_shapes_get_unique_minimal_symmetric_puzzles() {
         let mut rng = Rng::new(2024);
         for (r, c) in [(1, 3), (2, 2), (2, 3), (3, 2), (2, 4), (4, 2)] {
-            let s = shape(r, c);
+            let s = boxes(r, c);
             for symmetry in Symmetry::ALL.into_iter().filter(|&m| fits(m, s)) {
                 let g = generate(&mut rng, s, symmetry).unwrap();
                 let shown = format!("{} {} {}", s, symmetry, line(&g.puzzle));
@@ -387,7 +398,7 @@ mod tests {
 
     #[test]
     fn same_seed_same_puzzle() {
-        let s = shape(2, 3);
+        let s = boxes(2, 3);
         let a = generate(&mut Rng::new(5), s, Symmetry::Rot180).unwrap();
         let b = generate(&mut Rng::new(5), s, Symmetry::Rot180).unwrap();
         assert_eq!(a, b);
@@ -409,21 +420,21 @@ mod tests {
 
     #[test]
     fn quarter_turns_and_diagonals_need_square_boxes() {
-        let s = shape(2, 3);
+        let s = boxes(2, 3);
         let err = generate(&mut Rng::new(1), s, Symmetry::Rot90).unwrap_err();
         assert_eq!(
             err.to_string(),
             "--symmetry rot90 does not fit 2x3 boxes (it turns them into 3x2 boxes); \
              symmetries that fit: none, rot180, mirror"
         );
-        assert!(!fits(Symmetry::Diagonal, shape(3, 4)));
-        assert!(fits(Symmetry::Diagonal, shape(4, 4)));
-        assert!(fits(Symmetry::Mirror, shape(1, 5)));
+        assert!(!fits(Symmetry::Diagonal, boxes(3, 4)));
+        assert!(fits(Symmetry::Diagonal, boxes(4, 4)));
+        assert!(fits(Symmetry::Mirror, boxes(1, 5)));
     }
 
     #[test]
     fn groups_partition_the_board_and_match_the_9x9_maps() {
-        for s in [shape(2, 3), shape(4, 4), shape(5, 5)] {
+        for s in [boxes(2, 3), boxes(4, 4), boxes(5, 5)] {
             for symmetry in Symmetry::ALL {
                 let mut count = vec![0; s.cell_count()];
                 for group in groups(symmetry, s) {
@@ -440,13 +451,13 @@ mod tests {
             }
         }
         // 6x6 under a half turn: 18 pairs; 5x5 boards have a centre.
-        assert_eq!(groups(Symmetry::Rot180, shape(2, 3)).len(), 18);
-        assert_eq!(groups(Symmetry::Rot90, shape(1, 5)).len(), 7);
+        assert_eq!(groups(Symmetry::Rot180, boxes(2, 3)).len(), 18);
+        assert_eq!(groups(Symmetry::Rot90, boxes(1, 5)).len(), 7);
     }
 
     #[test]
     fn random_grids_are_valid_and_seeded() {
-        for s in [shape(2, 2), shape(2, 3), shape(3, 4)] {
+        for s in [boxes(2, 2), boxes(2, 3), boxes(3, 4)] {
             let a = random_grid(&mut Rng::new(8), s).unwrap();
             assert!(a.is_full() && a.first_clash().is_none(), "{}", s);
             assert_eq!(Some(a), random_grid(&mut Rng::new(8), s));

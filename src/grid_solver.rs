@@ -72,7 +72,7 @@ pub fn solve(puzzle: &Grid) -> Option<Grid> {
         return solver::solve(&board).map(|b| Grid::from_board(&b));
     }
     let mut search = Search::new(Order::Fast, 1);
-    search.run(puzzle);
+    search.run(&Tables::new(puzzle.shape()), puzzle);
     search.first
 }
 
@@ -82,7 +82,10 @@ pub fn count_solutions(puzzle: &Grid, limit: usize) -> usize {
     if let Some(board) = puzzle.to_board() {
         return solver::count_solutions(&board, limit);
     }
-    Search::new(Order::Fast, limit).run(puzzle).unwrap_or(0)
+    let tables = Tables::new(puzzle.shape());
+    Search::new(Order::Fast, limit)
+        .run(&tables, puzzle)
+        .unwrap_or(0)
 }
 
 /// True when `puzzle` has exactly one solution (counts to 2).
@@ -100,13 +103,14 @@ pub fn smallest_solution(puzzle: &Grid) -> Option<Grid> {
     if let Some(board) = puzzle.to_board() {
         return solver::smallest_solution(&board).map(|b| Grid::from_board(&b));
     }
+    let tables = Tables::new(puzzle.shape());
     let mut search = Search::new(Order::Fast, 2);
-    match search.run(puzzle) {
+    match search.run(&tables, puzzle) {
         Some(1) => search.first,
         Some(0) | None => None,
         Some(_) => {
             let mut smallest = Search::new(Order::RowMajor, 1);
-            smallest.run(puzzle);
+            smallest.run(&tables, puzzle);
             smallest.first
         }
     }
@@ -126,18 +130,36 @@ pub fn solve_counted(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
         return (solution.map(|b| Grid::from_board(&b)), stats);
     }
     let mut search = Search::new(Order::Fast, 1);
-    search.run(puzzle);
+    search.run(&Tables::new(puzzle.shape()), puzzle);
     (search.first, search.stats)
 }
 
-/// The general engine's count to `limit`, giving up (`None`) once it has
-/// made more than `budget` placements: for the generator, which must stay
-/// reproducible (a budget in placements, unlike one in time, gives the
-/// same answer on every machine). Never hands over to the 9×9 engine.
-pub(crate) fn count_within(puzzle: &Grid, limit: usize, budget: u64) -> Option<usize> {
-    let mut search = Search::new(Order::Fast, limit);
-    search.budget = budget;
-    search.run(puzzle)
+/// The general engine for boards of one shape, its tables built once: for
+/// callers that run many searches on one shape (the generator). Never
+/// hands over to the 9×9 engine.
+pub(crate) struct Engine {
+    tables: Tables,
+    shape: Shape,
+}
+
+impl Engine {
+    pub(crate) fn new(shape: Shape) -> Engine {
+        Engine {
+            tables: Tables::new(shape),
+            shape,
+        }
+    }
+
+    /// Counts the solutions of `puzzle` (of the engine's shape) up to
+    /// `limit`, giving up (`None`) once it has made more than `budget`
+    /// placements. A budget in placements, unlike one in time, gives the
+    /// same answer on every machine, so the generator stays reproducible.
+    pub(crate) fn count_within(&self, puzzle: &Grid, limit: usize, budget: u64) -> Option<usize> {
+        debug_assert_eq!(puzzle.shape(), self.shape);
+        let mut search = Search::new(Order::Fast, limit);
+        search.budget = budget;
+        search.run(&self.tables, puzzle)
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -633,16 +655,16 @@ impl Search {
         }
     }
 
-    /// Counts the solutions of `puzzle` up to `self.limit`, keeping the
-    /// first in `self.first`; `None` when the budget ran out first.
-    fn run(&mut self, puzzle: &Grid) -> Option<usize> {
+    /// Counts the solutions of `puzzle` (of the shape of `t`) up to
+    /// `self.limit`, keeping the first in `self.first`; `None` when the
+    /// budget ran out first.
+    fn run(&mut self, t: &Tables, puzzle: &Grid) -> Option<usize> {
         if self.limit == 0 {
             return Some(0);
         }
         let shape = puzzle.shape();
-        let t = Tables::new(shape);
         let mut queue = Queue::with_capacity(2 * t.cells);
-        let mut st = match State::new(puzzle, &t, &mut queue) {
+        let mut st = match State::new(puzzle, t, &mut queue) {
             Some(st) => st,
             None => return Some(0),
         };
@@ -658,11 +680,11 @@ impl Search {
                 return None;
             }
             let mut alive = st
-                .propagate(&t, &mut queue, &mut self.stats.placements)
+                .propagate(t, &mut queue, &mut self.stats.placements)
                 .is_ok();
             let mut chosen = None;
             if alive && st.open > 0 {
-                match self.lookahead(&t, &mut st, &mut probe, &mut queue) {
+                match self.lookahead(t, &mut st, &mut probe, &mut queue) {
                     Ok(best) => chosen = best,
                     Err(Contradiction) => alive = false,
                 }
@@ -671,7 +693,7 @@ impl Search {
                 let (cell, cand) = match (self.order, chosen) {
                     (Order::RowMajor, _) => st.first_blank(),
                     (_, Some(i)) => (i, st.cand[i]),
-                    (_, None) => st.fewest_candidates(&t),
+                    (_, None) => st.fewest_candidates(t),
                 };
                 let bit = Self::pick(cand);
                 if depth < frames.len() {
@@ -688,7 +710,7 @@ impl Search {
                 }
                 depth += 1;
                 self.stats.guesses += 1;
-                st.place(&t, cell, bit, &mut queue);
+                st.place(t, cell, bit, &mut queue);
                 self.stats.placements += 1;
                 continue;
             }
@@ -718,7 +740,7 @@ impl Search {
                 frame.rest &= !bit;
                 self.stats.backtracks += (frame.state.open - st.open) as u64;
                 st.clone_from(&frame.state);
-                st.place(&t, frame.cell, bit, &mut queue);
+                st.place(t, frame.cell, bit, &mut queue);
                 self.stats.placements += 1;
                 if frame.rest != 0 {
                     self.stats.guesses += 1;
@@ -736,20 +758,18 @@ mod tests {
     use super::*;
     use crate::grid::{grid, line, random_puzzle, shuffled_grid};
     use crate::rng::Rng;
+    use crate::shape::boxes;
     use crate::Board;
-
-    fn shape(r: usize, c: usize) -> Shape {
-        Shape::new(r, c).unwrap()
-    }
 
     /// The general engine alone, even on 3×3.
     fn general_count(puzzle: &Grid, limit: usize) -> usize {
-        Search::new(Order::Fast, limit).run(puzzle).unwrap_or(0)
+        let engine = Engine::new(puzzle.shape());
+        engine.count_within(puzzle, limit, u64::MAX).unwrap_or(0)
     }
 
     fn general_smallest(puzzle: &Grid) -> Option<Grid> {
         let mut search = Search::new(Order::RowMajor, 1);
-        search.run(puzzle);
+        search.run(&Tables::new(puzzle.shape()), puzzle);
         search.first
     }
 
@@ -869,7 +889,7 @@ mod tests {
     fn empty_grids_of_every_shape_are_filled_and_counted() {
         for r in 1..=5 {
             for c in 1..=5 {
-                let empty = Grid::empty(shape(r, c));
+                let empty = Grid::empty(boxes(r, c));
                 let solution = solve(&empty).unwrap();
                 assert!(solution.solves(&empty), "{}x{}", r, c);
                 // Latin squares of order 1 and 2 have 1 and 2 fillings.
@@ -881,9 +901,9 @@ mod tests {
 
     #[test]
     fn smallest_empty_6x6_is_the_shifted_pattern() {
-        let smallest = smallest_solution(&Grid::empty(shape(2, 3))).unwrap();
+        let smallest = smallest_solution(&Grid::empty(boxes(2, 3))).unwrap();
         assert_eq!(line(&smallest), "123456456123214365365214531642642531");
-        let smallest = smallest_solution(&Grid::empty(shape(3, 2))).unwrap();
+        let smallest = smallest_solution(&Grid::empty(boxes(3, 2))).unwrap();
         assert_eq!(line(&smallest), "123456345612561234214365436521652143");
     }
 
@@ -913,7 +933,7 @@ mod tests {
             .flat_map(|r| r.chars())
             .map(|ch| conv.read(ch, 16).unwrap())
             .collect();
-        let puzzle = Grid::new(shape(4, 4), cells).unwrap();
+        let puzzle = Grid::new(boxes(4, 4), cells).unwrap();
         let solution = solve(&puzzle).unwrap();
         let first: String = solution.cells()[..16]
             .iter()
@@ -949,7 +969,7 @@ mod tests {
 
     #[test]
     fn clashing_givens_and_dead_ends_have_no_solution() {
-        let s = shape(2, 3);
+        let s = boxes(2, 3);
         let mut clash = Grid::empty(s);
         clash.set(0, 4);
         clash.set(s.cell(1, 2), 4); // same box
@@ -969,7 +989,7 @@ mod tests {
     fn full_grid_is_its_own_one_solution() {
         let mut rng = Rng::new(4);
         for (r, c) in [(2, 2), (2, 3), (4, 4), (5, 5)] {
-            let g = shuffled_grid(&mut rng, shape(r, c));
+            let g = shuffled_grid(&mut rng, boxes(r, c));
             assert_eq!(count_solutions(&g, 3), 1);
             assert_eq!(solve_counted(&g), (Some(g.clone()), SearchStats::default()));
         }
@@ -991,7 +1011,7 @@ mod tests {
             (3, 3, 30),
             (3, 4, 8),
         ] {
-            let s = shape(r, c);
+            let s = boxes(r, c);
             let mut gave_up = 0;
             for _ in 0..puzzles {
                 let puzzle = random_puzzle(&mut rng, s);
@@ -1037,9 +1057,10 @@ mod tests {
 
     #[test]
     fn budget_gives_up_without_an_answer() {
-        let empty = Grid::empty(shape(4, 4));
-        assert_eq!(count_within(&empty, 1, 10), None);
-        assert_eq!(count_within(&empty, 2, u64::MAX), Some(2));
+        let empty = Grid::empty(boxes(4, 4));
+        let engine = Engine::new(empty.shape());
+        assert_eq!(engine.count_within(&empty, 1, 10), None);
+        assert_eq!(engine.count_within(&empty, 2, u64::MAX), Some(2));
     }
 }
 
@@ -1242,7 +1263,7 @@ E.F8..C....6.5I2.K..D.3..";
                 .iter()
                 .filter_map(|g| {
                     let mut search = Search::new(Order::Fast, 1);
-                    search.run(g);
+                    search.run(&Tables::new(g.shape()), g);
                     search.first
                 })
                 .count()

@@ -428,13 +428,16 @@ impl FromStr for Shape {
     }
 }
 
+/// The shape with boxes of `rows` by `cols`, for the tests of the
+/// general modules.
+#[cfg(test)]
+pub(crate) fn boxes(rows: usize, cols: usize) -> Shape {
+    Shape::new(rows, cols).expect("a test shape")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn shape(r: usize, c: usize) -> Shape {
-        Shape::new(r, c).unwrap()
-    }
 
     #[test]
     fn cell_counts_get_the_box_closest_to_square() {
@@ -455,9 +458,9 @@ mod tests {
             (576, 4, 6),
             (625, 5, 5),
         ] {
-            assert_eq!(Shape::from_cells(cells), Ok(shape(r, c)), "{}", cells);
+            assert_eq!(Shape::from_cells(cells), Ok(boxes(r, c)), "{}", cells);
         }
-        assert_eq!(Shape::for_size(16), Ok(shape(4, 4)));
+        assert_eq!(Shape::for_size(16), Ok(boxes(4, 4)));
         assert_eq!(Shape::from_cells(81), Ok(Shape::CLASSIC));
     }
 
@@ -492,11 +495,11 @@ mod tests {
 
     #[test]
     fn box_text_reads_rows_by_columns() {
-        assert_eq!("3x2".parse(), Ok(shape(3, 2)));
-        assert_eq!("4X3".parse(), Ok(shape(4, 3)));
-        assert_eq!("5×5".parse(), Ok(shape(5, 5)));
-        assert_eq!("1x7".parse(), Ok(shape(1, 7)));
-        assert_eq!(shape(3, 2).to_string(), "3x2");
+        assert_eq!("3x2".parse(), Ok(boxes(3, 2)));
+        assert_eq!("4X3".parse(), Ok(boxes(4, 3)));
+        assert_eq!("5×5".parse(), Ok(boxes(5, 5)));
+        assert_eq!("1x7".parse(), Ok(boxes(1, 7)));
+        assert_eq!(boxes(3, 2).to_string(), "3x2");
         let err = |t: &str| t.parse::<Shape>().unwrap_err().to_string();
         assert_eq!(
             err("3by2"),
@@ -529,9 +532,9 @@ mod tests {
 
     #[test]
     fn forced_box_must_fit_the_cells() {
-        assert_eq!(Shape::choose(36, Some(shape(3, 2))), Ok(shape(3, 2)));
-        assert_eq!(Shape::choose(36, None), Ok(shape(2, 3)));
-        assert_eq!(Shape::choose(49, Some(shape(1, 7))), Ok(shape(1, 7)));
+        assert_eq!(Shape::choose(36, Some(boxes(3, 2))), Ok(boxes(3, 2)));
+        assert_eq!(Shape::choose(36, None), Ok(boxes(2, 3)));
+        assert_eq!(Shape::choose(49, Some(boxes(1, 7))), Ok(boxes(1, 7)));
         assert_eq!(
             Shape::choose(36, Some(Shape::CLASSIC))
                 .unwrap_err()
@@ -539,18 +542,18 @@ mod tests {
             "--box 3x3 does not fit 36 cells (6x6): 3x3 boxes make 9x9 boards (81 cells)"
         );
         assert_eq!(
-            Shape::choose(35, Some(shape(2, 3)))
+            Shape::choose(35, Some(boxes(2, 3)))
                 .unwrap_err()
                 .to_string(),
             "--box 2x3 does not fit 35 cells: 2x3 boxes make 6x6 boards (36 cells)"
         );
-        assert_eq!(shape(5, 5).describe(), "625 cells: 25x25, boxes 5x5");
+        assert_eq!(boxes(5, 5).describe(), "625 cells: 25x25, boxes 5x5");
     }
 
     #[test]
     fn geometry_of_2x3_and_3x2_boxes_differ_as_drawn() {
-        let wide = shape(2, 3); // boxes 2 rows high, 3 columns wide
-        let tall = shape(3, 2);
+        let wide = boxes(2, 3); // boxes 2 rows high, 3 columns wide
+        let tall = boxes(3, 2);
         assert_eq!(
             (wide.size(), wide.cell_count(), wide.unit_count()),
             (6, 36, 18)
@@ -571,14 +574,14 @@ mod tests {
         assert_eq!(wide.cell_name(21), "r4c4");
         assert_eq!(wide.unit_name(12 + 4), "box 5");
         assert_eq!(wide.unit_name(6 + 5), "column 6");
-        assert_eq!(shape(4, 4).cell_name(255), "r16c16");
+        assert_eq!(boxes(4, 4).cell_name(255), "r16c16");
     }
 
     #[test]
     fn units_cover_every_cell_once_per_kind_in_every_shape() {
         for r in 1..=5 {
             for c in 1..=5 {
-                let s = shape(r, c);
+                let s = boxes(r, c);
                 let n = s.size();
                 let mut seen = vec![[0; 3]; s.cell_count()];
                 for u in 0..s.unit_count() {
