@@ -28,9 +28,10 @@
 //!    rest of that line — the same counting over the segments where a line
 //!    meets a box;
 //! 4. *lookahead*, when the rules above stall: each value of each
-//!    bi-value blank is placed in a scratch copy and propagated; a value
-//!    that runs into a contradiction is ruled out, so the blank takes the
-//!    other one, and the rules run again.
+//!    bi-value blank is placed in a scratch copy and propagated by the
+//!    singles (rules 1 and 2: locked candidates in the trials cost more
+//!    than they find); a value that runs into a contradiction is ruled
+//!    out, so the blank takes the other one, and the rules run again.
 //!
 //! Every rule only places values that every completion of the state uses,
 //! so propagation loses no solution. When it stalls, the engine branches:
@@ -47,7 +48,9 @@
 //! puzzles used while building the engine, singles alone needed up to
 //! 39,000 guesses (0.6 s) on one of them; locked candidates halved that;
 //! lookahead brought the worst of them to about 1,000 guesses and 6 ms of
-//! CPU time, at about 1 µs per placement, trial placements included.
+//! CPU time, at well under 1 µs per placement, trial placements included.
+//! Leaving locked candidates out of the trials then cut the benchmark
+//! boards' times by a third (16×16) and by half (25×25).
 //!
 //! # Why a 9×9 fast path
 //! The 9×9 engine's bitboards per digit and band, band-wise locked
@@ -64,9 +67,9 @@ use crate::solver::{self, SearchStats};
 /// Returns some solution of `puzzle`, or `None` when it has none
 /// (including when its givens clash).
 ///
-/// Cost: 3×3 as [`solver::solve`]; a hard 16×16 (65 % blank, minimal) in
-/// a few milliseconds, a 25×25 with 55 % blank in tens to hundreds of
-/// milliseconds (figures in `bench_hard_boards`).
+/// Cost: 3×3 as [`solver::solve`]; the hardest of 100 minimal 16×16
+/// puzzles in about 7 ms and a hard 25×25 (55 % blank) in about 12 ms of
+/// CPU time (`bench_hard_boards`).
 pub fn solve(puzzle: &Grid) -> Option<Grid> {
     if let Some(board) = puzzle.to_board() {
         return solver::solve(&board).map(|b| Grid::from_board(&b));
@@ -336,16 +339,17 @@ impl State {
         }
     }
 
-    /// Applies the rules of the module notes until none applies, adding
-    /// each placement to `placed` (also those made before a contradiction
-    /// shows). Leaves `queue` empty.
+    /// Applies rules 1 to 3 of the module notes until none applies (rule
+    /// 3 only with `locked`), adding each placement to `placed` (also
+    /// those made before a contradiction shows). Leaves `queue` empty.
     fn propagate(
         &mut self,
         t: &Tables,
         queue: &mut Queue,
         placed: &mut u64,
+        locked: bool,
     ) -> Result<(), Contradiction> {
-        let result = self.run_rules(t, queue, placed);
+        let result = self.run_rules(t, queue, placed, locked);
         queue.clear();
         result
     }
@@ -355,6 +359,7 @@ impl State {
         t: &Tables,
         queue: &mut Queue,
         placed: &mut u64,
+        locked: bool,
     ) -> Result<(), Contradiction> {
         loop {
             // 1. Naked singles.
@@ -378,7 +383,7 @@ impl State {
                 continue;
             }
             // 3. Locked candidates, in the units that changed.
-            if self.locked != 0 {
+            if locked && self.locked != 0 {
                 let u = self.locked.trailing_zeros() as usize;
                 self.locked &= self.locked - 1;
                 self.locked_candidates(t, u, queue);
@@ -624,7 +629,7 @@ impl Search {
                 for k in 0..2 {
                     probe.clone_from(st);
                     probe.place(t, i, values[k], queue);
-                    fails[k] = probe.propagate(t, queue, &mut placed[k]).is_err();
+                    fails[k] = probe.propagate(t, queue, &mut placed[k], false).is_err();
                     self.stats.placements += placed[k];
                     self.stats.backtracks += placed[k];
                     self.stats.guesses += 1;
@@ -641,7 +646,7 @@ impl Search {
                         let keep = if fails[0] { values[1] } else { values[0] };
                         st.place(t, i, keep, queue);
                         self.stats.placements += 1;
-                        st.propagate(t, queue, &mut self.stats.placements)?;
+                        st.propagate(t, queue, &mut self.stats.placements, true)?;
                         ruled_out = true;
                         if st.open == 0 {
                             return Ok(None);
@@ -680,7 +685,7 @@ impl Search {
                 return None;
             }
             let mut alive = st
-                .propagate(t, &mut queue, &mut self.stats.placements)
+                .propagate(t, &mut queue, &mut self.stats.placements, true)
                 .is_ok();
             let mut chosen = None;
             if alive && st.open > 0 {
