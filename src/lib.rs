@@ -38,20 +38,32 @@
 //! | [`sheet`] | the page layout of puzzle sheets (drawn with [`pdf`]) |
 //! | [`trace`] | a search replayed event by event |
 //! | [`patterns`] | six backtracking patterns, compared by nodes |
+//! | [`shape`] | boards of any size: N×N cells in R×C boxes, their geometry |
+//! | [`symbol`] | values as digits, letters or numbers on any size |
+//! | [`grid`] | the board of any shape; 3×3 converts to [`Board`] |
+//! | [`grid_solver`] | solve, count, smallest at any size (9×9 → [`solver`]) |
+//! | [`dlx`] | dancing links: Algorithm X on the exact-cover matrix |
+//! | [`grid_gen`] | puzzles with exactly one solution at any size |
 
 pub mod board;
 pub mod checker;
+pub mod dlx;
 pub mod format;
 pub mod generator;
 pub mod grader;
+pub mod grid;
+pub mod grid_gen;
+pub mod grid_solver;
 pub mod judge;
 pub mod logic;
 pub mod patterns;
 pub mod pdf;
 pub mod problem;
 pub mod rng;
+pub mod shape;
 pub mod sheet;
 pub mod solver;
+pub mod symbol;
 #[cfg(test)]
 mod testdata;
 pub mod trace;
