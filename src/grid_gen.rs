@@ -35,7 +35,7 @@
 //! fit.
 //!
 //! Cost (release build, CPU time, `bench_generate`): a minimal 6×6 in
-//! about 0.1 ms, a minimal 16×16 in about 50 ms (median of 11 seeds), a
+//! about 0.1 ms, a minimal 16×16 in 50 to 70 ms (median of 11 seeds), a
 //! 25×25 in about a second.
 
 use crate::generator::{self, Symmetry};
