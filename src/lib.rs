@@ -1,7 +1,8 @@
 //! sudoku-kit: Sudoku for people who solve it on online judges.
 //!
-//! One board type ([`Board`], row-major, 0 = blank) and flat modules by
-//! topic. Every function computes and returns; only the `sudoku` command
+//! The 9×9 board ([`Board`], row-major, 0 = blank) with its fast engine,
+//! the board of any size ([`Grid`], N×N cells in R×C boxes, 9×9 handed to
+//! the 9×9 code), and flat modules by topic. Every function computes and returns; only the `sudoku` command
 //! (`src/main.rs`, `src/cli/`) prints.
 //!
 //! The whole pipeline in a few lines:
@@ -69,3 +70,5 @@ mod testdata;
 pub mod trace;
 
 pub use board::Board;
+pub use grid::Grid;
+pub use shape::Shape;
