@@ -168,7 +168,7 @@ fn cpu_seconds() -> Option<f64> {
     let mut t = Timespec { sec: 0, nsec: 0 };
     // SAFETY: `t` is a live, writable timespec.
     let ok = unsafe { clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &mut t) } == 0;
-    ok.then(|| t.sec as f64 + t.nsec as f64 * 1e-9)
+    ok.then_some(t.sec as f64 + t.nsec as f64 * 1e-9)
 }
 
 #[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
