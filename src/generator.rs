@@ -33,7 +33,9 @@
 
 use crate::board::{col_of, row_of, Board};
 use crate::grader::{self, Level};
+use crate::grid_gen;
 use crate::rng::Rng;
+use crate::shape::Shape;
 use crate::solver;
 use std::fmt;
 use std::str::FromStr;
@@ -74,39 +76,17 @@ impl Symmetry {
         }
     }
 
-    /// The image of cell `i` under the symmetry's generating map.
+    /// The image of cell `i` under the symmetry's generating map (the 9×9
+    /// case of [`grid_gen::image`]).
     pub fn image(self, i: usize) -> usize {
-        let (r, c) = (row_of(i), col_of(i));
-        match self {
-            Symmetry::None => i,
-            Symmetry::Rot180 => 80 - i,
-            Symmetry::Rot90 => c * 9 + (8 - r),
-            Symmetry::Mirror => r * 9 + (8 - c),
-            Symmetry::Diagonal => c * 9 + r,
-        }
+        grid_gen::image(self, Shape::CLASSIC, i)
     }
 
     /// The cell groups (orbits) the 81 cells fall into, each ascending,
     /// ordered by their first cell. Blanking whole groups keeps the pattern
     /// of givens symmetric.
     pub fn groups(self) -> Vec<Vec<usize>> {
-        let mut seen = [false; 81];
-        let mut groups = Vec::new();
-        for start in 0..81 {
-            if seen[start] {
-                continue;
-            }
-            let mut group = Vec::new();
-            let mut i = start;
-            while !seen[i] {
-                seen[i] = true;
-                group.push(i);
-                i = self.image(i);
-            }
-            group.sort_unstable();
-            groups.push(group);
-        }
-        groups
+        grid_gen::groups(self, Shape::CLASSIC)
     }
 
     /// True when the filled cells of `board` form a pattern this symmetry

@@ -32,7 +32,7 @@
 //!   are drained for [`DRAIN`] at most (a descendant holding them open is
 //!   not waited for), then the group is killed and every process
 //!   reparented to the judge that this run started is killed and reaped,
-//!   level by level, until none is left ([`sys::finish`]).
+//!   level by level, until none is left (`sys::finish`).
 
 use crate::checker::{self, Rule, Verdict};
 pub use crate::problem::{Answers, Conf};

@@ -5,70 +5,11 @@
 
 mod common;
 
-use assert_cmd::Command;
 use common::{
-    digit_rows, js_board, spaced, BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, BRUTE,
-    EMPTY_DIGITS, JS_OUT, JS_ROWS, SMALLEST, UNSOLVABLE,
+    bin_answers as accepts, bin_refuses as rejects, digit_rows, js_board, run_bin as run, spaced,
+    BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, BRUTE, EMPTY_DIGITS, JS_OUT, JS_ROWS,
+    SMALLEST, UNSOLVABLE,
 };
-use predicates::prelude::*;
-
-fn run(bin: &str, input: impl Into<Vec<u8>>) -> std::process::Output {
-    Command::cargo_bin(bin)
-        .expect("binary built")
-        .write_stdin(input.into())
-        .output()
-        .expect("runs")
-}
-
-/// Exit code 1, nothing on stdout, exactly one line on stderr containing every needle.
-fn rejects(bin: &str, input: impl Into<Vec<u8>>, needles: &[&str]) {
-    let out = run(bin, input);
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(
-        out.status.code(),
-        Some(1),
-        "{}: exit code, stderr {:?}",
-        bin,
-        err
-    );
-    assert!(
-        out.stdout.is_empty(),
-        "{}: stdout must stay empty: {:?}",
-        bin,
-        String::from_utf8_lossy(&out.stdout)
-    );
-    assert!(
-        err.ends_with('\n') && err.lines().count() == 1,
-        "{}: one line on stderr: {:?}",
-        bin,
-        err
-    );
-    assert!(
-        err.starts_with(&format!("{}: ", bin)),
-        "{}: names itself: {:?}",
-        bin,
-        err
-    );
-    for needle in needles {
-        assert!(
-            predicate::str::contains(*needle).eval(&err),
-            "{}: {:?} should mention {:?}",
-            bin,
-            err,
-            needle
-        );
-    }
-}
-
-fn accepts(bin: &str, input: impl Into<Vec<u8>>, expected: &str) {
-    Command::cargo_bin(bin)
-        .expect("binary built")
-        .write_stdin(input.into())
-        .assert()
-        .success()
-        .stdout(expected.to_string())
-        .stderr(predicate::str::is_empty());
-}
 
 // ---------------------------------------------------------------- boj2580
 

@@ -4,7 +4,9 @@
 //! and layouts beyond the cases, and answers that are one of several (checked
 //! here for validity, not against a fixed text).
 
-use assert_cmd::Command;
+mod common;
+
+use common::{bin_output as answer, bin_refuses as refuses};
 use std::collections::HashSet;
 
 /// The sample board of POJ 3076 / SPOJ SUDOKU (16 rows) and its solution.
@@ -25,56 +27,6 @@ const ANSWER989: &str =
 4 9 6 8 5 2 3 1 7\n7 3 5 9 6 1 8 2 4\n5 8 9 7 1 3 4 6 2\n3 1 7 2 4 6 9 8 5\n6 4 2 5 9 8 1 7 3\n";
 /// LeetCode 37's example board as a one-line literal.
 const LEETCODE: &str = r#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#;
-
-fn run(bin: &str, input: impl Into<Vec<u8>>) -> std::process::Output {
-    Command::cargo_bin(bin)
-        .expect("binary built")
-        .write_stdin(input.into())
-        .output()
-        .expect("runs")
-}
-
-/// Runs `bin` and returns its stdout, asserting success with nothing on stderr.
-fn answer(bin: &str, input: impl Into<Vec<u8>>) -> String {
-    let out = run(bin, input);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success() && err.is_empty(), "{}: {}", bin, err);
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
-
-/// Asserts exit code 1, an empty stdout and one stderr line `BIN: ...` holding every needle.
-fn refuses(bin: &str, input: impl Into<Vec<u8>>, needles: &[&str]) {
-    let out = run(bin, input);
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(
-        out.status.code(),
-        Some(1),
-        "{}: exit code; stderr {:?}",
-        bin,
-        err
-    );
-    assert!(
-        out.stdout.is_empty(),
-        "{}: stdout not empty for {:?}",
-        bin,
-        err
-    );
-    let one_line = err.ends_with('\n') && err.lines().count() == 1;
-    assert!(
-        one_line && err.starts_with(&format!("{}: ", bin)),
-        "{:?}",
-        err
-    );
-    for needle in needles {
-        assert!(
-            err.contains(needle),
-            "{}: {:?} lacks {:?}",
-            bin,
-            err,
-            needle
-        );
-    }
-}
 
 /// True when `rows` (n² rows of n² symbols) is a complete grid: every row,
 /// column and n×n box holds n² different symbols, none of them `blank`.

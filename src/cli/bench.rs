@@ -1,5 +1,7 @@
 //! `sudoku bench`: the engine's throughput over whole puzzle files, in
-//! process, on one core: to the first solution and counting to a cap.
+//! process, on one core: to the first solution and counting to a cap, in
+//! process CPU time beside wall time (on a shared machine the wall clock
+//! also counts the time other processes had the core).
 
 use super::from_option;
 use super::input::boards_by_input;
@@ -19,8 +21,13 @@ Reads every puzzle of each FILE (`-`: stdin; formats detected as in
 `sudoku solve --help`), then times the engine over the whole file, in
 this process on one core: once to the first solution of every puzzle
 (`solve`), once counting every puzzle's solutions up to N (`count`, as
-a uniqueness test does). Each is run K times; the table shows the median
-run as puzzles per second and microseconds per puzzle.
+a uniqueness test does). Each is run K times. The table shows, for each,
+puzzles per second of the median run and of the slowest (`worst`) and
+microseconds per puzzle, all in process CPU time, and puzzles per second
+of the median run in wall time (`wall/s`), which is lower whenever other
+processes share the core. Where the system offers no CPU clock (only
+64-bit Linux is wired up), every column is wall time and the last line
+says so.
 
 options
   --limit N      count solutions up to N (N >= 1; default 2)
@@ -68,7 +75,7 @@ pub fn run(args: Args) -> i32 {
         .map(|(name, boards)| measure(name, boards, limit, repeat))
         .collect();
     let mut out = Out::new();
-    out.put(&table(&rows, limit, repeat));
+    out.put(&table(&rows, limit, repeat, cpu_seconds().is_some()));
     0
 }
 
@@ -90,46 +97,108 @@ fn options(mut args: Args) -> Result<(usize, usize, Option<Format>, Vec<String>)
     Ok((limit, repeat, from, args.positionals()?))
 }
 
-/// One line of the table: a file and its two median timings.
+/// One line of the table: a file and its two timings.
 #[derive(Clone, Debug, PartialEq)]
 struct Row {
     name: String,
     puzzles: usize,
     /// How many puzzles have a solution (a sanity check on the data).
     solved: usize,
-    /// Median seconds for the whole file, to the first solution.
-    solve_secs: f64,
-    /// Median seconds for the whole file, counting to the cap.
-    count_secs: f64,
+    /// The whole file, to the first solution.
+    solve: Timing,
+    /// The whole file, counting to the cap.
+    count: Timing,
+}
+
+/// Seconds for one pass over a file, over the runs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Timing {
+    /// The median run, in CPU time (wall time without a CPU clock).
+    median: f64,
+    /// The slowest run, in the same clock.
+    worst: f64,
+    /// The median run in wall time.
+    wall: f64,
+}
+
+impl Timing {
+    /// The median and slowest of `runs`, each `(cpu or wall, wall)`.
+    fn of(runs: &[(f64, f64)]) -> Timing {
+        let mut main: Vec<f64> = runs.iter().map(|r| r.0).collect();
+        let mut wall: Vec<f64> = runs.iter().map(|r| r.1).collect();
+        Timing {
+            median: median(&mut main),
+            worst: main.iter().cloned().fold(0.0, f64::max),
+            wall: median(&mut wall),
+        }
+    }
+}
+
+/// Seconds of CPU time this process has used, where the system offers
+/// the clock (64-bit Linux: `clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`).
+#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+fn cpu_seconds() -> Option<f64> {
+    /// `struct timespec` on 64-bit Linux.
+    #[repr(C)]
+    struct Timespec {
+        sec: i64,
+        nsec: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
+    }
+    const CLOCK_PROCESS_CPUTIME_ID: i32 = 2;
+    let mut t = Timespec { sec: 0, nsec: 0 };
+    // SAFETY: `t` is a live, writable timespec.
+    let ok = unsafe { clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &mut t) } == 0;
+    ok.then_some(t.sec as f64 + t.nsec as f64 * 1e-9)
+}
+
+#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
+fn cpu_seconds() -> Option<f64> {
+    None
+}
+
+/// Runs `f` once: `(CPU seconds, or wall seconds without a CPU clock,
+/// wall seconds)`.
+fn timed(mut f: impl FnMut()) -> (f64, f64) {
+    let (cpu, wall) = (cpu_seconds(), Instant::now());
+    f();
+    let wall = wall.elapsed().as_secs_f64();
+    let main = match (cpu, cpu_seconds()) {
+        (Some(a), Some(b)) => b - a,
+        _ => wall,
+    };
+    (main, wall)
 }
 
 /// Times `solve` and `count_solutions(limit)` over `boards`, `repeat`
-/// times each, and keeps the medians.
+/// times each.
 fn measure(name: &str, boards: &[Board], limit: usize, repeat: usize) -> Row {
-    let mut solve_times = Vec::with_capacity(repeat);
-    let mut count_times = Vec::with_capacity(repeat);
+    let mut solve_runs = Vec::with_capacity(repeat);
+    let mut count_runs = Vec::with_capacity(repeat);
     let mut solved = 0;
     for _ in 0..repeat {
-        let start = Instant::now();
-        solved = boards
-            .iter()
-            .filter(|b| black_box(solver::solve(black_box(b))).is_some())
-            .count();
-        solve_times.push(start.elapsed().as_secs_f64());
-        let start = Instant::now();
-        let total: usize = boards
-            .iter()
-            .map(|b| solver::count_solutions(black_box(b), limit))
-            .sum();
-        black_box(total);
-        count_times.push(start.elapsed().as_secs_f64());
+        solve_runs.push(timed(|| {
+            solved = boards
+                .iter()
+                .filter(|b| black_box(solver::solve(black_box(b))).is_some())
+                .count();
+        }));
+        count_runs.push(timed(|| {
+            let total: usize = boards
+                .iter()
+                .map(|b| solver::count_solutions(black_box(b), limit))
+                .sum();
+            black_box(total);
+        }));
     }
     Row {
         name: name.to_string(),
         puzzles: boards.len(),
         solved,
-        solve_secs: median(&mut solve_times),
-        count_secs: median(&mut count_times),
+        solve: Timing::of(&solve_runs),
+        count: Timing::of(&count_runs),
     }
 }
 
@@ -144,31 +213,41 @@ fn median(values: &mut [f64]) -> f64 {
 }
 
 /// The table: a header, one line per file, then a line saying how it was
-/// measured. Columns are right-aligned except the file name.
-fn table(rows: &[Row], limit: usize, repeat: usize) -> String {
+/// measured (`cpu`: whether the CPU clock was there). Columns are
+/// right-aligned except the file name.
+fn table(rows: &[Row], limit: usize, repeat: usize, cpu: bool) -> String {
     let count_head = format!("count<={}/s", limit);
     let header = [
         "file",
         "puzzles",
         "solved",
         "solve/s",
+        "worst",
+        "wall/s",
         "µs/puzzle",
         count_head.as_str(),
+        "worst",
+        "wall/s",
         "µs/puzzle",
     ];
-    let mut lines: Vec<[String; 7]> = vec![header.map(str::to_string)];
+    let mut lines: Vec<[String; 11]> = vec![header.map(str::to_string)];
     for r in rows {
+        let (s, c) = (&r.solve, &r.count);
         lines.push([
             r.name.clone(),
             r.puzzles.to_string(),
             r.solved.to_string(),
-            per_second(r.puzzles, r.solve_secs),
-            micros(r.puzzles, r.solve_secs),
-            per_second(r.puzzles, r.count_secs),
-            micros(r.puzzles, r.count_secs),
+            per_second(r.puzzles, s.median),
+            per_second(r.puzzles, s.worst),
+            per_second(r.puzzles, s.wall),
+            micros(r.puzzles, s.median),
+            per_second(r.puzzles, c.median),
+            per_second(r.puzzles, c.worst),
+            per_second(r.puzzles, c.wall),
+            micros(r.puzzles, c.median),
         ]);
     }
-    let mut widths = [0; 7];
+    let mut widths = [0; 11];
     for line in &lines {
         for (w, cell) in widths.iter_mut().zip(line.iter()) {
             *w = (*w).max(cell.chars().count());
@@ -176,7 +255,7 @@ fn table(rows: &[Row], limit: usize, repeat: usize) -> String {
     }
     let mut text = String::new();
     for line in &lines {
-        let mut cells = Vec::with_capacity(7);
+        let mut cells = Vec::with_capacity(11);
         for (k, cell) in line.iter().enumerate() {
             let pad = " ".repeat(widths[k] - cell.chars().count());
             cells.push(if k == 0 {
@@ -188,11 +267,18 @@ fn table(rows: &[Row], limit: usize, repeat: usize) -> String {
         text.push_str(cells.join("  ").trim_end());
         text.push('\n');
     }
-    text.push_str(&format!(
-        "median of {} run{}, wall time, one core\n",
-        repeat,
-        if repeat == 1 { "" } else { "s" }
-    ));
+    let runs = format!("{} run{}", repeat, if repeat == 1 { "" } else { "s" });
+    text.push_str(&if cpu {
+        format!(
+            "median and worst of {}, process CPU time (wall/s: median in wall time), one core\n",
+            runs
+        )
+    } else {
+        format!(
+            "median and worst of {}, wall time (no CPU clock on this system), one core\n",
+            runs
+        )
+    });
     text
 }
 
@@ -220,42 +306,84 @@ mod tests {
         assert_eq!(median(&mut []), 0.0);
     }
 
+    fn timing(median: f64, worst: f64, wall: f64) -> Timing {
+        Timing {
+            median,
+            worst,
+            wall,
+        }
+    }
+
     #[test]
-    fn table_aligns_columns_and_names_the_cap() {
+    fn timing_keeps_the_median_the_slowest_and_the_wall_median() {
+        let t = Timing::of(&[(0.3, 0.5), (0.1, 0.4), (0.2, 0.9)]);
+        assert_eq!(t, timing(0.2, 0.3, 0.5));
+    }
+
+    #[test]
+    fn table_aligns_columns_and_names_the_cap_and_the_clock() {
         let rows = [
             Row {
                 name: "a.txt".to_string(),
                 puzzles: 1000,
                 solved: 1000,
-                solve_secs: 0.01,
-                count_secs: 0.02,
+                solve: timing(0.01, 0.02, 0.04),
+                count: timing(0.02, 0.025, 0.05),
             },
             Row {
                 name: "longer-name.txt".to_string(),
                 puzzles: 3,
                 solved: 2,
-                solve_secs: 0.000_003,
-                count_secs: 0.000_006,
+                solve: timing(0.000_003, 0.000_003, 0.000_003),
+                count: timing(0.000_006, 0.000_006, 0.000_006),
             },
         ];
-        let text = table(&rows, 2, 5);
+        let text = table(&rows, 2, 5, true);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 4);
         assert_eq!(
             lines[0],
-            "file             puzzles  solved  solve/s  µs/puzzle  count<=2/s  µs/puzzle"
+            concat!(
+                "file             puzzles  solved  solve/s    worst   wall/s  µs/puzzle",
+                "  count<=2/s   worst  wall/s  µs/puzzle"
+            )
         );
         assert_eq!(
             lines[1],
-            "a.txt               1000    1000   100000      10.00       50000      20.00"
+            concat!(
+                "a.txt               1000    1000   100000    50000    25000      10.00",
+                "       50000   40000   20000      20.00"
+            )
         );
         assert_eq!(
             lines[2],
-            "longer-name.txt        3       2  1000000       1.00      500000       2.00"
+            concat!(
+                "longer-name.txt        3       2  1000000  1000000  1000000       1.00",
+                "      500000  500000  500000       2.00"
+            )
         );
-        assert_eq!(lines[3], "median of 5 runs, wall time, one core");
+        assert_eq!(
+            lines[3],
+            "median and worst of 5 runs, process CPU time (wall/s: median in wall time), one core"
+        );
         assert!(text.ends_with('\n'));
         assert!(text.lines().all(|l| !l.ends_with(' ')));
+        let wall_only = table(&rows[..1], 3, 1, false);
+        assert!(wall_only.starts_with("file   puzzles  solved  solve/s  worst  wall/s"));
+        assert!(wall_only.ends_with(
+            "median and worst of 1 run, wall time (no CPU clock on this system), one core\n"
+        ));
+    }
+
+    #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+    #[test]
+    fn cpu_clock_runs_while_working() {
+        let start = cpu_seconds().unwrap();
+        let mut x = 0u64;
+        while cpu_seconds().unwrap() == start {
+            x = black_box(x.wrapping_add(1));
+        }
+        assert!(cpu_seconds().unwrap() > start);
     }
 
     #[test]

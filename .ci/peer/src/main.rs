@@ -1,8 +1,12 @@
-//! The engine against the `sudoku` crate 0.8, in one process, runs
-//! interleaved so that both see the same machine: every puzzle of each file,
-//! to the first solution and counting to 2, K rounds, medians and their ratio.
-//! `.ci/bench` copies the kit's `board.rs` and `solver.rs` beside this file.
-//! Usage: sudoku-kit-peer [--repeat K] FILE...
+//! The engine against its peers in one process: the `sudoku` crate 0.8 and,
+//! when build.rs found its source, tdoku. For every file and both modes
+//! (first solution, count to 2) each engine runs over every puzzle of the
+//! file, interleaved round by round so that all see the same machine; the
+//! table shows each engine's median and worst puzzles/s over the rounds
+//! (process CPU time), the ratios of the medians, and the guesses per puzzle
+//! of the kit and tdoku. `.ci/bench` copies the kit's `board.rs` and
+//! `solver.rs` (and `solver/`) beside this file.
+//! Usage: sudoku-kit-peer [--rounds K] FILE...
 
 #[allow(dead_code)]
 mod board;
@@ -10,30 +14,104 @@ mod board;
 mod solver;
 
 use board::Board;
+use std::hint::black_box;
 use std::time::Instant;
 
-fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    xs[xs.len() / 2]
+/// Seconds of CPU time this process has used (wall time where that clock
+/// is not wired up).
+fn cpu_seconds() -> f64 {
+    #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+    {
+        #[repr(C)]
+        struct Timespec {
+            sec: i64,
+            nsec: i64,
+        }
+        extern "C" {
+            fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
+        }
+        const CLOCK_PROCESS_CPUTIME_ID: i32 = 2;
+        let mut t = Timespec { sec: 0, nsec: 0 };
+        // SAFETY: `t` is a valid, writable timespec.
+        if unsafe { clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &mut t) } == 0 {
+            return t.sec as f64 + t.nsec as f64 * 1e-9;
+        }
+    }
+    thread_local!(static START: Instant = Instant::now());
+    START.with(|s| s.elapsed().as_secs_f64())
 }
 
-/// Puzzles per second of one pass of `f` over `n` puzzles.
-fn rate(n: usize, f: &mut dyn FnMut() -> usize) -> f64 {
-    let t = Instant::now();
-    assert!(f() >= n, "every puzzle has a solution");
-    n as f64 / t.elapsed().as_secs_f64()
+#[cfg(tdoku)]
+mod tdoku {
+    extern "C" {
+        fn TdokuSolverDpllTriadSimd(
+            input: *const u8,
+            limit: usize,
+            configuration: u32,
+            solution: *mut u8,
+            num_guesses: *mut usize,
+        ) -> usize;
+    }
+
+    /// tdoku's input: 81 characters, `.` for a blank, then a NUL (which
+    /// tells it this is not a pencilmark puzzle).
+    pub fn input(line: &str) -> [u8; 82] {
+        let mut buf = [0u8; 82];
+        for (b, c) in buf.iter_mut().zip(line.bytes()) {
+            *b = if (b'1'..=b'9').contains(&c) { c } else { b'.' };
+        }
+        buf
+    }
+
+    /// Solutions up to `limit`, and the guesses made.
+    pub fn solve(input: &[u8; 82], limit: usize, solution: &mut [u8; 81]) -> (usize, usize) {
+        let mut guesses = 0;
+        // SAFETY: `input` is 82 bytes ending in NUL, `solution` 81 writable
+        // bytes, `guesses` a valid out-parameter; tdoku keeps no pointer.
+        let n = unsafe {
+            TdokuSolverDpllTriadSimd(input.as_ptr(), limit, 0, solution.as_mut_ptr(), &mut guesses)
+        };
+        (n, guesses)
+    }
+}
+
+/// One engine's passes over a file: (first solution, count to 2), each
+/// returning how many puzzles it solved or the sum of the counts.
+struct Engine<'a> {
+    name: &'static str,
+    pass: [Box<dyn Fn() -> usize + 'a>; 2],
+}
+
+fn median(xs: &[f64]) -> f64 {
+    let mut v = xs.to_vec();
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[v.len() / 2]
+}
+
+fn worst(xs: &[f64]) -> f64 {
+    xs.iter().cloned().fold(f64::INFINITY, f64::min)
 }
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let mut repeat = 5;
-    if args.first().map(String::as_str) == Some("--repeat") && args.len() > 1 {
-        repeat = args[1].parse().expect("--repeat K");
+    let mut rounds = 5;
+    if args.first().map(String::as_str) == Some("--rounds") && args.len() > 1 {
+        rounds = args[1].parse().expect("--rounds K");
         args.drain(..2);
     }
+    println!("{}", env!("TDOKU_NOTE"));
     println!(
-        "{:<22} {:>8} {:>8} {:>12} {:>12} {:>6}",
-        "file", "puzzles", "mode", "kit /s", "crate /s", "ratio"
+        "{:<20} {:>6} {:>7} {:>17} {:>17} {:>17} {:>6} {:>6} {:>7} {:>7}",
+        "set",
+        "mode",
+        "puzzles",
+        "kit/s (worst)",
+        "crate/s (worst)",
+        "tdoku/s (worst)",
+        "/crate",
+        "/tdoku",
+        "g kit",
+        "g tdoku"
     );
     for path in &args {
         let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {}", path, e));
@@ -56,19 +134,111 @@ fn main() {
             .iter()
             .map(|l| sudoku::Sudoku::from_str_line(l).unwrap_or_else(|e| panic!("{}: {:?}", path, e)))
             .collect();
+        #[cfg(tdoku)]
+        let inputs: Vec<[u8; 82]> = lines.iter().map(|l| tdoku::input(l)).collect();
         let n = lines.len();
-        let mut rates = vec![Vec::new(); 4];
-        for _ in 0..repeat {
-            rates[0].push(rate(n, &mut || ours.iter().filter(|b| solver::solve(b).is_some()).count()));
-            rates[1].push(rate(n, &mut || theirs.iter().filter(|s| s.some_solution().is_some()).count()));
-            rates[2].push(rate(n, &mut || ours.iter().map(|b| solver::count_solutions(b, 2)).sum()));
-            rates[3].push(rate(n, &mut || theirs.iter().map(|s| s.solutions_count_up_to(2)).sum()));
+        #[allow(unused_mut)]
+        let mut engines: Vec<Engine> = vec![
+            Engine {
+                name: "kit",
+                pass: [
+                    Box::new(|| ours.iter().filter(|b| black_box(solver::solve(black_box(b))).is_some()).count()),
+                    Box::new(|| ours.iter().map(|b| solver::count_solutions(black_box(b), 2)).sum()),
+                ],
+            },
+            Engine {
+                name: "crate",
+                pass: [
+                    Box::new(|| theirs.iter().filter(|s| black_box(s.some_solution()).is_some()).count()),
+                    Box::new(|| theirs.iter().map(|s| s.solutions_count_up_to(2)).sum()),
+                ],
+            },
+        ];
+        // Guesses per puzzle: the kit's and tdoku's own counts.
+        let kit_guesses = [
+            ours.iter().map(|b| solver::solve_counted(b).1.guesses).sum::<u64>() as f64 / n as f64,
+            ours.iter().map(|b| solver::count_solutions_counted(b, 2).1.guesses).sum::<u64>() as f64 / n as f64,
+        ];
+        #[cfg(tdoku)]
+        let tdoku_guesses = {
+            let mut sol = [0u8; 81];
+            let mut g = [0.0; 2];
+            for (k, limit) in [1, 2].into_iter().enumerate() {
+                let total: usize = inputs.iter().map(|i| tdoku::solve(i, limit, &mut sol).1).sum();
+                g[k] = total as f64 / n as f64;
+            }
+            Some(g)
+        };
+        #[cfg(not(tdoku))]
+        let tdoku_guesses: Option<[f64; 2]> = None;
+        #[cfg(tdoku)]
+        {
+            engines.push(Engine {
+                name: "tdoku",
+                pass: [
+                    Box::new(|| {
+                        let mut sol = [0u8; 81];
+                        inputs.iter().filter(|i| tdoku::solve(black_box(i), 1, &mut sol).0 == 1).count()
+                    }),
+                    Box::new(|| {
+                        let mut sol = [0u8; 81];
+                        inputs.iter().map(|i| tdoku::solve(black_box(i), 2, &mut sol).0).sum()
+                    }),
+                ],
+            });
         }
-        let name = std::path::Path::new(path).file_name().map_or(path.clone(), |f| f.to_string_lossy().into_owned());
-        for (mode, k) in [("solve", 0), ("count2", 2)] {
-            let (kit, other) = (median(rates[k].clone()), median(rates[k + 1].clone()));
-            println!("{:<22} {:>8} {:>8} {:>12.0} {:>12.0} {:>6.2}", name, n, mode, kit, other, kit / other);
+        // Enough passes per timing for about a fifth of a second.
+        let t = cpu_seconds();
+        (engines[0].pass[0])();
+        let once = (cpu_seconds() - t).max(1e-6);
+        let reps = ((0.2 / once).ceil() as usize).max(1);
+        // rates[mode][engine]: puzzles/s of every round.
+        let mut rates = vec![vec![Vec::new(); engines.len()]; 2];
+        for round in 0..rounds {
+            for mode in 0..2 {
+                for k in 0..engines.len() {
+                    let e = &engines[(k + round) % engines.len()];
+                    let t = cpu_seconds();
+                    for _ in 0..reps {
+                        let got = (e.pass[mode])();
+                        assert!(got >= n, "{} failed on {}", e.name, path);
+                    }
+                    let secs = (cpu_seconds() - t).max(1e-9);
+                    rates[mode][(k + round) % engines.len()].push((n * reps) as f64 / secs);
+                }
+            }
+        }
+        let name = std::path::Path::new(path)
+            .file_name()
+            .map_or(path.clone(), |f| f.to_string_lossy().into_owned());
+        let name = name.trim_end_matches(".txt");
+        for (mode, label) in ["first", "count2"].into_iter().enumerate() {
+            let cell = |k: usize| match rates[mode].get(k) {
+                Some(r) => format!("{:.0} ({:.0})", median(r), worst(r)),
+                None => "-".to_string(),
+            };
+            let ratio = |k: usize| match rates[mode].get(k) {
+                Some(r) => format!("{:.2}", median(&rates[mode][0]) / median(r)),
+                None => "-".to_string(),
+            };
+            println!(
+                "{:<20} {:>6} {:>7} {:>17} {:>17} {:>17} {:>6} {:>6} {:>7.1} {:>7}",
+                name,
+                label,
+                n,
+                cell(0),
+                cell(1),
+                cell(2),
+                ratio(1),
+                ratio(2),
+                kit_guesses[mode],
+                tdoku_guesses.map_or("-".to_string(), |g| format!("{:.1}", g[mode]))
+            );
         }
     }
-    println!("median of {} interleaved rounds, wall time, one core", repeat);
+    println!(
+        "puzzles/s: median (worst) of {} interleaved rounds, process CPU time, one core; \
+         /crate, /tdoku: the kit's median over the peer's; g: guesses per puzzle",
+        rounds
+    );
 }

@@ -1,0 +1,174 @@
+//! Guessing, when propagation stalls: which question to split the search
+//! on.
+//!
+//! The fast order asks about a *band configuration*. In a band (three rows)
+//! a digit takes one triad per row, in three different boxes: one of six
+//! matchings of rows to boxes; in a stack (three columns) it takes one
+//! column per box, in three different columns: again one of six. Band
+//! shrink keeps only the triads and columns that lie in a matching still
+//! possible, so each of the six bands and stacks has, per digit, between
+//! one and six configurations left. The guess takes the band or stack with
+//! the fewest configurations over all digits (among those not settled),
+//! and in it the digit with the fewest (two when there is one): the
+//! search then tries one configuration, and the other (or, with three or
+//! more, one triad of the first against its absence). The branches split
+//! the solutions, so each is found once.
+
+use super::lanes::Lanes;
+use super::propagate::{columns, row_matchings, stack_matchings, triads};
+use super::state::{State, BAND};
+
+/// A guess: restrict digit `d`'s three band words to `first` (tried
+/// first) or else to `second`; no solution lies in both.
+pub(super) struct Split {
+    pub(super) d: usize,
+    pub(super) first: [u32; 3],
+    pub(super) second: [u32; 3],
+}
+
+/// The bits of three cells (0, 1, 2) moved to 0, 3, 6.
+#[inline(always)]
+fn spread3<L: Lanes>(t: L) -> L {
+    (t & L::splat(1)) | (t & L::splat(2)).shl::<2>() | (t & L::splat(4)).shl::<4>()
+}
+
+/// The number of bits of an 8-bit value.
+#[inline(always)]
+fn count8<L: Lanes>(x: L) -> L {
+    let x = x - (x.shr::<1>() & L::splat(0x55));
+    let x = (x & L::splat(0x33)) + (x.shr::<2>() & L::splat(0x33));
+    (x + x.shr::<4>()) & L::splat(0x0f)
+}
+
+/// The configuration split of a stalled state, or `None` when every band
+/// and stack is settled (then the state is solved, which propagation
+/// reports first; kept as a fallback).
+///
+/// A configuration is named by a bit of a *code*: bit `3k` for the cyclic
+/// matching `k` (row or band `r` in box or column `r + k`), bit `3k + 1`
+/// for the anti matching `k` (in `k - r`); see [`row_matchings`].
+#[inline(always)]
+pub(super) fn band_split<L: Lanes>(st: &State) -> Option<Split> {
+    let v = [
+        L::load(&st.bands[0]),
+        L::load(&st.bands[1]),
+        L::load(&st.bands[2]),
+    ];
+    // codes[o]: per digit, the configurations left in band o (0..3) or in
+    // stack o - 3.
+    let mut codes = [L::splat(0); 6];
+    for b in 0..3 {
+        let (cyclic, anti) = row_matchings(triads(v[b]));
+        codes[b] = (cyclic & L::splat(0o111)) | (anti & L::splat(0o111)).shl::<1>();
+    }
+    let c = [columns(v[0]), columns(v[1]), columns(v[2])];
+    let (cyclic, anti) = stack_matchings(c[0], c[1], c[2]);
+    codes[3] = spread3(cyclic & L::splat(7)) | spread3(anti & L::splat(7)).shl::<1>();
+    codes[4] = spread3(cyclic.shr::<3>() & L::splat(7))
+        | spread3(anti.shr::<3>() & L::splat(7)).shl::<1>();
+    codes[5] = spread3(cyclic.shr::<6>() & L::splat(7))
+        | spread3(anti.shr::<6>() & L::splat(7)).shl::<1>();
+    let mut best: Option<(u32, usize)> = None;
+    for (o, &code) in codes.iter().enumerate() {
+        let total = count8(code).sum();
+        if total > 9 && best.is_none_or(|(fewest, _)| total < fewest) {
+            best = Some((total, o));
+        }
+    }
+    let (_, o) = best?;
+    let mut code = [0u32; 16];
+    codes[o].store(&mut code);
+    let mut pick: Option<(u32, usize)> = None;
+    for (d, &c) in code[..9].iter().enumerate() {
+        let n = c.count_ones();
+        if n >= 2 && pick.is_none_or(|(fewest, _)| n < fewest) {
+            pick = Some((n, d));
+        }
+    }
+    let (n, d) = pick?;
+    let m = code[d];
+    let p = m.trailing_zeros();
+    if n == 2 {
+        let q = (m & (m - 1)).trailing_zeros();
+        return Some(Split {
+            d,
+            first: configuration(o, p),
+            second: configuration(o, q),
+        });
+    }
+    // Three or more: the first row (band) whose box (column) under `p`
+    // is not the same under every configuration left, and that triad
+    // (column part) against its absence.
+    let (r, x) = (0..3)
+        .map(|r| (r, place(p, r)))
+        .find(|&(r, x)| bits(m).any(|q| place(q, r) != x))?;
+    let (mut first, mut second) = ([BAND; 3], [BAND; 3]);
+    if o < 3 {
+        let triad = 7 << (9 * r + 3 * x);
+        let row = 0x1ff << (9 * r);
+        let box_cells = (7 << (3 * x)) * 0x40201;
+        first[o] = !((row | box_cells) & !triad) & BAND;
+        second[o] = !triad & BAND;
+    } else {
+        let s = o - 3;
+        let column = 0x40201 << (3 * s + x);
+        let stack = (7 << (3 * s)) * 0x40201;
+        for (band, mask) in first.iter_mut().enumerate() {
+            *mask = if band == r {
+                !(stack & !column) & BAND
+            } else {
+                !column & BAND
+            };
+        }
+        second[r] = !column & BAND;
+    }
+    Some(Split { d, first, second })
+}
+
+/// The bit indexes of `m`.
+fn bits(mut m: u32) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let p = m.trailing_zeros();
+            m &= m - 1;
+            p
+        })
+    })
+}
+
+/// Under configuration `p` (a code bit), the box or column (0..3) of row
+/// or band `r`.
+fn place(p: u32, r: usize) -> usize {
+    let k = (p / 3) as usize;
+    if p.is_multiple_of(3) {
+        (r + k) % 3
+    } else {
+        (k + 3 - r) % 3
+    }
+}
+
+/// The masks that keep only configuration `p` of band or stack `o`.
+fn configuration(o: usize, p: u32) -> [u32; 3] {
+    let mut masks = [BAND; 3];
+    if o < 3 {
+        masks[o] = (0..3).map(|r| 7 << (9 * r + 3 * place(p, r))).sum();
+    } else {
+        let s = o - 3;
+        let stack = (7 << (3 * s)) * 0x40201;
+        for (b, mask) in masks.iter_mut().enumerate() {
+            let column = 0x40201 << (3 * s + place(p, b));
+            *mask = (!stack | column) & BAND;
+        }
+    }
+    masks
+}
+
+/// The row-major guess: the first open cell and its smallest digit, as
+/// `(digit, band, bit)`. The state is stalled, so some cell is open.
+pub(super) fn row_major(st: &State) -> (usize, usize, u32) {
+    let open = st.multi();
+    let band = (0..3).find(|&b| open[b] != 0).unwrap_or(0);
+    let bit = open[band] & open[band].wrapping_neg();
+    let d = (0..9).find(|&d| st.bands[band][d] & bit != 0).unwrap_or(0);
+    (d, band, bit)
+}

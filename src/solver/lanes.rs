@@ -1,0 +1,231 @@
+//! Sixteen 32-bit lanes: the unit the engine computes in. A band of the
+//! grid is one value of this type, lane `d` holding digit `d + 1`'s band
+//! word (lanes 9 to 15 stay zero), so one operation treats the nine digits
+//! of a band at once.
+//!
+//! Two implementations of the same operations, bit for bit:
+//! - [`Portable`]: an array and plain loops. Built as it is, the compiler
+//!   vectorizes it for the target (SSE2 on any x86-64, NEON on AArch64);
+//!   the search also builds it with AVX2 enabled and picks that copy at
+//!   run time when the processor has AVX2.
+//! - [`Avx512`] (x86-64 only): one AVX-512 register, through
+//!   `std::arch` intrinsics. Its values only exist inside the search that
+//!   [`super::search`] runs after `is_x86_feature_detected!("avx512f")`
+//!   said yes: no other code makes one.
+
+use std::ops::{Add, BitAnd, BitOr, BitXor, Not, Sub};
+
+/// The operations the rules need, lane by lane unless said otherwise.
+pub(super) trait Lanes:
+    Copy
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + Add<Output = Self>
+    + Sub<Output = Self>
+{
+    fn load(from: &[u32; 16]) -> Self;
+    fn store(self, to: &mut [u32; 16]);
+    /// Every lane `x`.
+    fn splat(x: u32) -> Self;
+    fn shl<const N: u32>(self) -> Self;
+    fn shr<const N: u32>(self) -> Self;
+    /// Lane `i` takes lane `(i + K) % 16`.
+    fn rotate<const K: i32>(self) -> Self;
+    /// Lane 0.
+    fn first(self) -> u32;
+    /// Bit `i` set when lane `i` is zero.
+    fn zeros(self) -> u32;
+    /// The sum of the lanes (wrapping).
+    fn sum(self) -> u32;
+}
+
+/// `&!`: the bits of `a` that are not in `b` (one instruction on x86).
+#[inline(always)]
+pub(super) fn andnot<L: Lanes>(a: L, b: L) -> L {
+    a & !b
+}
+
+// ---------------------------------------------------------------------------
+// Portable: an array
+
+/// Sixteen lanes as an array.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Portable([u32; 16]);
+
+macro_rules! portable_op {
+    ($trait:ident, $method:ident, $op:expr) => {
+        impl $trait for Portable {
+            type Output = Portable;
+            #[inline(always)]
+            fn $method(self, other: Portable) -> Portable {
+                let f: fn(u32, u32) -> u32 = $op;
+                let mut r = [0; 16];
+                for (i, x) in r.iter_mut().enumerate() {
+                    *x = f(self.0[i], other.0[i]);
+                }
+                Portable(r)
+            }
+        }
+    };
+}
+
+portable_op!(BitAnd, bitand, |a, b| a & b);
+portable_op!(BitOr, bitor, |a, b| a | b);
+portable_op!(BitXor, bitxor, |a, b| a ^ b);
+portable_op!(Add, add, |a, b| a.wrapping_add(b));
+portable_op!(Sub, sub, |a, b| a.wrapping_sub(b));
+
+impl Not for Portable {
+    type Output = Portable;
+    #[inline(always)]
+    fn not(self) -> Portable {
+        Portable(self.0.map(|x| !x))
+    }
+}
+
+impl Lanes for Portable {
+    #[inline(always)]
+    fn load(from: &[u32; 16]) -> Portable {
+        Portable(*from)
+    }
+    #[inline(always)]
+    fn store(self, to: &mut [u32; 16]) {
+        *to = self.0;
+    }
+    #[inline(always)]
+    fn splat(x: u32) -> Portable {
+        Portable([x; 16])
+    }
+    #[inline(always)]
+    fn shl<const N: u32>(self) -> Portable {
+        Portable(self.0.map(|x| x << N))
+    }
+    #[inline(always)]
+    fn shr<const N: u32>(self) -> Portable {
+        Portable(self.0.map(|x| x >> N))
+    }
+    #[inline(always)]
+    fn rotate<const K: i32>(self) -> Portable {
+        let mut r = [0; 16];
+        for (i, x) in r.iter_mut().enumerate() {
+            *x = self.0[(i + K as usize) % 16];
+        }
+        Portable(r)
+    }
+    #[inline(always)]
+    fn first(self) -> u32 {
+        self.0[0]
+    }
+    #[inline(always)]
+    fn zeros(self) -> u32 {
+        let mut m = 0;
+        for (i, &x) in self.0.iter().enumerate() {
+            m |= u32::from(x == 0) << i;
+        }
+        m
+    }
+    #[inline(always)]
+    fn sum(self) -> u32 {
+        self.0.iter().fold(0u32, |s, &x| s.wrapping_add(x))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Avx512: one register
+
+#[cfg(target_arch = "x86_64")]
+pub(super) use avx512::Avx512;
+
+#[cfg(target_arch = "x86_64")]
+mod avx512 {
+    use super::Lanes;
+    use std::arch::x86_64::*;
+    use std::ops::{Add, BitAnd, BitOr, BitXor, Not, Sub};
+
+    /// Sixteen lanes in an AVX-512 register.
+    ///
+    /// Safety: every method runs an AVX-512F instruction. Values of this
+    /// type are only made inside `search::with_avx512`, which is compiled
+    /// with AVX-512F enabled and only called once the processor said it
+    /// has it; the methods are inlined into it.
+    #[derive(Clone, Copy)]
+    pub(in super::super) struct Avx512(__m512i);
+
+    macro_rules! avx512_op {
+        ($trait:ident, $method:ident, $intrinsic:ident) => {
+            impl $trait for Avx512 {
+                type Output = Avx512;
+                #[inline(always)]
+                fn $method(self, other: Avx512) -> Avx512 {
+                    // SAFETY: see the type's documentation.
+                    Avx512(unsafe { $intrinsic(self.0, other.0) })
+                }
+            }
+        };
+    }
+
+    avx512_op!(BitAnd, bitand, _mm512_and_si512);
+    avx512_op!(BitOr, bitor, _mm512_or_si512);
+    avx512_op!(BitXor, bitxor, _mm512_xor_si512);
+    avx512_op!(Add, add, _mm512_add_epi32);
+    avx512_op!(Sub, sub, _mm512_sub_epi32);
+
+    impl Not for Avx512 {
+        type Output = Avx512;
+        #[inline(always)]
+        fn not(self) -> Avx512 {
+            // SAFETY: see the type's documentation.
+            Avx512(unsafe { _mm512_xor_si512(self.0, _mm512_set1_epi32(-1)) })
+        }
+    }
+
+    impl Lanes for Avx512 {
+        #[inline(always)]
+        fn load(from: &[u32; 16]) -> Avx512 {
+            // SAFETY: 64 readable bytes; see the type's documentation.
+            Avx512(unsafe { _mm512_loadu_si512(from.as_ptr().cast()) })
+        }
+        #[inline(always)]
+        fn store(self, to: &mut [u32; 16]) {
+            // SAFETY: 64 writable bytes; see the type's documentation.
+            unsafe { _mm512_storeu_si512(to.as_mut_ptr().cast(), self.0) }
+        }
+        #[inline(always)]
+        fn splat(x: u32) -> Avx512 {
+            // SAFETY: see the type's documentation.
+            Avx512(unsafe { _mm512_set1_epi32(x as i32) })
+        }
+        #[inline(always)]
+        fn shl<const N: u32>(self) -> Avx512 {
+            // SAFETY: see the type's documentation.
+            Avx512(unsafe { _mm512_slli_epi32::<N>(self.0) })
+        }
+        #[inline(always)]
+        fn shr<const N: u32>(self) -> Avx512 {
+            // SAFETY: see the type's documentation.
+            Avx512(unsafe { _mm512_srli_epi32::<N>(self.0) })
+        }
+        #[inline(always)]
+        fn rotate<const K: i32>(self) -> Avx512 {
+            // SAFETY: see the type's documentation.
+            Avx512(unsafe { _mm512_alignr_epi32::<K>(self.0, self.0) })
+        }
+        #[inline(always)]
+        fn first(self) -> u32 {
+            // SAFETY: see the type's documentation.
+            unsafe { _mm512_cvtsi512_si32(self.0) as u32 }
+        }
+        #[inline(always)]
+        fn zeros(self) -> u32 {
+            // SAFETY: see the type's documentation.
+            u32::from(unsafe { _mm512_testn_epi32_mask(self.0, self.0) })
+        }
+        #[inline(always)]
+        fn sum(self) -> u32 {
+            // SAFETY: see the type's documentation.
+            unsafe { _mm512_reduce_add_epi32(self.0) as u32 }
+        }
+    }
+}

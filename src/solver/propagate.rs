@@ -1,0 +1,330 @@
+//! Propagation: the rules of the module header, applied to all 27 band
+//! words at once, round after round, until a round changes nothing.
+//!
+//! Every rule is written on one band value (nine digit lanes) with shifts
+//! and masks only, so each compiles to a handful of vector instructions
+//! and the same formulas serve every [`Lanes`] implementation.
+
+use super::lanes::{andnot, Lanes};
+use super::state::{State, BAND, DIGITS};
+
+/// Propagation found a digit with no place left in some row, column or
+/// box, or a cell with no digit left.
+pub(super) struct Contradiction;
+
+/// Where propagation stopped, when it found no contradiction.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Fixpoint {
+    /// Every cell holds one digit: a solution.
+    Solved,
+    /// Nothing more follows: time to guess.
+    Stalled,
+}
+
+/// Bit 0 of each row of a band word (bits 0, 9, 18).
+pub(super) const ROW_LOW: u32 = 0x40201;
+/// Bit 8 of each row.
+const ROW_HIGH: u32 = 0x100 * ROW_LOW;
+/// Bits 0 to 7 of each row.
+const ROW_REST: u32 = 0xff * ROW_LOW;
+/// The first cell of each triad (bits 9r + 3x): where a word's *triad
+/// flags* live, one per row and box of the band.
+pub(super) const TRIADS: u32 = 0o111 * ROW_LOW;
+/// The triad flags of box 0, of box 1, of box 2 of the band.
+const BOX_0: u32 = ROW_LOW;
+const BOX_1: u32 = ROW_LOW << 3;
+const BOX_2: u32 = ROW_LOW << 6;
+
+/// Triad flags: bit `9r + 3x` set when row `r` of the word has a bit in
+/// box `x`.
+#[inline(always)]
+pub(super) fn triads<L: Lanes>(w: L) -> L {
+    (w | w.shr::<1>() | w.shr::<2>()) & L::splat(TRIADS)
+}
+
+/// Triad flags moved so that row `r` reads row `r + 1` (mod 3).
+#[inline(always)]
+fn next_row<L: Lanes>(f: L) -> L {
+    (f.shr::<9>() | f.shl::<18>()) & L::splat(TRIADS)
+}
+
+/// Triad flags moved so that row `r` reads row `r + 2` (mod 3).
+#[inline(always)]
+fn row_after_next<L: Lanes>(f: L) -> L {
+    (f.shr::<18>() | f.shl::<9>()) & L::splat(TRIADS)
+}
+
+/// Triad flags moved so that box `x` reads box `x + 1` (mod 3).
+#[inline(always)]
+fn next_box<L: Lanes>(f: L) -> L {
+    (f.shr::<3>() & L::splat(BOX_0 | BOX_1)) | (f.shl::<6>() & L::splat(BOX_2))
+}
+
+/// Triad flags moved so that box `x` reads box `x + 2` (mod 3).
+#[inline(always)]
+fn box_after_next<L: Lanes>(f: L) -> L {
+    (f.shr::<6>() & L::splat(BOX_0)) | (f.shl::<3>() & L::splat(BOX_1 | BOX_2))
+}
+
+/// The triads that lie in a matching of rows to boxes, by kind: a digit
+/// takes one triad per row, in three different boxes, so its triads form
+/// one of six matchings: three *cyclic* ones (row `r` in box `r + k`) and
+/// three *anti* ones (row `r` in box `k - r`). Returns `(cyclic, anti)`:
+/// the flags of `f` on a cyclic (anti) matching all of whose triads are
+/// in `f`. Row 0's flags name the matchings: bit `3k` for `k`.
+#[inline(always)]
+pub(super) fn row_matchings<L: Lanes>(f: L) -> (L, L) {
+    let (a, b) = (next_row(f), row_after_next(f));
+    (
+        f & next_box(a) & box_after_next(b),
+        f & box_after_next(a) & next_box(b),
+    )
+}
+
+/// Rule 1 (band shrink): keeps the triads of `w` that lie in some
+/// matching of rows to boxes. A word without one becomes 0.
+#[inline(always)]
+fn row_shrink<L: Lanes>(w: L) -> L {
+    let (cyclic, anti) = row_matchings(triads(w));
+    let keep = cyclic | anti;
+    w & (keep | keep.shl::<1>() | keep.shl::<2>())
+}
+
+/// The columns (9 bits) where a word has a bit.
+#[inline(always)]
+pub(super) fn columns<L: Lanes>(w: L) -> L {
+    (w | w.shr::<9>() | w.shr::<18>()) & L::splat(0x1ff)
+}
+
+/// Column sets moved so that column `j` of each stack reads column `j + 1`
+/// of the same stack (mod 3).
+#[inline(always)]
+fn next_column<L: Lanes>(c: L) -> L {
+    (c.shr::<1>() & L::splat(0o333)) | (c.shl::<2>() & L::splat(0o444))
+}
+
+/// Column sets moved so that column `j` of each stack reads column `j + 2`.
+#[inline(always)]
+fn column_after_next<L: Lanes>(c: L) -> L {
+    (c.shr::<2>() & L::splat(0o111)) | (c.shl::<1>() & L::splat(0o666))
+}
+
+/// The columns of `mine` (one band's column sets) that lie in a matching
+/// of bands to columns within their stack, given the column sets of the
+/// next band (`next`) and the one after (`after`): `(cyclic, anti)` as in
+/// [`row_matchings`], stack `s`'s matchings named by bits `3s + k`.
+#[inline(always)]
+pub(super) fn stack_matchings<L: Lanes>(mine: L, next: L, after: L) -> (L, L) {
+    (
+        mine & next_column(next) & column_after_next(after),
+        mine & column_after_next(next) & next_column(after),
+    )
+}
+
+/// Bit 8 of each row of `m` that is not empty.
+#[inline(always)]
+fn nonzero_rows<L: Lanes>(m: L) -> L {
+    (((m & L::splat(ROW_REST)) + L::splat(ROW_REST)) | m) & L::splat(ROW_HIGH)
+}
+
+/// The whole rows whose bit 8 is set in `h` (as from [`nonzero_rows`]).
+#[inline(always)]
+fn fill_rows<L: Lanes>(h: L) -> L {
+    (h - h.shr::<8>()) | h
+}
+
+/// Bit 8 of each row of `w` with two bits or more; `w`'s rows must not
+/// be empty (subtracting one per row then borrows within the row only).
+#[inline(always)]
+fn crowded_rows<L: Lanes>(w: L) -> L {
+    nonzero_rows(w & (w - L::splat(ROW_LOW)))
+}
+
+/// Per cell, across the digit lanes: `(once, twice)`, the cells in at
+/// least one lane and in at least two, in every lane.
+#[inline(always)]
+fn once_twice<L: Lanes>(x: L) -> (L, L) {
+    let y = x.rotate::<8>();
+    let (mut once, mut twice) = (x | y, x & y);
+    macro_rules! fold {
+        ($k:literal) => {
+            let (o, t) = (once.rotate::<$k>(), twice.rotate::<$k>());
+            twice = twice | t | (once & o);
+            once = once | o;
+        };
+    }
+    fold!(4);
+    fold!(2);
+    fold!(1);
+    (once, twice)
+}
+
+/// Per cell, across the digit lanes, in every lane: the cells in at least
+/// one, two, three and four lanes.
+#[inline(always)]
+fn count4<L: Lanes>(x: L) -> [L; 4] {
+    let y = x.rotate::<8>();
+    let zero = L::splat(0);
+    let mut n = [x | y, x & y, zero, zero];
+    macro_rules! fold {
+        ($k:literal) => {
+            let m = [
+                n[0].rotate::<$k>(),
+                n[1].rotate::<$k>(),
+                n[2].rotate::<$k>(),
+                n[3].rotate::<$k>(),
+            ];
+            n = [
+                n[0] | m[0],
+                n[1] | m[1] | (n[0] & m[0]),
+                n[2] | m[2] | (n[1] & m[0]) | (n[0] & m[1]),
+                n[3] | m[3] | (n[2] & m[0]) | (n[1] & m[1]) | (n[0] & m[2]),
+            ];
+        };
+    }
+    fold!(4);
+    fold!(2);
+    fold!(1);
+    n
+}
+
+/// True when some digit lane of `x` is not zero.
+#[inline(always)]
+fn any<L: Lanes>(x: L) -> bool {
+    x.zeros() & DIGITS != DIGITS
+}
+
+/// Applies the rules to `st` until a round changes nothing. On a
+/// contradiction `st` holds the words as they were when it was found.
+#[inline(always)]
+pub(super) fn propagate<L: Lanes>(st: &mut State) -> Result<Fixpoint, Contradiction> {
+    let mut v = [
+        L::load(&st.bands[0]),
+        L::load(&st.bands[1]),
+        L::load(&st.bands[2]),
+    ];
+    let outcome = rounds(&mut v);
+    for (band, value) in st.bands.iter_mut().zip(v) {
+        value.store(band);
+    }
+    outcome
+}
+
+/// The rounds of [`propagate`] on the three band values.
+#[inline(always)]
+fn rounds<L: Lanes>(v: &mut [L; 3]) -> Result<Fixpoint, Contradiction> {
+    loop {
+        let before = *v;
+        // Rule 1: band shrink.
+        for w in v.iter_mut() {
+            *w = row_shrink(*w);
+        }
+        // Rule 2: stack shrink.
+        let c = [columns(v[0]), columns(v[1]), columns(v[2])];
+        for b in 0..3 {
+            let (cyclic, anti) = stack_matchings(c[b], c[(b + 1) % 3], c[(b + 2) % 3]);
+            let keep = cyclic | anti;
+            v[b] = v[b] & (keep | keep.shl::<9>() | keep.shl::<18>());
+        }
+        if (v[0].zeros() | v[1].zeros() | v[2].zeros()) & DIGITS != 0 {
+            return Err(Contradiction);
+        }
+        // Rules 3 and 4: row singles and naked singles, band by band.
+        let mut solved = true;
+        let mut clash = L::splat(0);
+        for w in v.iter_mut() {
+            let singles = andnot(*w, fill_rows(crowded_rows(*w)));
+            let (once, twice) = once_twice(*w);
+            let (single_somewhere, single_twice) = once_twice(singles);
+            if once.first() != BAND || single_twice.first() != 0 {
+                return Err(Contradiction);
+            }
+            solved &= twice.first() == 0;
+            // A cell that is another digit's row single leaves this digit.
+            let mine = andnot(*w, andnot(single_somewhere, singles));
+            // A cell whose only digit this is: its row-mates leave it.
+            let naked = andnot(mine, twice);
+            let kept = mine & (!fill_rows(nonzero_rows(naked)) | naked);
+            // Two such cells in one row: a contradiction.
+            clash = clash | (crowded_rows(kept) & nonzero_rows(naked));
+            *w = kept;
+        }
+        if any(clash) {
+            return Err(Contradiction);
+        }
+        let changed = (v[0] ^ before[0]) | (v[1] ^ before[1]) | (v[2] ^ before[2]);
+        if !any(changed) {
+            if solved {
+                return Ok(Fixpoint::Solved);
+            }
+            if !triad_counts(v)? {
+                return Ok(Fixpoint::Stalled);
+            }
+        }
+    }
+}
+
+/// Rule 5 (triad counts), once the other rules are done: the three cells
+/// of a triad hold three different digits, and so do the three cells of a
+/// column inside a box (a *column triad*). So a triad where fewer than
+/// three digits may go is a contradiction; one where exactly three may go
+/// takes them (each leaves the rest of its row and box, or of its column
+/// and box); one where three digits are *locked* (each has no other place
+/// in its row or box, or column or box) holds nothing else; four locked
+/// digits are a contradiction. True when it changed a word.
+#[inline(always)]
+fn triad_counts<L: Lanes>(v: &mut [L; 3]) -> Result<bool, Contradiction> {
+    let c = [columns(v[0]), columns(v[1]), columns(v[2])];
+    let mut clear = [L::splat(0); 3];
+    for b in 0..3 {
+        let w = v[b];
+        // Row triads: flags at 9r + 3x, locked ones beside them at 9r + 3x + 1.
+        let f = triads(w);
+        let alone_in_row = andnot(andnot(f, next_box(f)), box_after_next(f));
+        let alone_in_box = andnot(andnot(f, next_row(f)), row_after_next(f));
+        let locked = alone_in_row | alone_in_box;
+        let rows = count4(f | locked.shl::<1>());
+        // Column triads: the column set at bits 0..8, locked ones at 9..17.
+        let (mine, next, after) = (c[b], c[(b + 1) % 3], c[(b + 2) % 3]);
+        let alone_in_stack = andnot(andnot(mine, next_column(mine)), column_after_next(mine));
+        let alone_in_column = andnot(mine, next | after);
+        let locked_columns = alone_in_stack | alone_in_column;
+        let cols = count4(mine | locked_columns.shl::<9>());
+        let three_rows = andnot(rows[2], rows[3]).first();
+        let three_cols = andnot(cols[2], cols[3]).first();
+        if rows[2].first() & TRIADS != TRIADS
+            || rows[3].first() & (TRIADS << 1) != 0
+            || cols[2].first() & 0x1ff != 0x1ff
+            || cols[3].first() & (0x1ff << 9) != 0
+        {
+            return Err(Contradiction);
+        }
+        // A digit that may go in a triad with three digits: the rest of
+        // its row and box lose it.
+        let held = f & L::splat(three_rows & TRIADS);
+        let held_box = held | next_row(held) | row_after_next(held);
+        let held_lines =
+            fill_rows(nonzero_rows(held)) | held_box | held_box.shl::<1>() | held_box.shl::<2>();
+        let held_cells = held | held.shl::<1>() | held.shl::<2>();
+        // A digit not locked in a triad with three locked: it leaves it.
+        let shut = andnot(L::splat((three_rows >> 1) & TRIADS), locked);
+        let shut_cells = shut | shut.shl::<1>() | shut.shl::<2>();
+        clear[b] = clear[b] | andnot(held_lines, held_cells) | shut_cells;
+        // The same for column triads: the rest of the box in this band and
+        // the column in the other bands; unlocked digits leave the column.
+        let held = mine & L::splat(three_cols & 0x1ff);
+        let held_stack = held | next_column(held) | column_after_next(held);
+        let shut = andnot(L::splat((three_cols >> 9) & 0x1ff), locked_columns);
+        let here = andnot(held_stack, held) | shut;
+        clear[b] = clear[b] | here | here.shl::<9>() | here.shl::<18>();
+        let away = held | held.shl::<9>() | held.shl::<18>();
+        clear[(b + 1) % 3] = clear[(b + 1) % 3] | away;
+        clear[(b + 2) % 3] = clear[(b + 2) % 3] | away;
+    }
+    let mut changed = L::splat(0);
+    for b in 0..3 {
+        changed = changed | (v[b] & clear[b]);
+        v[b] = andnot(v[b], clear[b]);
+    }
+    Ok(any(changed))
+}

@@ -1,0 +1,125 @@
+//! The search state: a band word per digit and band (see the module
+//! header of [`super`] for the layout), and the moves the search makes on
+//! it from outside propagation: reading the givens, placing a digit,
+//! reading the solution back.
+
+use crate::board::Board;
+
+/// All 27 cells of a band word.
+pub(super) const BAND: u32 = (1 << 27) - 1;
+
+/// The lanes that hold a digit (lanes 9 to 15 stay zero).
+pub(super) const DIGITS: u32 = 0x1ff;
+
+/// One node of the search.
+#[derive(Clone, Copy)]
+pub(super) struct State {
+    /// `bands[b][d]`: the cells of band `b` where digit `d + 1` may still
+    /// go. Lanes 9 to 15 are zero.
+    pub(super) bands: [[u32; 16]; 3],
+    /// The cells of each band counted as open (more than one candidate)
+    /// when the counted search last looked; only the counted search reads
+    /// it (see `search`).
+    pub(super) open: [u32; 3],
+}
+
+/// `PEERS[i][band]`: the cells of `band` that share a row, column or box
+/// with cell `i` (not `i` itself).
+const PEERS: [[u32; 3]; 81] = build_peers();
+
+const fn build_peers() -> [[u32; 3]; 81] {
+    let mut peers = [[0u32; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let mut j = 0;
+        while j < 81 {
+            let same_row = i / 9 == j / 9;
+            let same_col = i % 9 == j % 9;
+            let same_box = i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3;
+            if i != j && (same_row || same_col || same_box) {
+                peers[i][j / 27] |= 1 << (j % 27);
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    peers
+}
+
+impl State {
+    /// The state of `puzzle`'s givens: each given's cell keeps only its
+    /// digit and the given's peers lose it. `None` when a given lands
+    /// where an earlier one ruled its digit out (two givens clash) or a
+    /// value is above 9. Blank cells start open.
+    pub(super) fn new(puzzle: &Board) -> Option<State> {
+        let mut st = State {
+            bands: [[0; 16]; 3],
+            open: [BAND; 3],
+        };
+        for band in st.bands.iter_mut() {
+            band[..9].fill(BAND);
+        }
+        for (i, &v) in puzzle.0.iter().enumerate() {
+            if v == 0 {
+                continue;
+            }
+            if v > 9 {
+                return None;
+            }
+            let (band, bit, d) = (i / 27, 1 << (i % 27), usize::from(v - 1));
+            if st.bands[band][d] & bit == 0 {
+                return None;
+            }
+            st.place(d, band, bit);
+            st.open[band] &= !bit;
+        }
+        Some(st)
+    }
+
+    /// Places digit `d` (0-based) on the cell at `bit` of `band`: the cell
+    /// loses the other digits and its peers lose `d`. The caller checked
+    /// that `d` may go there.
+    pub(super) fn place(&mut self, d: usize, band: usize, bit: u32) {
+        for (e, word) in self.bands[band][..9].iter_mut().enumerate() {
+            if e != d {
+                *word &= !bit;
+            }
+        }
+        let peers = &PEERS[band * 27 + bit.trailing_zeros() as usize];
+        for (words, &peer) in self.bands.iter_mut().zip(peers) {
+            words[d] &= !peer;
+        }
+    }
+
+    /// The cells of each band with more than one candidate.
+    pub(super) fn multi(&self) -> [u32; 3] {
+        self.bands.map(|words| {
+            let (mut once, mut twice) = (0, 0);
+            for &w in &words[..9] {
+                twice |= once & w;
+                once |= w;
+            }
+            twice
+        })
+    }
+
+    /// The grid, read from a solved state (each cell in one word).
+    pub(super) fn board(&self) -> Board {
+        let mut cells = [0u8; 81];
+        for (b, words) in self.bands.iter().enumerate() {
+            for (d, &word) in words[..9].iter().enumerate() {
+                let mut w = word;
+                while w != 0 {
+                    cells[b * 27 + w.trailing_zeros() as usize] = d as u8 + 1;
+                    w &= w - 1;
+                }
+            }
+        }
+        Board(cells)
+    }
+}
+
+/// How many cells `mask` (three band words) holds.
+pub(super) fn cells(mask: &[u32; 3]) -> u64 {
+    mask.iter().map(|w| u64::from(w.count_ones())).sum()
+}
