@@ -60,7 +60,7 @@ macro_rules! portable_op {
             type Output = Portable;
             #[inline(always)]
             fn $method(self, other: Portable) -> Portable {
-                let f: fn(u32, u32) -> u32 = $op;
+                let f = $op;
                 let mut r = [0; 16];
                 for (i, x) in r.iter_mut().enumerate() {
                     *x = f(self.0[i], other.0[i]);
@@ -71,11 +71,11 @@ macro_rules! portable_op {
     };
 }
 
-portable_op!(BitAnd, bitand, |a, b| a & b);
-portable_op!(BitOr, bitor, |a, b| a | b);
-portable_op!(BitXor, bitxor, |a, b| a ^ b);
-portable_op!(Add, add, |a, b| a.wrapping_add(b));
-portable_op!(Sub, sub, |a, b| a.wrapping_sub(b));
+portable_op!(BitAnd, bitand, |a: u32, b: u32| a & b);
+portable_op!(BitOr, bitor, |a: u32, b: u32| a | b);
+portable_op!(BitXor, bitxor, |a: u32, b: u32| a ^ b);
+portable_op!(Add, add, |a: u32, b: u32| a.wrapping_add(b));
+portable_op!(Sub, sub, |a: u32, b: u32| a.wrapping_sub(b));
 
 impl Not for Portable {
     type Output = Portable;
