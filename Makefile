@@ -3,7 +3,6 @@
 CARGO   ?= cargo
 RELEASE := target/release
 DATA    ?= ../shared/data
-BINS    := boj2580 boj2239 js_array
 
 .PHONY: all build run test fmt lint unit judge-check judge bench clean
 
@@ -34,9 +33,16 @@ unit:
 judge-check:
 	$(CARGO) test --test paste_ready -- --nocapture
 
-## judge: judge the three binaries against their problem folders
+## judge: every problem folder's judge file (src/bin/<binary>.rs, named by its
+## judge.conf) compiled alone with the folder's compile line and judged on
+## its cases, as an online judge would; fails if any case fails
 judge: build
-	@status=0; for b in $(BINS); do $(RELEASE)/sudoku judge $(RELEASE)/$$b problems/$$b || status=1; done; exit $$status
+	@status=0; for conf in problems/*/judge.conf; do \
+	  dir=$${conf%/judge.conf}; \
+	  bin=$$(sed -n 's/^binary *= *\([A-Za-z0-9_-]*\).*/\1/p' $$conf); \
+	  if [ -z "$$bin" ]; then echo "$$conf: no binary"; status=1; continue; fi; \
+	  $(RELEASE)/sudoku judge src/bin/$$bin.rs $$dir || status=1; \
+	done; exit $$status
 
 ## bench: speed figures (reads $(DATA) when it is there)
 bench: build

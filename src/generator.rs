@@ -21,7 +21,10 @@
 //!
 //! Every random choice comes from the [`Rng`] passed in, so the same seed
 //! and options give the same puzzles on every machine, whatever the engine's
-//! internals (it only ever answers counts).
+//! internals (it only ever answers counts). A run of many puzzles draws
+//! each from its own generator, [`rng_for`]`(seed, index)`, so puzzle k
+//! does not depend on the ones before it: they can be made in any order,
+//! on any number of threads, and still be the same.
 //!
 //! Cost without a target: one grid fill (about 25 µs) plus one uniqueness
 //! check per group (81 with `none`): about 0.3 ms per puzzle with the
@@ -30,7 +33,9 @@
 
 use crate::board::{col_of, row_of, Board};
 use crate::grader::{self, Level};
+use crate::grid_gen;
 use crate::rng::Rng;
+use crate::shape::Shape;
 use crate::solver;
 use std::fmt;
 use std::str::FromStr;
@@ -71,39 +76,17 @@ impl Symmetry {
         }
     }
 
-    /// The image of cell `i` under the symmetry's generating map.
+    /// The image of cell `i` under the symmetry's generating map (the 9×9
+    /// case of [`grid_gen::image`]).
     pub fn image(self, i: usize) -> usize {
-        let (r, c) = (row_of(i), col_of(i));
-        match self {
-            Symmetry::None => i,
-            Symmetry::Rot180 => 80 - i,
-            Symmetry::Rot90 => c * 9 + (8 - r),
-            Symmetry::Mirror => r * 9 + (8 - c),
-            Symmetry::Diagonal => c * 9 + r,
-        }
+        grid_gen::image(self, Shape::CLASSIC, i)
     }
 
     /// The cell groups (orbits) the 81 cells fall into, each ascending,
     /// ordered by their first cell. Blanking whole groups keeps the pattern
     /// of givens symmetric.
     pub fn groups(self) -> Vec<Vec<usize>> {
-        let mut seen = [false; 81];
-        let mut groups = Vec::new();
-        for start in 0..81 {
-            if seen[start] {
-                continue;
-            }
-            let mut group = Vec::new();
-            let mut i = start;
-            while !seen[i] {
-                seen[i] = true;
-                group.push(i);
-                i = self.image(i);
-            }
-            group.sort_unstable();
-            groups.push(group);
-        }
-        groups
+        grid_gen::groups(self, Shape::CLASSIC)
     }
 
     /// True when the filled cells of `board` form a pattern this symmetry
@@ -250,6 +233,25 @@ pub fn validate(options: &Options) -> Result<(), GenError> {
         }
     }
     Ok(())
+}
+
+/// The generator of puzzle `index` (0-based) of a run seeded with `seed`:
+/// puzzle 0 draws from `Rng::new(seed)` itself (so the first puzzle of a
+/// seed is what it always was), every later one from a seed mixed from
+/// `seed` and `index`. O(1).
+pub fn rng_for(seed: u64, index: u64) -> Rng {
+    if index == 0 {
+        return Rng::new(seed);
+    }
+    Rng::new(mix(mix(seed).wrapping_add(index)))
+}
+
+/// SplitMix64's finalizer: a bijection of `u64` that spreads every bit.
+fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 /// One puzzle as `options` ask, from `rng`. See the module notes for the
@@ -474,6 +476,19 @@ mod tests {
             }
             assert!(count.iter().all(|&c| c == 1), "{}", s);
         }
+    }
+
+    #[test]
+    fn each_puzzle_of_a_run_has_its_own_generator() {
+        let first = rng_for(5, 0).next_u64();
+        assert_eq!(first, Rng::new(5).next_u64());
+        let draws: Vec<u64> = (0..50).map(|k| rng_for(5, k).next_u64()).collect();
+        let mut distinct = draws.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 50);
+        assert_ne!(rng_for(5, 1).next_u64(), rng_for(6, 1).next_u64());
+        assert_eq!(draws[7], rng_for(5, 7).next_u64());
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! sudoku-kit: Sudoku for people who solve it on online judges.
 //!
-//! One board type ([`Board`], row-major, 0 = blank) and flat modules by
-//! topic. Every function computes and returns; only the `sudoku` command
+//! The 9×9 board ([`Board`], row-major, 0 = blank) with its fast engine,
+//! the board of any size ([`Grid`], N×N cells in R×C boxes, 9×9 handed to
+//! the 9×9 code), and flat modules by topic. Every function computes and returns; only the `sudoku` command
 //! (`src/main.rs`, `src/cli/`) prints.
 //!
 //! The whole pipeline in a few lines:
@@ -25,7 +26,7 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`board`] | the board, cell/unit geometry, clashes |
-//! | [`format`](mod@format) | every text format: read (auto-detected) and write |
+//! | [`format`](mod@format) | every text format: read (streamed, auto-detected, framed) and write |
 //! | [`solver`] | the fast engine: solve, count, smallest solution |
 //! | [`checker`] | the special judge: verdicts for a contestant's answer |
 //! | [`problem`] | a problem folder: `judge.conf` and its cases |
@@ -38,22 +39,36 @@
 //! | [`sheet`] | the page layout of puzzle sheets (drawn with [`pdf`]) |
 //! | [`trace`] | a search replayed event by event |
 //! | [`patterns`] | six backtracking patterns, compared by nodes |
+//! | [`shape`] | boards of any size: N×N cells in R×C boxes, their geometry |
+//! | [`symbol`] | values as digits, letters or numbers on any size |
+//! | [`grid`] | the board of any shape; 3×3 converts to [`Board`] |
+//! | [`grid_solver`] | solve, count, smallest at any size (9×9 → [`solver`]) |
+//! | [`dlx`] | dancing links: Algorithm X on the exact-cover matrix |
+//! | [`grid_gen`] | puzzles with exactly one solution at any size |
 
 pub mod board;
 pub mod checker;
+pub mod dlx;
 pub mod format;
 pub mod generator;
 pub mod grader;
+pub mod grid;
+pub mod grid_gen;
+pub mod grid_solver;
 pub mod judge;
 pub mod logic;
 pub mod patterns;
 pub mod pdf;
 pub mod problem;
 pub mod rng;
+pub mod shape;
 pub mod sheet;
 pub mod solver;
+pub mod symbol;
 #[cfg(test)]
 mod testdata;
 pub mod trace;
 
 pub use board::Board;
+pub use grid::Grid;
+pub use shape::Shape;

@@ -53,6 +53,33 @@ pub const BOJ2580_OUT: &str = "\
 2 5 8 3 9 4 7 6 1
 ";
 
+/// BOJ 2580's sample with r2c1, r2c2 and r5c1 blanked too: exactly two
+/// solutions (7 8 and 8 7 swap in rows 2 and 5).
+pub const TWO_SOLUTIONS: &str = "\
+0 3 5 4 6 9 2 7 8
+0 0 2 1 0 5 6 0 9
+0 6 0 2 7 8 1 3 5
+3 2 1 0 4 6 8 9 7
+0 0 4 9 1 3 5 0 6
+5 9 6 8 2 0 4 1 3
+9 1 7 6 5 2 0 8 0
+6 0 3 7 0 1 9 5 2
+2 5 8 3 9 4 7 6 0
+";
+
+/// BOJ 2580's sample with a 3 repeated in row 1 (r1c1 and r1c2).
+pub const CLASH: &str = "\
+3 3 5 4 6 9 2 7 8
+7 8 2 1 0 5 6 0 9
+0 6 0 2 7 8 1 3 5
+3 2 1 0 4 6 8 9 7
+8 0 4 9 1 3 5 0 6
+5 9 6 8 2 0 4 1 3
+9 1 7 6 5 2 0 8 0
+6 0 3 7 0 1 9 5 2
+2 5 8 3 9 4 7 6 0
+";
+
 /// BOJ 2239's sample (digit rows, 0 = blank) and its answer.
 pub const BOJ2239_IN: &str = "\
 103000509

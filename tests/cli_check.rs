@@ -4,7 +4,10 @@
 
 mod common;
 
-use common::{sudoku, Dir, BOJ2580_IN, BOJ2580_OUT, EMPTY_DIGITS, NOT_SMALLEST, SMALLEST};
+use common::{
+    sudoku, Dir, BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, CLASH, EMPTY_DIGITS,
+    NOT_SMALLEST, SMALLEST, TWO_SOLUTIONS, WIKI, WIKI_SOLVED,
+};
 use predicates::prelude::*;
 
 /// Runs `sudoku check INPUT OUTPUT [ANSWER]` on texts; asserts the exit
@@ -430,4 +433,436 @@ fn kattis_judge_failure_exits_1() {
             "judge failure: ANSWER does not solve INPUT: r1c1 is left blank\n"
         )
     );
+}
+
+// ---------------------------------------------------------- multi-case rules
+
+/// The 81 cells of rows of digits or spaced numbers on one line.
+fn line_of(rows: &str) -> String {
+    rows.split_whitespace().collect()
+}
+
+/// POJ 2676: T, then T boards of digit rows; any completion each.
+fn poj2676_input() -> String {
+    format!("2\n{}{}", EMPTY_DIGITS, BOJ2239_IN)
+}
+
+#[test]
+fn poj2676_two_boards_accept_two_different_completions() {
+    let poj = ["--answers", "any", "--cases", "count"];
+    let input = poj2676_input();
+    let ours = format!("{}{}", NOT_SMALLEST, BOJ2239_OUT);
+    let jury = format!("{}{}", SMALLEST, BOJ2239_OUT);
+    check("poj-ac", &poj, &input, ours.as_bytes(), None, 0, "accepted");
+    check(
+        "poj-ac-answer",
+        &poj,
+        &input,
+        ours.as_bytes(),
+        Some(&jury),
+        0,
+        "accepted",
+    );
+    // The default rule (any, framing read from INPUT) judges it the same.
+    check(
+        "poj-auto",
+        &[],
+        &input,
+        jury.as_bytes(),
+        None,
+        0,
+        "accepted",
+    );
+}
+
+#[test]
+fn poj2676_a_wrong_second_board_is_wrong_answer_naming_puzzle_2() {
+    let input = poj2676_input();
+    let wrong = format!("{}{}", SMALLEST, BOJ2239_OUT.replacen("143", "134", 1));
+    check(
+        "poj-wa",
+        &["--cases", "count"],
+        &input,
+        wrong.as_bytes(),
+        None,
+        1,
+        "wrong answer: puzzle 2: r1c3 is a given 3, the output has 4",
+    );
+}
+
+#[test]
+fn missing_and_extra_answers_are_presentation_errors() {
+    let input = poj2676_input();
+    check(
+        "missing",
+        &[],
+        &input,
+        SMALLEST.as_bytes(),
+        None,
+        2,
+        "presentation error: puzzle 2: no answer (1 of 2 given)",
+    );
+    let extra = format!("{}\n{}\n{}", SMALLEST, BOJ2239_OUT, SMALLEST);
+    check(
+        "extra",
+        &[],
+        &input,
+        extra.as_bytes(),
+        None,
+        2,
+        "presentation error: stray text on line 21 after the last answer: \"123456789\"",
+    );
+    // Blank lines between answers are fine; before the first they are not.
+    let spread = format!("{}\n\n{}\n", SMALLEST, BOJ2239_OUT);
+    check(
+        "between",
+        &[],
+        &input,
+        spread.as_bytes(),
+        None,
+        0,
+        "accepted",
+    );
+    let leading = format!("\n{}{}", SMALLEST, BOJ2239_OUT);
+    check(
+        "leading",
+        &[],
+        &input,
+        leading.as_bytes(),
+        None,
+        2,
+        "presentation error: puzzle 1: line 1 is blank (the answer must be in the digits format)",
+    );
+}
+
+/// Kattis sudokunique's judge.conf.
+const SUDOKUNIQUE_CONF: &str = "\
+# Kattis sudokunique
+answers = unique
+cases = eof
+no_solution = Find another job
+many_solutions = Non-unique
+";
+
+/// Three boards, a blank line between: unique, two solutions, clashing.
+fn sudokunique_input() -> String {
+    format!("{}\n{}\n{}", BOJ2580_IN, TWO_SOLUTIONS, CLASH)
+}
+
+#[test]
+fn kattis_sudokunique_classifies_unique_non_unique_and_find_another_job() {
+    let conf = Dir::new("unique-conf");
+    let conf = conf.file("judge.conf", SUDOKUNIQUE_CONF);
+    let flags = ["--conf", conf.as_str()];
+    let input = sudokunique_input();
+    let good = format!("{}\nNon-unique\n\nFind another job\n", BOJ2580_OUT);
+    check(
+        "unique-ac",
+        &flags,
+        &input,
+        good.as_bytes(),
+        Some(&good),
+        0,
+        "accepted",
+    );
+    let swapped = format!("{}\nFind another job\n\nNon-unique\n", BOJ2580_OUT);
+    check(
+        "unique-wa",
+        &flags,
+        &input,
+        swapped.as_bytes(),
+        Some(&good),
+        1,
+        "wrong answer: puzzle 2: expected `Non-unique` (the puzzle has several solutions), \
+         got `Find another job`",
+    );
+    let solved = format!("{}\n{}\nFind another job\n", BOJ2580_OUT, BOJ2580_OUT);
+    check(
+        "unique-board",
+        &flags,
+        &input,
+        solved.as_bytes(),
+        None,
+        1,
+        "wrong answer: puzzle 2: expected `Non-unique` (the puzzle has several solutions), \
+         got a board",
+    );
+    // The same rule from options instead of the file.
+    let options = [
+        "--answers",
+        "unique",
+        "--cases",
+        "eof",
+        "--no-solution",
+        "Find another job",
+        "--many-solutions",
+        "Non-unique",
+    ];
+    check(
+        "unique-options",
+        &options,
+        &input,
+        good.as_bytes(),
+        None,
+        0,
+        "accepted",
+    );
+}
+
+#[test]
+fn sudogob_counts_one_zero_and_two_with_the_board_after_one() {
+    let sudogob = ["--answers", "count", "--cases", "count"];
+    let input = format!("3\n{}\n{}\n{}", BOJ2580_IN, CLASH, TWO_SOLUTIONS);
+    // SPOJ prints a space at the end of every row: tolerated.
+    let good = format!("1\n{}0\n2\n", BOJ2580_OUT.replace('\n', " \n"));
+    check(
+        "gob-ac",
+        &sudogob,
+        &input,
+        good.as_bytes(),
+        Some(&good),
+        0,
+        "accepted",
+    );
+    let wrong = format!("1\n{}0\n1\n{}", BOJ2580_OUT, BOJ2580_OUT);
+    check(
+        "gob-wa",
+        &sudogob,
+        &input,
+        wrong.as_bytes(),
+        None,
+        1,
+        "wrong answer: puzzle 3: the puzzle has more than 1 solution, got \"1\"",
+    );
+    let no_board = "1\n0\n2\n";
+    check(
+        "gob-pe",
+        &sudogob,
+        &input,
+        no_board.as_bytes(),
+        None,
+        2,
+        "presentation error: puzzle 1: line 2 has 1 cells, expected 9: \"0\" \
+         (the answer must be in the spaced format)",
+    );
+}
+
+#[test]
+fn an_answer_that_disagrees_with_the_truth_is_a_judge_failure() {
+    let input = format!("3\n{}\n{}\n{}", BOJ2580_IN, CLASH, TWO_SOLUTIONS);
+    let good = format!("1\n{}0\n2\n", BOJ2580_OUT);
+    let jury = format!("1\n{}1\n{}2\n", BOJ2580_OUT, BOJ2580_OUT);
+    check(
+        "gob-jf",
+        &["--answers", "count"],
+        &input,
+        good.as_bytes(),
+        Some(&jury),
+        3,
+        "judge failure: ANSWER disagrees with INPUT: puzzle 2: the puzzle has 0 solutions, \
+         got \"1\"",
+    );
+    let conf = Dir::new("unique-jf-conf");
+    let conf = conf.file("judge.conf", SUDOKUNIQUE_CONF);
+    let classified = "Non-unique\nNon-unique\nFind another job\n";
+    let good = format!("{}\nNon-unique\n\nFind another job\n", BOJ2580_OUT);
+    check(
+        "unique-jf",
+        &["--conf", &conf],
+        &sudokunique_input(),
+        good.as_bytes(),
+        Some(classified),
+        3,
+        "judge failure: ANSWER disagrees with INPUT: puzzle 1: expected a board \
+         (the puzzle has one solution), got `Non-unique`",
+    );
+}
+
+#[test]
+fn poj3074_reads_lines_until_end_or_the_end_of_input() {
+    let poj = ["--answers", "unique", "--cases", "end", "--format", "line"];
+    let answers = format!("{}\n{}\n", WIKI_SOLVED, line_of(BOJ2239_OUT));
+    let ended = format!("{}\n{}\nend\n", WIKI, line_of(BOJ2239_IN).replace('0', "."));
+    check(
+        "3074-end",
+        &poj,
+        &ended,
+        answers.as_bytes(),
+        Some(&answers),
+        0,
+        "accepted",
+    );
+    let open = format!("{}\n{}", WIKI, line_of(BOJ2239_IN));
+    check(
+        "3074-eof",
+        &poj,
+        &open,
+        answers.as_bytes(),
+        None,
+        0,
+        "accepted",
+    );
+    check(
+        "3074-missing",
+        &poj,
+        &ended,
+        format!("{}\n", WIKI_SOLVED).as_bytes(),
+        None,
+        2,
+        "presentation error: puzzle 2: no answer (1 of 2 given)",
+    );
+    let rows = format!("{}{}", BOJ2239_OUT, BOJ2239_OUT);
+    check(
+        "3074-rows",
+        &poj,
+        &ended,
+        rows.as_bytes(),
+        None,
+        2,
+        "presentation error: puzzle 1: line 1 has 9 cells, expected 81: \"143628579\" \
+         (the answer must be in the line format)",
+    );
+}
+
+#[test]
+fn exact_compares_with_the_answer_and_needs_one() {
+    let exact = ["--answers", "exact"];
+    check(
+        "exact-ac",
+        &exact,
+        "anything\n",
+        b"143\r\n572  \n\n",
+        Some("143\n572\n"),
+        0,
+        "accepted",
+    );
+    check(
+        "exact-wa",
+        &exact,
+        "anything\n",
+        b"143\n527\n",
+        Some("143\n572\n"),
+        1,
+        "wrong answer: line 2: expected \"572\", got \"527\"",
+    );
+    check(
+        "exact-none",
+        &exact,
+        "anything\n",
+        b"143\n",
+        None,
+        3,
+        "judge failure: no ANSWER to compare with (answers = exact needs the jury's NAME.out)",
+    );
+}
+
+#[test]
+fn conf_is_read_and_options_override_it() {
+    let dir = Dir::new("conf-override");
+    let smallest = dir.file("smallest.conf", "answers = smallest\nformat = digits\n");
+    check(
+        "conf-smallest",
+        &["--conf", &smallest],
+        EMPTY_DIGITS,
+        NOT_SMALLEST.as_bytes(),
+        None,
+        1,
+        "wrong answer: not the smallest completion: r1c1 is 2, the smallest completion has 1",
+    );
+    check(
+        "conf-any",
+        &["--conf", &smallest, "--answers", "any"],
+        EMPTY_DIGITS,
+        NOT_SMALLEST.as_bytes(),
+        None,
+        0,
+        "accepted",
+    );
+    let broken = dir.file("broken.conf", "answers = some\n");
+    check(
+        "conf-broken",
+        &["--conf", &broken],
+        EMPTY_DIGITS,
+        SMALLEST.as_bytes(),
+        None,
+        3,
+        &format!(
+            "judge failure: --conf {}: judge.conf line 1: answers `some`: expected exact, \
+             any, smallest, unique or count",
+            broken
+        ),
+    );
+    let missing = dir.path().join("missing.conf");
+    sudoku()
+        .args(["check", "--conf", missing.to_str().unwrap(), "x", "y"])
+        .assert()
+        .code(3)
+        .stdout(predicate::str::starts_with("judge failure: --conf "));
+}
+
+#[test]
+fn rule_option_mistakes_are_usage_errors() {
+    for args in [
+        &["--smallest", "--answers", "any"][..],
+        &["--answers", "most"],
+        &["--cases", "two"],
+        &["--format", "pretty"],
+        &["--conf"],
+    ] {
+        // After the paths, so that `--conf` has nothing to take as FILE.
+        sudoku()
+            .args(["check", "a", "b"])
+            .args(args)
+            .assert()
+            .code(3)
+            .stdout("")
+            .stderr(predicate::str::contains("see sudoku check --help"));
+    }
+}
+
+#[test]
+fn kattis_ignores_validator_flags_with_dashes_but_reads_our_options() {
+    let flags_after = |test: &str, after: &[&str], input: &str, answer: &str, output: &str| {
+        let dir = Dir::new(test);
+        let feedback = dir.path().join("feedback");
+        std::fs::create_dir_all(&feedback).unwrap();
+        let got = sudoku()
+            .args(["check", "--kattis"])
+            .arg(dir.file("case.in", input))
+            .arg(dir.file("case.ans", answer))
+            .arg(&feedback)
+            .args(after)
+            .write_stdin(output.to_string())
+            .output()
+            .unwrap();
+        let message =
+            std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap_or_default();
+        (got.status.code().unwrap_or(-1), message)
+    };
+    let (code, message) = flags_after(
+        "k-flags",
+        &["--float_tolerance", "1e-6", "-x", "case_sensitive", "--"],
+        BOJ2580_IN,
+        BOJ2580_OUT,
+        BOJ2580_OUT,
+    );
+    assert_eq!((code, message.as_str()), (42, "accepted\n"));
+    let (code, message) = flags_after(
+        "k-ours",
+        &["--flag", "--smallest"],
+        EMPTY_DIGITS,
+        SMALLEST,
+        NOT_SMALLEST,
+    );
+    assert_eq!(code, 43, "{}", message);
+    assert!(
+        message.starts_with("wrong answer: not the smallest completion"),
+        "{}",
+        message
+    );
+    // Before FEEDBACK_DIR an unknown option is still a mistake.
+    sudoku()
+        .args(["check", "--kattis", "--frob", "a", "b", "c"])
+        .assert()
+        .code(1);
 }

@@ -1,5 +1,7 @@
 //! `sudoku solve`, `sudoku count` and `sudoku convert`: every format in
-//! and out, batches with bad puzzles, and the usage errors.
+//! and out, batches with bad puzzles, the judges' framings (a count, `end`,
+//! to the end, one), rows across blank lines, unreadable input, and the
+//! usage errors.
 
 mod common;
 
@@ -527,4 +529,173 @@ fn convert_without_to_is_a_usage_error() {
         .code(2)
         .stdout("")
         .stderr(predicate::str::contains("--to FORMAT is required"));
+}
+
+// ------------------------------------------------------------------ framings
+
+#[test]
+fn poj2676_count_then_two_digit_boards_get_two_completions() {
+    let input = format!("2\n{}{}", BOJ2239_IN, digit_rows(WIKI));
+    let (code, out, err) = run(&["solve", "--smallest"], &input);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, format!("{}\n{}", BOJ2239_OUT, digit_rows(WIKI_SOLVED)));
+    let (code, out, _) = run(&["count"], &input);
+    assert_eq!((code, out.as_str()), (0, "1\n1\n"));
+}
+
+#[test]
+fn poj3074_lines_closed_by_end_get_one_line_each() {
+    let input = format!("{}\n{}\nend\n", WIKI, BOJ2239_IN.replace('\n', ""));
+    let (code, out, err) = run(&["solve"], &input);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        format!("{}\n{}\n", WIKI_SOLVED, BOJ2239_OUT.replace('\n', ""))
+    );
+    // Nothing after `end` is read.
+    let (code, out2, err) = run(&["solve"], &format!("{}not a puzzle\n{}\n", input, WIKI));
+    assert_eq!((code, out2, err.as_str()), (0, out, ""));
+}
+
+#[test]
+fn kattis_spaced_boards_separated_by_blank_lines_to_the_end() {
+    let input = format!("{}\n{}\n\n", spaced(WIKI), BOJ2580_IN);
+    for cases in ["auto", "eof"] {
+        let (code, out, err) = run(&["solve", "--cases", cases], &input);
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert_eq!(out, format!("{}\n{}", spaced(WIKI_SOLVED), BOJ2580_OUT));
+    }
+}
+
+#[test]
+fn sudogob_count_then_spaced_boards_are_counted() {
+    let clash = spaced(WIKI).replacen("5 3 0", "5 3 5", 1);
+    let open = spaced(&WIKI.replacen('5', ".", 1).replacen('3', ".", 1));
+    let input = format!("3\n{}\n{}\n{}", spaced(WIKI), clash, open);
+    let (code, out, err) = run(&["count"], &input);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, "1\n0\n2\n");
+}
+
+#[test]
+fn more_or_fewer_boards_than_the_count_are_errors_naming_the_line() {
+    let (code, out, err) = run(&["solve"], &format!("3\n{}\n{}\n", WIKI, WIKI));
+    assert_eq!(code, 1);
+    assert_eq!(out, format!("{}\n{}\n", WIKI_SOLVED, WIKI_SOLVED));
+    assert_eq!(
+        err,
+        "sudoku solve: stdin: line 1: the count on this line says 3 boards, but the input ends after 2 boards\n"
+    );
+    let (code, out, err) = run(&["count"], &format!("1\n{}\n\n{}\n{}\n", WIKI, WIKI, WIKI));
+    assert_eq!((code, out.as_str()), (1, "1\n"));
+    assert_eq!(
+        err,
+        "sudoku count: stdin: puzzle 2, line 4: one board more than the count on line 1 says (1)\n"
+    );
+}
+
+#[test]
+fn cases_option_forces_a_framing() {
+    let two = format!("{}\n{}\n", WIKI, WIKI);
+    let (code, out, err) = run(&["solve", "--cases", "one"], &two);
+    assert_eq!((code, out), (1, format!("{}\n", WIKI_SOLVED)));
+    assert_eq!(
+        err,
+        "sudoku solve: stdin: puzzle 2, line 2: more than one board\n"
+    );
+    let (code, out, err) = run(&["convert", "--to", "line", "--cases", "count"], &two);
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(
+        err.starts_with("sudoku convert: stdin: line 1: expected the number of boards"),
+        "{}",
+        err
+    );
+    // Under `eof`, neither a count nor `end` means anything.
+    let (code, out, _) = run(&["count", "--cases", "eof"], &format!("{}\nend\n", WIKI));
+    assert_eq!((code, out.as_str()), (1, "1\n"));
+    sudoku()
+        .args(["solve", "--cases", "many"])
+        .write_stdin(WIKI)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--cases: cases `many`: expected auto, one, count, end or eof",
+        ));
+}
+
+#[test]
+fn convert_drops_the_count_line_and_the_end_line() {
+    let input = format!("1\n{}\n", WIKI);
+    let (code, out, _) = run(&["convert", "--to", "line"], &input);
+    assert_eq!((code, out), (0, format!("{}\n", WIKI)));
+    let (code, out, _) = run(&["convert", "--to", "line"], &format!("{}\nend\n", WIKI));
+    assert_eq!((code, out), (0, format!("{}\n", WIKI)));
+}
+
+// ------------------------------------------------------------------ one rule each
+
+#[test]
+fn digit_rows_with_blank_lines_between_them_are_one_board() {
+    let gapped = BOJ2239_IN.replace('\n', "\n\n");
+    let (code, out, err) = run(&["solve", "--smallest"], &gapped);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, BOJ2239_OUT);
+    let two = format!("{}\n\n{}", gapped, BOJ2239_IN);
+    let (_, out, _) = run(&["count"], &two);
+    assert_eq!(out, "1\n1\n");
+}
+
+#[test]
+fn input_that_is_not_utf8_exits_2_after_answering_what_came_before() {
+    let bytes = [
+        WIKI.as_bytes(),
+        b"\n",
+        WIKI.as_bytes(),
+        b"\xff\n",
+        WIKI.as_bytes(),
+        b"\n",
+    ]
+    .concat();
+    for (args, answer) in [
+        (&["solve"][..], format!("{}\n", WIKI_SOLVED)),
+        (&["count"], "1\n".to_string()),
+        (&["convert", "--to", "line"], format!("{}\n", WIKI)),
+        (&["grade"], "simple  naked_single=51\n".to_string()),
+    ] {
+        let out = sudoku()
+            .args(args)
+            .write_stdin(bytes.clone())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{:?}", args);
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), answer, "{:?}", args);
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            format!(
+                "sudoku {}: stdin: line 2: not UTF-8 text (byte 164 is invalid)\n",
+                args[0]
+            )
+        );
+    }
+    for cmd in ["propagate", "study", "trace"] {
+        sudoku()
+            .arg(cmd)
+            .write_stdin(&b"\xfe"[..])
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(format!(
+                "sudoku {}: stdin: line 1: not UTF-8 text (byte 1 is invalid)\n",
+                cmd
+            ));
+    }
+}
+
+#[test]
+fn a_directory_as_input_exits_2_before_anything_is_read() {
+    let dir = std::env::temp_dir();
+    let dir = dir.to_str().unwrap();
+    let (code, out, err) = run(&["solve", "-", dir], &format!("{}\n", WIKI));
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(err, format!("sudoku solve: {}: is a directory\n", dir));
 }

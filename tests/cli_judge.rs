@@ -1,6 +1,7 @@
 //! `sudoku judge`: a local judge on problem folders made in temp dirs, with
 //! small shell programs (correct, wrong, slow, crashing, badly laid out),
-//! and once with the real `boj2239` on `problems/boj2239`.
+//! Rust sources it builds (CE, AC), and with the real `boj2239` on
+//! `problems/boj2239`. Hostile programs are in `judge_hostile.rs`.
 
 mod common;
 
@@ -94,13 +95,15 @@ fn judge_correct_program_passes_every_case_with_exit_0() {
         assert!(out.ends_with("2/2 passed\n"), "{}", out);
         assert!(
             out.starts_with(&format!(
-                "{}: 2 cases, answers = {}, time limit 5 s\n",
+                "{}: 2 cases, answers = {}, time limit 5 s, memory limit 256 MiB, \
+                 output limit 8 MiB\n",
                 dir.problem().display(),
                 answers
             )),
             "{}",
             out
         );
+        assert!(out.ends_with("verdict: AC\n2/2 passed\n"), "{}", out);
         // Not a terminal: no color codes.
         assert!(!out.contains('\x1b'), "{}", out);
     }
@@ -121,13 +124,22 @@ fn judge_rows_give_name_verdict_and_milliseconds_in_natural_order() {
         .collect();
     assert_eq!(
         names,
-        ["all-zero", "sample-1", "sample-2", "sample-10", "4/4"]
+        [
+            "all-zero",
+            "sample-1",
+            "sample-2",
+            "sample-10",
+            "verdict:",
+            "4/4"
+        ]
     );
     for row in out.lines().skip(1).take(4) {
         let words: Vec<&str> = row.split_whitespace().collect();
-        assert_eq!(words.len(), 4, "{}", row);
+        assert_eq!(words.len(), 6, "{}", row);
         assert!(words[2].parse::<u64>().is_ok(), "{}", row);
         assert_eq!(words[3], "ms");
+        assert!(words[4].parse::<f64>().is_ok_and(|mb| mb > 0.0), "{}", row);
+        assert_eq!(words[5], "MB");
     }
 }
 
@@ -386,4 +398,223 @@ fn judge_boj2239_passes_its_problem_folder() {
         "{}",
         out
     );
+}
+
+#[test]
+fn judge_takes_the_test_folder_with_its_parents_conf() {
+    // The oj layout: judge.conf at the top, the cases in test/.
+    let dir = Dir::new("oj-layout");
+    let top = dir.path().join("top");
+    std::fs::create_dir_all(top.join("test")).unwrap();
+    std::fs::write(top.join("judge.conf"), "answers = any\ntime_limit = 30\n").unwrap();
+    std::fs::write(top.join("test/blank.in"), EMPTY_DIGITS).unwrap();
+    let other = dir.file("other.txt", NOT_SMALLEST);
+    for folder in [top.clone(), top.join("test")] {
+        let assert = judge(&format!("cat '{}'", other), &folder)
+            .code(0)
+            .stderr("");
+        let out = stdout_of(&assert);
+        assert!(
+            out.starts_with(&format!(
+                "{}: 1 case, answers = any, time limit 30 s",
+                folder.display()
+            )),
+            "{}",
+            out
+        );
+        assert!(out.ends_with("1/1 passed\n"), "{}", out);
+    }
+}
+
+/// A folder with one exact case: BOJ 2239's sample.
+fn sample_folder(dir: &Dir, conf: &str) -> PathBuf {
+    dir.case_file("sample-1.in", BOJ2239_IN)
+        .case_file("sample-1.out", BOJ2239_OUT)
+        .case_file("judge.conf", conf);
+    dir.problem()
+}
+
+#[test]
+fn judge_builds_a_source_alone_with_what_it_includes_and_judges_it() {
+    // A LeetCode-style harness: src/bin/NAME.rs include!s ../leetcode/NAME.rs.
+    let dir = Dir::new("source");
+    let folder = sample_folder(&dir, "answers = exact\ntime_limit = 30\n");
+    std::fs::create_dir_all(dir.path().join("src/bin")).unwrap();
+    std::fs::create_dir_all(dir.path().join("src/leetcode")).unwrap();
+    dir.file(
+        "src/leetcode/answer.rs",
+        format!("const ANSWER: &str = {:?};\n", BOJ2239_OUT),
+    );
+    let source = dir.file(
+        "src/bin/answer.rs",
+        "use std::io::Read;\ninclude!(\"../leetcode/answer.rs\");\nfn main() {\n    \
+         let mut input = String::new();\n    std::io::stdin().read_to_string(&mut input).unwrap();\n    \
+         print!(\"{}\", ANSWER);\n}\n",
+    );
+    let assert = judge(&source, &folder).code(0);
+    let out = stdout_of(&assert);
+    let compile = out.lines().nth(1).unwrap_or("");
+    assert!(compile.starts_with("compile: OK in "), "{}", out);
+    assert!(
+        compile.ends_with(" ms (rustc --edition 2018 -O Main.rs -o Main)"),
+        "{}",
+        out
+    );
+    assert_eq!(verdict_of(&out, "sample-1"), "AC", "{}", out);
+    assert!(out.ends_with("verdict: AC\n1/1 passed\n"), "{}", out);
+    // The folder's compile line is the one used.
+    dir.case_file(
+        "judge.conf",
+        "answers = exact\ntime_limit = 30\ncompile = rustc --edition 2015 {source} -o {binary}\n",
+    );
+    let out = stdout_of(&judge(&source, &folder).code(0));
+    assert!(
+        out.contains("(rustc --edition 2015 Main.rs -o Main)\n"),
+        "{}",
+        out
+    );
+}
+
+#[test]
+fn judge_source_that_does_not_compile_is_ce_with_the_first_error_lines() {
+    let dir = Dir::new("ce");
+    let folder = sample_folder(&dir, "answers = exact\n");
+    let source = dir.file(
+        "broken.rs",
+        "fn main() {\n    println!(\"{}\", nothing);\n}\n",
+    );
+    let out = stdout_of(&judge(&source, &folder).code(1));
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[1].starts_with("compile: CE in "), "{}", out);
+    assert!(
+        lines[1].ends_with(" ms (rustc --edition 2018 -O Main.rs -o Main)"),
+        "{}",
+        out
+    );
+    assert!(
+        lines[2].starts_with("    error[E0425]: cannot find value `nothing`"),
+        "{}",
+        out
+    );
+    assert!(out.contains("    --> Main.rs:2:"), "{}", out);
+    assert!(out.ends_with("verdict: CE\n0/1 passed\n"), "{}", out);
+    // No case ran.
+    assert_eq!(verdict_of(&out, "sample-1"), "(no row)", "{}", out);
+    let json = stdout_of(
+        &sudoku()
+            .args(["judge", "--json", &source, folder.to_str().unwrap()])
+            .assert()
+            .code(1),
+    );
+    assert!(
+        json.contains(
+            "\"compile\": {\"command\": \"rustc --edition 2018 -O Main.rs -o Main\", \
+             \"verdict\": \"CE\", \"time_ms\": "
+        ),
+        "{}",
+        json
+    );
+    assert!(
+        json.contains(", \"reason\": \"error[E0425]: cannot find value `nothing` in this scope\\n"),
+        "{}",
+        json
+    );
+    assert!(json.contains("\"cases\": [],\n"), "{}", json);
+    assert!(json.contains("\"verdict\": \"CE\",\n  \"passed\": 0,\n  \"total\": 1,\n"));
+}
+
+#[test]
+fn judge_json_is_one_document_with_every_case_and_the_totals() {
+    let dir = two_cases("json", "exact");
+    let json = stdout_of(
+        &sudoku()
+            .args(["judge", "--json", "cat", dir.problem().to_str().unwrap()])
+            .assert()
+            .code(1),
+    );
+    assert!(json.starts_with("{\n  \"problem\": \""), "{}", json);
+    assert!(
+        json.contains(
+            "  \"program\": \"cat\",\n  \"answers\": \"exact\",\n  \"limits\": {\"time_ms\": 5000, \
+             \"memory_kb\": 262144, \"output_kb\": 8192},\n  \"compile\": null,\n  \"cases\": [\n    \
+             {\"name\": \"all-zero\", \"verdict\": \"WA\", \"time_ms\": "
+        ),
+        "{}",
+        json
+    );
+    assert!(
+        json.contains("\"reason\": \"line 1: expected \\\"143628579\\\", got \\\"103000509\\\"\""),
+        "{}",
+        json
+    );
+    assert!(
+        json.contains("  ],\n  \"verdict\": \"WA\",\n  \"passed\": 0,\n  \"total\": 2,\n"),
+        "{}",
+        json
+    );
+    assert!(json.ends_with("}\n"), "{}", json);
+    // Exactly one row per case, no table.
+    assert_eq!(json.matches("{\"name\": ").count(), 2, "{}", json);
+    assert!(!json.contains("passed\n"), "{}", json);
+}
+
+#[test]
+fn judge_directory_or_empty_program_is_re_126_on_every_case() {
+    let dir = two_cases("not-a-program", "exact");
+    for program in [dir.path().to_str().unwrap(), ""] {
+        let out = stdout_of(&judge(program, &dir.problem()).code(1));
+        assert_eq!(verdict_of(&out, "all-zero"), "RE", "{}", out);
+        assert_eq!(verdict_of(&out, "sample-1"), "RE", "{}", out);
+        assert!(out.contains("    exit status 126; stderr: "), "{}", out);
+        assert!(
+            out.ends_with("verdict: RE on all-zero\n0/2 passed\n"),
+            "{}",
+            out
+        );
+    }
+}
+
+#[test]
+fn judge_unreadable_case_file_is_one_error_line() {
+    let dir = two_cases("unreadable", "exact");
+    // A .in that is a file but cannot be read (reading it fails even as root).
+    std::os::unix::fs::symlink("/proc/self/mem", dir.problem().join("broken.in")).unwrap();
+    dir.case_file("broken.out", "x\n");
+    let assert = judge(&oracle(&dir), &dir.problem()).code(2).stdout("");
+    let err = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert!(
+        err.starts_with(&format!(
+            "sudoku judge: {}: ",
+            dir.problem().join("broken.in").display()
+        )),
+        "{}",
+        err
+    );
+    assert_eq!(err.lines().count(), 1, "{}", err);
+}
+
+#[test]
+fn judge_bad_memory_or_output_limit_is_a_usage_error() {
+    let dir = two_cases("bad-limits", "exact");
+    for (option, value) in [
+        ("--memory-limit", "0"),
+        ("--memory-limit", "lots"),
+        ("--output-limit", "1.5"),
+    ] {
+        sudoku()
+            .args([
+                "judge",
+                option,
+                value,
+                "cat",
+                dir.problem().to_str().unwrap(),
+            ])
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::starts_with(format!(
+                "sudoku judge: {} `{}`: expected a whole number of MiB",
+                option, value
+            )));
+    }
 }

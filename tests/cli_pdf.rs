@@ -512,10 +512,29 @@ fn a_failed_run_leaves_an_existing_output_file_untouched() {
 }
 
 #[test]
-fn a_missing_input_file_is_named() {
+fn a_missing_input_file_is_named_and_exits_2_like_every_command() {
     let (code, err) = fails(&["-o", "-", "/nonexistent/puzzles.txt"], "");
-    assert_eq!(code, 1);
+    assert_eq!(code, 2);
     assert!(err.contains("/nonexistent/puzzles.txt"), "{}", err);
+}
+
+#[test]
+fn input_that_is_not_utf8_exits_2_and_writes_nothing() {
+    let dir = Dir::new("not-utf8");
+    let target = dir.path().join("sheet.pdf");
+    let out = sudoku()
+        .arg("pdf")
+        .arg("-o")
+        .arg(&target)
+        .write_stdin([WIKI.as_bytes(), b"\n\xff\xfe\n"].concat())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "sudoku pdf: stdin: line 2: not UTF-8 text (byte 83 is invalid)\n"
+    );
+    assert!(!target.exists());
 }
 
 #[test]

@@ -5,70 +5,11 @@
 
 mod common;
 
-use assert_cmd::Command;
 use common::{
-    digit_rows, js_board, spaced, BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, BRUTE,
-    EMPTY_DIGITS, JS_OUT, JS_ROWS, SMALLEST, UNSOLVABLE,
+    bin_answers as accepts, bin_refuses as rejects, digit_rows, js_board, run_bin as run, spaced,
+    BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, BRUTE, EMPTY_DIGITS, JS_OUT, JS_ROWS,
+    SMALLEST, UNSOLVABLE,
 };
-use predicates::prelude::*;
-
-fn run(bin: &str, input: impl Into<Vec<u8>>) -> std::process::Output {
-    Command::cargo_bin(bin)
-        .expect("binary built")
-        .write_stdin(input.into())
-        .output()
-        .expect("runs")
-}
-
-/// Exit code 1, nothing on stdout, exactly one line on stderr containing every needle.
-fn rejects(bin: &str, input: impl Into<Vec<u8>>, needles: &[&str]) {
-    let out = run(bin, input);
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(
-        out.status.code(),
-        Some(1),
-        "{}: exit code, stderr {:?}",
-        bin,
-        err
-    );
-    assert!(
-        out.stdout.is_empty(),
-        "{}: stdout must stay empty: {:?}",
-        bin,
-        String::from_utf8_lossy(&out.stdout)
-    );
-    assert!(
-        err.ends_with('\n') && err.lines().count() == 1,
-        "{}: one line on stderr: {:?}",
-        bin,
-        err
-    );
-    assert!(
-        err.starts_with(&format!("{}: ", bin)),
-        "{}: names itself: {:?}",
-        bin,
-        err
-    );
-    for needle in needles {
-        assert!(
-            predicate::str::contains(*needle).eval(&err),
-            "{}: {:?} should mention {:?}",
-            bin,
-            err,
-            needle
-        );
-    }
-}
-
-fn accepts(bin: &str, input: impl Into<Vec<u8>>, expected: &str) {
-    Command::cargo_bin(bin)
-        .expect("binary built")
-        .write_stdin(input.into())
-        .assert()
-        .success()
-        .stdout(expected.to_string())
-        .stderr(predicate::str::is_empty());
-}
 
 // ---------------------------------------------------------------- boj2580
 
@@ -285,10 +226,179 @@ fn js_array_accepts_bare_const_var_leetcode_name_comments_missing_semicolon_and_
     accepts("js_array", format!("board = {}", bare), JS_OUT);
 }
 
+/// One statement read by `js_array` and by the kit (`sudoku solve --from js --smallest`): both
+/// accept it and print the same board in the same cell style (which `sudoku check --smallest`
+/// accepts), or both reject it (`js_array` with one line on stderr).
+fn js_array_agrees_with_the_kit(name: &str, input: &str, accepted: bool) {
+    let ours = run("js_array", input);
+    let kit = common::sudoku()
+        .args(["solve", "--from", "js", "--smallest"])
+        .write_stdin(input)
+        .output()
+        .expect("sudoku runs");
+    let why = |out: &std::process::Output| String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(
+        ours.status.success(),
+        accepted,
+        "{}: js_array {}",
+        name,
+        why(&ours)
+    );
+    assert_eq!(
+        kit.status.success(),
+        accepted,
+        "{}: sudoku solve {}",
+        name,
+        why(&kit)
+    );
+    if accepted {
+        assert_eq!(
+            String::from_utf8_lossy(&ours.stdout),
+            String::from_utf8_lossy(&kit.stdout),
+            "{}: the same board in the same style",
+            name
+        );
+        let dir = common::Dir::new(name);
+        let (input, output) = (dir.file("in.js", input), dir.file("out.js", &ours.stdout));
+        common::sudoku()
+            .args(["check", "--smallest", &input, &output])
+            .assert()
+            .success();
+    } else {
+        rejects("js_array", input, &[]);
+    }
+}
+
 #[test]
-fn js_array_reads_commas_as_separators_so_a_missing_one_is_accepted() {
-    let no_commas = js_board(&JS_ROWS).replace(',', " ");
-    accepts("js_array", no_commas, JS_OUT);
+fn js_array_accepts_and_rejects_the_same_statements_as_the_kit() {
+    let bare = format!("[[{}]]", JS_ROWS.join("],["));
+    let first_row = |row: &str| format!("[[{}],[{}]]", row, JS_ROWS[1..].join("],["));
+    let cases = [
+        ("bare", bare.clone(), true),
+        ("let-and-semicolon", format!("let board = {};", bare), true),
+        ("name-only", format!("board = {}", bare), true),
+        (
+            "dollar-and-underscore-name",
+            format!("$b_1 = {}", bare),
+            true,
+        ),
+        (
+            "let-name-and-equals-on-lines",
+            format!("let b\n=\n{}", bare),
+            true,
+        ),
+        (
+            "trailing-commas",
+            js_board(&JS_ROWS).replace("1]", "1,]"),
+            true,
+        ),
+        (
+            "block-and-line-comments",
+            format!(
+                "/* a\n b */ let /* x */ b = {} // end",
+                bare.replacen(',', ",/**/", 3)
+            ),
+            true,
+        ),
+        (
+            "number-then-strings",
+            first_row("0, \"3\", '.', 2, 6, 0, 7, 0, 1"),
+            true,
+        ),
+        (
+            "single-quote-first",
+            first_row("'0', \"3\", 0, 2, 6, 0, 7, 0, 1"),
+            true,
+        ),
+        (
+            "padded-and-negative-zero",
+            first_row("00, 03, -0, 2, 6, 0, 7, 0, 1"),
+            true,
+        ),
+        (
+            "tabs-crlf-form-feed",
+            bare.replace(',', ",\t\r\n\x0c"),
+            true,
+        ),
+        (
+            "missing-comma-between-cells",
+            first_row("0 3, 0, 2, 6, 0, 7, 0, 1"),
+            false,
+        ),
+        (
+            "missing-comma-between-rows",
+            bare.replacen("],[", "] [", 1),
+            false,
+        ),
+        (
+            "no-commas-at-all",
+            js_board(&JS_ROWS).replace(',', " "),
+            false,
+        ),
+        ("two-commas", first_row("0,, 3, 0, 2, 6, 0, 7, 0, 1"), false),
+        ("leading-comma", format!("[,{}", &bare[1..]), false),
+        ("bare-dot", first_row("., 3, 0, 2, 6, 0, 7, 0, 1"), false),
+        (
+            "minus-three",
+            first_row("0, -3, 0, 2, 6, 0, 7, 0, 1"),
+            false,
+        ),
+        ("plus-three", first_row("0, +3, 0, 2, 6, 0, 7, 0, 1"), false),
+        (
+            "three-point-zero",
+            first_row("0, 3.0, 0, 2, 6, 0, 7, 0, 1"),
+            false,
+        ),
+        (
+            "two-character-string",
+            first_row("0, \"33\", 0, 2, 6, 0, 7, 0, 1"),
+            false,
+        ),
+        (
+            "string-across-lines",
+            first_row("0, \"3\n\", 0, 2, 6, 0, 7, 0, 1"),
+            false,
+        ),
+        ("unclosed-comment", format!("{} /* open", bare), false),
+        ("let-without-name", format!("let = {}", bare), false),
+        ("name-starting-with-digit", format!("5x = {}", bare), false),
+        ("two-semicolons", format!("{};;", bare), false),
+        ("no-break-space", bare.replacen(',', ",\u{a0}", 1), false),
+        ("array-in-parentheses", format!("({})", bare), false),
+    ];
+    for (name, input, accepted) in cases.iter() {
+        js_array_agrees_with_the_kit(name, input, *accepted);
+    }
+}
+
+#[test]
+fn js_array_quotes_like_the_first_string_cell_even_after_a_number() {
+    let mixed = format!(
+        "[[0, '3', \"0\", 2, 6, 0, 7, 0, 1],[{}]]",
+        JS_ROWS[1..].join("],[")
+    );
+    let out = run("js_array", mixed);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(text.starts_with("[\n  ['4', '3', '5', "), "{}", text);
+}
+
+#[test]
+fn js_array_reads_one_statement_and_rejects_a_second_or_an_end_line() {
+    // The kit frames files of many puzzles (statements in a row, an `end` line closing the
+    // input); a judge input holds one board, so `js_array` reads nothing after it.
+    let two = format!("{}{}", js_board(&JS_ROWS), js_board(&JS_ROWS));
+    rejects(
+        "js_array",
+        two,
+        &["line 12, column 1", "end of the input", "`let`"],
+    );
+    let end = format!("{}end\n", js_board(&JS_ROWS));
+    rejects(
+        "js_array",
+        end,
+        &["line 12, column 1", "end of the input", "`end`"],
+    );
 }
 
 #[test]
@@ -356,7 +466,7 @@ fn js_array_rejects_a_row_of_8_and_a_row_of_10() {
     rejects(
         "js_array",
         js_board(&rows),
-        &["line 4, column 26", "cell r3c9", "not `]`"],
+        &["line 4, column 26", "expected `,`", "not `]`"],
     );
     rows[2] = "1, 9, 0, 0, 0, 4, 5, 0, 0, 0";
     rejects(

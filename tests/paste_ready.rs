@@ -137,3 +137,109 @@ fn every_judge_file_compiles_alone_and_passes_its_folder() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// How LeetCode's runner calls each file of `src/leetcode/`: the body of a
+/// `main` that exercises the pasted method (and fails if it misbehaves).
+const LEETCODE_CALLS: [(&str, &str); 2] = [
+    (
+        "solve_sudoku.rs",
+        "let mut board = vec![vec!['.'; 9]; 9];\n    Solution::solve_sudoku(&mut board);\n    \
+         assert!(board.iter().flatten().all(|c| ('1'..='9').contains(c)));",
+    ),
+    (
+        "is_valid_sudoku.rs",
+        "let mut board = vec![vec!['.'; 9]; 9];\n    \
+         assert!(Solution::is_valid_sudoku(board.clone()));\n    \
+         board[0][0] = '5';\n    board[8][0] = '5';\n    \
+         assert!(!Solution::is_valid_sudoku(board));",
+    ),
+];
+
+/// Every `src/leetcode/*.rs` compiles the way LeetCode builds a submission:
+/// `struct Solution;` in front of the pasted text, a `main` that calls the
+/// method, edition 2021, with every compiler and without a warning; and the
+/// program runs. The pasted code itself (comments aside) declares no
+/// `struct Solution` (LeetCode supplies it) and no `main`.
+#[test]
+fn every_leetcode_file_compiles_as_leetcode_pastes_it() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/leetcode");
+    let mut names: Vec<String> = fs::read_dir(&dir)
+        .expect("src/leetcode/ is readable")
+        .map(|e| {
+            e.expect("directory entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|name| name.ends_with(".rs"))
+        .collect();
+    names.sort();
+    assert!(!names.is_empty(), "no file in src/leetcode/");
+    let mut failures = Vec::new();
+    for name in &names {
+        let text = fs::read_to_string(dir.join(name)).expect("readable file");
+        let code: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect();
+        let code = format!("\n{}", code.join("\n")); // the text without its comment lines
+        let call = match LEETCODE_CALLS.iter().find(|(file, _)| file == name) {
+            Some((_, call)) => call,
+            None => {
+                failures.push(format!("{}: no entry in LEETCODE_CALLS", name));
+                continue;
+            }
+        };
+        for banned in [
+            "struct Solution",
+            "fn main",
+            "use sudoku_kit",
+            "extern crate",
+            "\nmod ",
+        ] {
+            if code.contains(banned) {
+                failures.push(format!(
+                    "{}: the pasted text must not contain `{}`",
+                    name,
+                    banned.trim()
+                ));
+            }
+        }
+        for (c, rustc) in compilers().iter().enumerate() {
+            let build_dir = Dir::new(&format!("leetcode-{}-{}", name, c));
+            let source = format!(
+                "struct Solution;\n\n{}\nfn main() {{\n    {}\n}}\n",
+                text, call
+            );
+            fs::write(build_dir.path().join("main.rs"), source).expect("write the submission");
+            let what = format!(
+                "{} with {} ({}), --edition 2021",
+                name,
+                rustc,
+                version(rustc)
+            );
+            let build = Command::new(rustc)
+                .args(["--edition", "2021", "-O", "main.rs", "-o", "main"])
+                .current_dir(build_dir.path())
+                .output();
+            match build {
+                Err(e) => failures.push(format!("{}: cannot run the compiler: {}", what, e)),
+                Ok(b) if !b.status.success() || !b.stderr.is_empty() => failures.push(format!(
+                    "{}: does not compile cleanly:\n{}",
+                    what,
+                    String::from_utf8_lossy(&b.stderr)
+                )),
+                Ok(_) => match Command::new(build_dir.path().join("main")).output() {
+                    Ok(run) if run.status.success() => {}
+                    Ok(run) => failures.push(format!(
+                        "{}: the call fails:\n{}",
+                        what,
+                        String::from_utf8_lossy(&run.stderr)
+                    )),
+                    Err(e) => failures.push(format!("{}: cannot run: {}", what, e)),
+                },
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

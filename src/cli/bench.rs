@@ -3,11 +3,12 @@
 //! process CPU time beside wall time (on a shared machine the wall clock
 //! also counts the time other processes had the core).
 
-use super::{from_option, unreadable};
-use super::{read_inputs, usage_error, Args, Out, UsageError};
+use super::from_option;
+use super::input::boards_by_input;
+use super::{usage_error, Args, Out, UsageError};
 use std::hint::black_box;
 use std::time::Instant;
-use sudoku_kit::format::{self, Format};
+use sudoku_kit::format::Format;
 use sudoku_kit::{solver, Board};
 
 /// Help for `sudoku bench`.
@@ -59,28 +60,10 @@ pub fn run(args: Args) -> i32 {
     if paths.is_empty() {
         return usage_error(cmd, "give at least one FILE (`-` for stdin)");
     }
-    let inputs = match read_inputs(&paths) {
-        Ok(i) => i,
-        Err(e) => return unreadable(cmd, &e),
+    let files = match boards_by_input(cmd, &paths, from) {
+        Ok(files) => files,
+        Err(code) => return code,
     };
-    let mut files = Vec::new();
-    for input in &inputs {
-        let mut boards = Vec::new();
-        for result in format::puzzles(&input.text, from) {
-            match result {
-                Ok(p) => boards.push(p.board),
-                Err(e) => {
-                    eprintln!("sudoku {}: {}: {}", cmd, input.name, e);
-                    return 1;
-                }
-            }
-        }
-        if boards.is_empty() {
-            eprintln!("sudoku {}: {}: no puzzle found", cmd, input.name);
-            return 1;
-        }
-        files.push((input.name.clone(), boards));
-    }
     if cfg!(debug_assertions) {
         eprintln!(
             "sudoku {}: note: this is a debug build; build with --release for real figures",

@@ -1,48 +1,89 @@
 //! `sudoku check`: the special judge on the command line, in the testlib /
 //! online-judge-tools convention and in the Kattis output-validator one.
 
-use super::{Args, Out};
+use super::{Args, Out, UsageError};
 use std::io::Read;
 use std::path::Path;
-use sudoku_kit::checker::{self, Verdict};
+use sudoku_kit::checker::{self, Answers, Cases, Rule, Verdict};
+use sudoku_kit::format::Format;
+use sudoku_kit::problem;
 
 /// Help for `sudoku check`.
 pub const HELP: &str = "\
-usage: sudoku check [--smallest] INPUT OUTPUT [ANSWER]
-       sudoku check --kattis [--smallest] INPUT ANSWER FEEDBACK_DIR < OUTPUT
+usage: sudoku check [RULE OPTIONS] INPUT OUTPUT [ANSWER]
+       sudoku check --kattis [RULE OPTIONS] INPUT ANSWER FEEDBACK_DIR < OUTPUT
 
 A special judge for Sudoku: is OUTPUT (a contestant's answer, `-` = stdin)
-a valid completion of the puzzle in INPUT, in INPUT's format (spaced input,
-spaced output; digits, digits; js, js with the same quotes)?
+an accepted answer to INPUT under the problem's rule? INPUT holds one
+puzzle or many; OUTPUT answers them in order, each in its puzzle's format
+(spaced input, spaced output; digits, digits; js, js with the same quotes)
+unless --format says otherwise. ANSWER, the jury's file, is optional; when
+given it is judged by the same rule, and a fault in it is a judge failure.
 
-  --smallest   the answer must be the lexicographically smallest completion
-  --kattis     the Kattis output-validator convention (below)
+rule options (default: --answers any --cases auto)
+  --conf FILE             answers, cases, format, no_solution and
+                          many_solutions from a problem's judge.conf; the
+                          options below override it
+  --answers RULE          what each answer must be:
+      any                 any valid completion (POJ 2676, BOJ 2580)
+      smallest            the lexicographically smallest completion (BOJ 2239)
+      unique              the one solution; the --no-solution line for none,
+                          the --many-solutions line for several (Kattis
+                          sudokunique, POJ 3074)
+      count               a line with the number of solutions, then the
+                          board when it is 1 (SPOJ SUDOGOB; 0 for clashing
+                          givens)
+      exact               OUTPUT equals ANSWER line by line (INPUT unread)
+  --smallest              the same as --answers smallest
+  --cases FRAMING         how INPUT frames its puzzles:
+      auto                a first line of only a number (up to 6 digits) is
+                          a count, a line `end` closes, else to the end
+      one                 exactly one puzzle
+      count               a first line T, then T puzzles (POJ 2676, SUDOGOB)
+      end                 puzzles up to a line `end` or the end (POJ 3074)
+      eof                 puzzles to the end (Kattis sudokunique)
+  --format F              the answers' format: spaced, digits, js, line, euler
+  --no-solution LINE      the answer to a puzzle with no solution (clashing
+                          givens included), under any rule; without it such
+                          a puzzle is a broken case (count answers 0)
+  --many-solutions LINE   (unique) the answer to a puzzle with several
+                          solutions; without it such a puzzle is a broken case
+  --kattis                the Kattis output-validator convention (below)
+
+count confirms a number N by counting to N + 1 solutions, at most to
+1000000; beyond that only ANSWER's number can be compared with.
 
 testlib / online-judge-tools convention: prints one line on stdout saying
-why (`wrong answer: r2c4 is left blank`) and exits with
+why, naming the puzzle when INPUT holds several (`wrong answer: puzzle 3:
+r2c4 is left blank`), and exits with
   0 accepted
   1 wrong answer         a given changed, a blank left, a digit repeated,
-                         or (--smallest) not the smallest completion
-  2 presentation error   not in INPUT's format: wrong count of lines or
-                         cells, stray text, not UTF-8, empty, over 1 MiB
-  3 judge failure        INPUT malformed, clashing or unsolvable; ANSWER
-                         not a solution of INPUT (not the smallest one,
-                         with --smallest); a file unreadable; bad usage
-ANSWER, the jury's reference, is optional; with --smallest the output must
-equal it.
+                         not the smallest completion, a wrong line or count
+  2 presentation error   not in the format: wrong count of lines or cells,
+                         stray text, a missing answer (`puzzle 4: no answer
+                         (3 of 5 given)`), not UTF-8, empty, over 1 MiB
+  3 judge failure        INPUT malformed or holding a puzzle the rule has
+                         no answer for (clashing or unsolvable without
+                         --no-solution); ANSWER not an accepted answer
+                         itself; a file or --conf unreadable; bad usage
 
 Tolerated in OUTPUT: CRLF line ends, spaces and tabs at the end of a line,
-blank lines after the board, a missing final newline. Nothing else.
+blank lines between answers and after the last, a missing final newline.
+Nothing else: a blank line before the first answer or inside a board is a
+presentation error. exact compares line for line: there a blank line
+anywhere but at the end is a difference.
 
   oj t -c ./a.out -d tests --judge-command 'sudoku check'
+  oj t -c ./a.out -d problems/poj2676/test \\
+       --judge-command 'sudoku check --conf problems/poj2676/judge.conf'
   cargo-compete (testcases YAML):  match: { Checker: { cmd: 'sudoku check
       \"$INPUT\" \"$ACTUAL_OUTPUT\" \"$EXPECTED_OUTPUT\"', shell: Bash } }
 
 Kattis convention: OUTPUT on stdin; exits 42 accepted, 43 rejected (wrong
 answer or presentation error), 1 judge failure; the reason goes to
 FEEDBACK_DIR/judgemessage.txt (and a judge failure also to stderr).
-Arguments after FEEDBACK_DIR (validator_flags) other than --smallest are
-ignored.
+Arguments after FEEDBACK_DIR (validator_flags, with or without dashes)
+are ignored, except the options above.
 ";
 
 /// Reads at most `cap` bytes of `r`.
@@ -74,14 +115,109 @@ fn read_output(path: &str) -> Result<Vec<u8>, String> {
     read.map_err(|e| format!("OUTPUT {}: {}", path, e))
 }
 
+/// The rule options as given; [`Options::rule`] makes the rule.
+struct Options {
+    conf: Option<String>,
+    answers: Option<Answers>,
+    cases: Option<Cases>,
+    format: Option<Format>,
+    no_solution: Option<String>,
+    many_solutions: Option<String>,
+}
+
+impl Options {
+    /// Takes the rule options out of `args`.
+    fn take(args: &mut Args) -> Result<Options, UsageError> {
+        let smallest = args.flag("--smallest", None);
+        let mut answers = args.parsed::<Answers>("--answers", None)?;
+        match answers {
+            Some(a) if smallest && a != Answers::Smallest => {
+                return Err(UsageError(format!(
+                    "--smallest contradicts --answers {}",
+                    a.name()
+                )))
+            }
+            _ if smallest => answers = Some(Answers::Smallest),
+            _ => {}
+        }
+        let format = args.parsed::<Format>("--format", None)?;
+        if format == Some(Format::Pretty) {
+            return Err(UsageError(
+                "--format pretty: pretty is an output format for people, not for answers"
+                    .to_string(),
+            ));
+        }
+        Ok(Options {
+            conf: args.value("--conf", None)?,
+            answers,
+            cases: args.parsed::<Cases>("--cases", None)?,
+            format,
+            no_solution: args.value("--no-solution", None)?,
+            many_solutions: args.value("--many-solutions", None)?,
+        })
+    }
+
+    /// The rule: `--conf`'s (or `any`, framing detected), with each option
+    /// given on the command line instead. The error (an unreadable or
+    /// malformed judge.conf) is a judge failure's reason.
+    fn rule(self) -> Result<Rule, String> {
+        let mut rule = match &self.conf {
+            None => Rule::new(Answers::Any),
+            Some(path) => {
+                let bytes = read_jury_file("--conf", path)?;
+                let text = String::from_utf8(bytes)
+                    .map_err(|_| format!("--conf {}: not UTF-8 text", path))?;
+                let conf =
+                    problem::parse_conf(&text).map_err(|e| format!("--conf {}: {}", path, e))?;
+                Rule::from_conf(&conf)
+            }
+        };
+        rule.answers = self.answers.unwrap_or(rule.answers);
+        rule.cases = self.cases.unwrap_or(rule.cases);
+        rule.format = self.format.or(rule.format);
+        rule.no_solution = self.no_solution.or(rule.no_solution);
+        rule.many_solutions = self.many_solutions.or(rule.many_solutions);
+        Ok(rule)
+    }
+}
+
+/// Kattis passes its validator flags after FEEDBACK_DIR (`case_sensitive`,
+/// `--float_tolerance 1e-6`, ...): once this command's own options are
+/// taken out, every word after the third positional is dropped. (A child
+/// module of `cli`, this reads `Args`' words directly.)
+fn drop_validator_flags(args: &mut Args) {
+    let mut positionals = 0;
+    let mut after_dashes = false;
+    for word in args.words.iter_mut() {
+        if positionals == 3 {
+            *word = None;
+            continue;
+        }
+        match word.as_deref() {
+            Some("--") if !after_dashes => after_dashes = true,
+            Some(w) if after_dashes || w == "-" || !w.starts_with('-') => positionals += 1,
+            _ => {}
+        }
+    }
+}
+
 /// Runs `sudoku check`; returns the exit code.
 pub fn run(mut args: Args) -> i32 {
     let cmd = args.command();
-    let smallest = args.flag("--smallest", None);
     let kattis = args.flag("--kattis", None);
     // A usage error must not read as a verdict about the contestant:
     // judge failure in both conventions (3 for testlib, 1 for Kattis).
     let bad_usage = if kattis { 1 } else { 3 };
+    let options = match Options::take(&mut args) {
+        Ok(o) => o,
+        Err(e) => {
+            super::usage_error(cmd, e);
+            return bad_usage;
+        }
+    };
+    if kattis {
+        drop_validator_flags(&mut args);
+    }
     let paths = match args.positionals() {
         Ok(p) => p,
         Err(e) => {
@@ -89,22 +225,23 @@ pub fn run(mut args: Args) -> i32 {
             return bad_usage;
         }
     };
+    let rule = options.rule();
     if kattis {
         if paths.len() < 3 {
             super::usage_error(cmd, "--kattis needs INPUT ANSWER FEEDBACK_DIR");
             return bad_usage;
         }
-        return run_kattis(&paths[0], &paths[1], Path::new(&paths[2]), smallest);
+        return run_kattis(&paths[0], &paths[1], Path::new(&paths[2]), rule);
     }
     if !(2..=3).contains(&paths.len()) {
         super::usage_error(cmd, "expected INPUT OUTPUT [ANSWER]");
         return bad_usage;
     }
     let verdict = judge(
+        rule,
         &paths[0],
         Some(&paths[1]),
         paths.get(2).map(String::as_str),
-        smallest,
     );
     let mut out = Out::new();
     out.put(&format!("{}\n", verdict));
@@ -112,9 +249,18 @@ pub fn run(mut args: Args) -> i32 {
     verdict.exit_code()
 }
 
-/// Reads the files and asks the checker; an unreadable file is a judge
-/// failure. `output` `None` means stdin.
-fn judge(input: &str, output: Option<&str>, answer: Option<&str>, smallest: bool) -> Verdict {
+/// Reads the files and asks the checker; an unreadable file or `--conf`
+/// is a judge failure. `output` `None` means stdin.
+fn judge(
+    rule: Result<Rule, String>,
+    input: &str,
+    output: Option<&str>,
+    answer: Option<&str>,
+) -> Verdict {
+    let rule = match rule {
+        Ok(r) => r,
+        Err(e) => return Verdict::JudgeFailure(e),
+    };
     let input = match read_jury_file("INPUT", input) {
         Ok(b) => b,
         Err(e) => return Verdict::JudgeFailure(e),
@@ -127,13 +273,13 @@ fn judge(input: &str, output: Option<&str>, answer: Option<&str>, smallest: bool
         Ok(b) => b,
         Err(e) => return Verdict::JudgeFailure(e),
     };
-    checker::check(&input, &output, answer.as_deref(), smallest, None)
+    checker::check(&rule, &input, &output, answer.as_deref())
 }
 
 /// The Kattis output-validator convention: OUTPUT on stdin, 42 / 43 / 1,
 /// the reason in `FEEDBACK_DIR/judgemessage.txt`.
-fn run_kattis(input: &str, answer: &str, feedback: &Path, smallest: bool) -> i32 {
-    let verdict = judge(input, None, Some(answer), smallest);
+fn run_kattis(input: &str, answer: &str, feedback: &Path, rule: Result<Rule, String>) -> i32 {
+    let verdict = judge(rule, input, None, Some(answer));
     let message = format!("{}\n", verdict);
     let written = std::fs::write(feedback.join("judgemessage.txt"), &message);
     if let Err(e) = written {

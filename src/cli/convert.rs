@@ -1,24 +1,30 @@
 //! `sudoku convert`: rewrite puzzles in another format, without solving.
 
-use super::solve::{output_style, BoardWriter};
-use super::{each_puzzle, from_option, to_option, usage_error, Args, UsageError};
-use sudoku_kit::format::Format;
+use super::solve::{output_style, Boards, BATCH};
+use super::{
+    reading_options, stream, to_option, usage_error, Args, Empty, Loaded, Reading, UsageError,
+};
+use sudoku_kit::format::{self, Format};
 
 /// Help for `sudoku convert`.
 pub const HELP: &str = "\
 sudoku convert: rewrite puzzles in another format, without solving
 
-usage: sudoku convert --to FORMAT [--from FORMAT] [FILE...]
+usage: sudoku convert --to FORMAT [--from FORMAT] [--cases FRAMING] [FILE...]
 
 Reads every puzzle of every FILE (`-` or none: stdin) and writes it in
 FORMAT, blanks included. Boards of a multi-line format are separated by
 one blank line; euler boards keep their `Grid NN` line or are numbered in
-order; js keeps the input's string cells when the input was js.
+order; js keeps the input's string cells when the input was js. A count
+line or a closing `end` is not written (see --cases). Streamed: each board
+is written while the rest is still read.
 
 options
-  --to FORMAT    the format to write (required)
-  --from FORMAT  read every input as FORMAT instead of detecting it
-  -h, --help     this help
+  --to FORMAT      the format to write (required)
+  --from FORMAT    read every input as FORMAT instead of detecting it
+  --cases FRAMING  auto (default), count, end, eof or one: see
+                   `sudoku solve --help`
+  -h, --help       this help
 
 formats
   line    81 cells on one line, . blank (reads 0 or .); # comment lines
@@ -37,7 +43,8 @@ stdout; the others are still converted.
 exit status
   0  every puzzle converted
   1  some puzzle unreadable, or no puzzle at all
-  2  usage error (no --to, unknown format) or unreadable file
+  2  usage error (no --to, unknown format), or a file that cannot be
+     opened or read
 
 examples
   sudoku convert --to pretty puzzles.txt
@@ -47,21 +54,31 @@ examples
 /// Runs `sudoku convert`; returns the exit code.
 pub fn run(args: Args) -> i32 {
     let cmd = args.command();
-    let (to, from, paths) = match options(args) {
+    let (to, reading, paths) = match options(args) {
         Ok(o) => o,
         Err(e) => return usage_error(cmd, e),
     };
-    let mut out = BoardWriter::new();
-    each_puzzle(cmd, &paths, from, |seq, puzzle| {
-        out.write(&puzzle.board, &output_style(&puzzle.style, Some(to), seq));
-        Ok(())
-    })
+    let work = move |loaded: &Loaded| {
+        let style = output_style(&loaded.puzzle.style, Some(to), loaded.number);
+        Ok((style.format, format::render(&loaded.puzzle.board, &style)))
+    };
+    // Rewriting costs less than handing a puzzle to another thread.
+    stream(
+        cmd,
+        &paths,
+        reading,
+        Empty::PerInput,
+        1,
+        BATCH,
+        work,
+        Boards::new(cmd),
+    )
 }
 
-/// `--to` (required), `--from`, and the files.
-fn options(mut args: Args) -> Result<(Format, Option<Format>, Vec<String>), UsageError> {
+/// `--to` (required), `--from`/`--cases`, and the files.
+fn options(mut args: Args) -> Result<(Format, Reading, Vec<String>), UsageError> {
     let to =
         to_option(&mut args)?.ok_or_else(|| UsageError("--to FORMAT is required".to_string()))?;
-    let from = from_option(&mut args)?;
-    Ok((to, from, args.positionals()?))
+    let reading = reading_options(&mut args)?;
+    Ok((to, reading, args.positionals()?))
 }

@@ -1,25 +1,34 @@
 //! `sudoku count`: how many solutions each puzzle has, up to a cap.
 
-use super::{each_puzzle, from_option, usage_error, Args, Out, UsageError};
-use sudoku_kit::format::Format;
+use super::solve::BATCH;
+use super::{
+    jobs_option, reading_options, stream, usage_error, Args, Empty, Loaded, Out, Printer, Reading,
+    UsageError,
+};
 use sudoku_kit::solver;
 
 /// Help for `sudoku count`.
 pub const HELP: &str = "\
 sudoku count: count the solutions of every puzzle, up to a cap
 
-usage: sudoku count [--limit N] [--from FORMAT] [FILE...]
+usage: sudoku count [--limit N] [--from FORMAT] [--cases FRAMING] [-j N]
+                    [FILE...]
 
-Reads every puzzle of every FILE (`-` or none: stdin; formats detected as
-in `sudoku solve --help`) and prints one line per puzzle: its number of
-solutions, counted up to N. With the default N = 2 the answer reads 0 (no
-solution, or clashing givens), 1 (unique) or 2 (two or more).
+Reads every puzzle of every FILE (`-` or none: stdin; formats and
+framings detected as in `sudoku solve --help`) and prints one line per
+puzzle: its number of solutions, counted up to N. With the default N = 2
+the answer reads 0 (no solution, or clashing givens), 1 (unique) or 2 (two
+or more). Streamed: each line is printed while the rest is still read.
 
 options
-  --limit N      stop counting at N (N >= 1; default 2)
-  --from FORMAT  read every input as FORMAT (line, spaced, digits, js,
-                 euler) instead of detecting it
-  -h, --help     this help
+  --limit N        stop counting at N (N >= 1; default 2)
+  --from FORMAT    read every input as FORMAT (line, spaced, digits, js,
+                   euler) instead of detecting it
+  --cases FRAMING  auto (default), count, end, eof or one: see
+                   `sudoku solve --help`
+  -j, --jobs N     count on N threads (default: every core); the output is
+                   the same for every N
+  -h, --help       this help
 
 A puzzle that cannot be read gets one line on stderr (input, puzzle
 number, line, column) and no line on stdout; the others are still counted.
@@ -27,7 +36,7 @@ number, line, column) and no line on stdout; the others are still counted.
 exit status
   0  every puzzle counted (0 solutions included)
   1  some puzzle unreadable, or no puzzle at all
-  2  usage error or unreadable file
+  2  usage error, or a file that cannot be opened or read
 
 example
   sudoku count --limit 1000 puzzles.txt
@@ -36,30 +45,51 @@ example
 /// Runs `sudoku count`; returns the exit code.
 pub fn run(args: Args) -> i32 {
     let cmd = args.command();
-    let (limit, from, paths) = match options(args) {
+    let (limit, reading, jobs, paths) = match options(args) {
         Ok(o) => o,
         Err(e) => return usage_error(cmd, e),
     };
-    let mut out = Out::new();
-    each_puzzle(cmd, &paths, from, |_, puzzle| {
-        let n = if puzzle.board.first_clash().is_some() {
+    let work = move |loaded: &Loaded| {
+        let board = &loaded.puzzle.board;
+        let n = if board.first_clash().is_some() {
             0
         } else {
-            solver::count_solutions(&puzzle.board, limit)
+            solver::count_solutions(board, limit)
         };
-        out.put(&format!("{}\n", n));
-        Ok(())
-    })
+        format!("{}\n", n)
+    };
+    stream(
+        cmd,
+        &paths,
+        reading,
+        Empty::PerInput,
+        jobs,
+        BATCH,
+        work,
+        Lines,
+    )
 }
 
-/// `--limit` (default 2, at least 1), `--from`, and the files.
-fn options(mut args: Args) -> Result<(usize, Option<Format>, Vec<String>), UsageError> {
+/// `--limit` (default 2, at least 1), `--from`/`--cases`, `-j`, and the
+/// files.
+fn options(mut args: Args) -> Result<(usize, Reading, usize, Vec<String>), UsageError> {
     let limit = args.parsed::<usize>("--limit", None)?.unwrap_or(2);
     if limit == 0 {
         return Err(UsageError(
             "--limit 0: the cap must be at least 1".to_string(),
         ));
     }
-    let from = from_option(&mut args)?;
-    Ok((limit, from, args.positionals()?))
+    let reading = reading_options(&mut args)?;
+    let jobs = jobs_option(&mut args)?;
+    Ok((limit, reading, jobs, args.positionals()?))
+}
+
+/// Prints each answer's text as it is.
+struct Lines;
+
+impl Printer<String> for Lines {
+    fn answer(&mut self, out: &mut Out, _puzzle: Loaded, text: String) -> bool {
+        out.put(&text);
+        true
+    }
 }

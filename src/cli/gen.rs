@@ -1,10 +1,11 @@
 //! `sudoku gen`: puzzles with exactly one solution, reproducible by seed.
 
-use super::{usage_error, Args, Out};
+use super::pool::{self, Deliver};
+use super::{jobs_option, usage_error, Args, Out};
 use std::io::IsTerminal;
 use std::time::Instant;
 use sudoku_kit::format::{self, Format, Style};
-use sudoku_kit::generator::{self, Options, Symmetry};
+use sudoku_kit::generator::{self, GenError, Generated, Options, Symmetry};
 use sudoku_kit::grader::Level;
 use sudoku_kit::rng::Rng;
 use sudoku_kit::Board;
@@ -13,6 +14,7 @@ use sudoku_kit::Board;
 pub const HELP: &str = "\
 usage: sudoku gen [-n COUNT] [--seed S] [--difficulty LEVEL] [--symmetry SYM]
                   [--givens N] [--to FORMAT] [--with-solution] [--stats]
+                  [-j N]
 
 Generates COUNT puzzles (default 1), each with exactly one solution
 (every removal keeps it unique, and each finished puzzle's solutions are
@@ -24,8 +26,10 @@ given (group of givens, with --symmetry) can go without a second solution.
 options
   -n, --count COUNT     how many puzzles (default 1)
   --seed S              seed (0 to 2^64-1): the same seed and options give the
-                        same puzzles on every machine; without it a seed is
-                        drawn and printed to stderr as `seed: S`
+                        same puzzles on every machine, whatever -j is (each
+                        puzzle draws from the seed and its own number);
+                        without it a seed is drawn and printed to stderr as
+                        `seed: S`
   --difficulty LEVEL    simple | easy | intermediate | expert: the grade of
                         `sudoku grade` must be exactly LEVEL (removal keeps the
                         grade at or below it; expert puzzles are found by
@@ -36,6 +40,8 @@ options
   --givens N            stop removing at exactly N givens (17 to 81; under
                         rot90 N must be 4k or 4k+1)
   --to FORMAT           line (default), spaced, digits, js, euler, pretty
+  -j, --jobs N          generate on N threads (default: every core); the
+                        output is the same for every N
   --stats               at the end, print to stderr the time per puzzle
                         (median, worst), the total, the givens and the
                         grids tried (for benchmarks)
@@ -69,8 +75,10 @@ pub fn run(mut args: Args) -> i32 {
         let to = args.parsed::<Format>("--to", None)?.unwrap_or(Format::Line);
         let with_solution = args.flag("--with-solution", None);
         let stats = args.flag("--stats", None);
+        let jobs = jobs_option(&mut args)?;
         let rest = args.positionals()?;
         Ok::<_, super::UsageError>((
+            jobs,
             stats,
             count,
             seed,
@@ -82,10 +90,11 @@ pub fn run(mut args: Args) -> i32 {
             rest,
         ))
     })();
-    let (stats, count, seed, difficulty, symmetry, givens, to, with_solution, rest) = match parsed {
-        Ok(p) => p,
-        Err(e) => return usage_error(cmd, e),
-    };
+    let (jobs, stats, count, seed, difficulty, symmetry, givens, to, with_solution, rest) =
+        match parsed {
+            Ok(p) => p,
+            Err(e) => return usage_error(cmd, e),
+        };
     if !rest.is_empty() {
         return usage_error(cmd, format!("gen reads no files (got `{}`)", rest[0]));
     }
@@ -106,54 +115,94 @@ pub fn run(mut args: Args) -> i32 {
         eprintln!("seed: {}", s);
         s
     });
-    let mut rng = Rng::new(seed);
-    let progress = count >= 100 && std::io::stderr().is_terminal();
-    let mut out = Out::new();
-    let mut prev: Option<Format> = None;
-    let mut record = Stats::default();
-    let started = Instant::now();
-    for k in 1..=count {
+    let work = move |k: usize| {
         let t = Instant::now();
-        let made = generator::generate(&mut rng, &options);
-        if stats {
-            record.millis.push(t.elapsed().as_secs_f64() * 1e3);
+        let made = generator::generate(&mut generator::rng_for(seed, k as u64 - 1), &options);
+        (k, made, t.elapsed().as_secs_f64() * 1e3)
+    };
+    let writer = Writer {
+        out: Out::new(),
+        prev: None,
+        to,
+        with_solution,
+        count,
+        progress: count >= 100 && std::io::stderr().is_terminal(),
+        stats: Stats::default(),
+        failed: false,
+    };
+    let started = Instant::now();
+    let mut writer = pool::run(jobs, 4, &work, writer, |feed| {
+        for k in 1..=count {
+            if feed.stopped() {
+                break;
+            }
+            feed.push(k);
         }
+    });
+    if writer.progress {
+        eprint!("\r\x1b[K");
+    }
+    writer.out.flush();
+    if writer.failed {
+        return 1;
+    }
+    if stats {
+        eprintln!("{}", writer.stats.summary(started.elapsed().as_secs_f64()));
+    }
+    0
+}
+
+/// What a worker hands the writer: the puzzle's number, the puzzle (or why
+/// there is none) and the milliseconds it took.
+type Made = (usize, Result<Generated, GenError>, f64);
+
+/// Writes the puzzles in order, with progress and statistics.
+struct Writer {
+    out: Out,
+    prev: Option<Format>,
+    to: Format,
+    with_solution: bool,
+    count: usize,
+    progress: bool,
+    stats: Stats,
+    failed: bool,
+}
+
+impl Deliver<Made> for Writer {
+    fn deliver(&mut self, (k, made, millis): Made) -> bool {
         let g = match made {
             Ok(g) => g,
             Err(e) => {
-                out.flush();
-                if progress {
+                self.out.flush();
+                if self.progress {
                     eprint!("\r\x1b[K");
                 }
                 eprintln!("sudoku gen: puzzle {}: {}", k, e);
-                return 1;
+                self.failed = true;
+                return false;
             }
         };
-        if stats {
-            record.givens.push(g.puzzle.givens());
-            record.attempts += g.attempts;
-        }
+        self.stats.millis.push(millis);
+        self.stats.givens.push(g.puzzle.givens());
+        self.stats.attempts += g.attempts;
         write_puzzle(
-            &mut out,
-            &mut prev,
+            &mut self.out,
+            &mut self.prev,
             k,
             &g.puzzle,
             &g.solution,
-            to,
-            with_solution,
+            self.to,
+            self.with_solution,
         );
-        if progress && (k % 50 == 0 || k == count) {
-            eprint!("\rgenerated {}/{}", k, count);
+        if self.progress && (k % 50 == 0 || k == self.count) {
+            eprint!("\rgenerated {}/{}", k, self.count);
         }
+        true
     }
-    if progress {
-        eprint!("\r\x1b[K");
+
+    fn idle(&mut self) {
+        self.out.flush();
     }
-    out.flush();
-    if stats {
-        eprintln!("{}", record.summary(started.elapsed().as_secs_f64()));
-    }
-    0
 }
 
 /// What `--stats` reports.

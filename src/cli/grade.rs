@@ -1,11 +1,13 @@
 //! `sudoku grade`: the level of each puzzle and the techniques it needs.
 
-use super::{from_option, load, usage_error, Args, Out};
+use super::{
+    from_option, jobs_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Verdict,
+};
 use sudoku_kit::grader::{self, GradeError};
 
 /// Help for `sudoku grade`.
 pub const HELP: &str = "\
-usage: sudoku grade [--explain] [--from FORMAT] [FILE...]
+usage: sudoku grade [--explain] [--from FORMAT] [-j N] [FILE...]
 
 Rates each puzzle (any input format, auto-detected) by the human
 techniques needed to solve it without guessing. At every step the
@@ -35,8 +37,12 @@ options
   --explain        after each puzzle's line, its steps one per line, e.g.
                    `r3c5 = 7 (hidden single in box 2)`, then a blank line
   --from FORMAT    read this format instead of detecting it
+  -j, --jobs N     grade on N threads (default: every core); the output is
+                   the same for every N
 
-Malformed puzzles and clashing givens are reported on stderr and skipped.
+The input is streamed (the first puzzle's line waits for the second
+puzzle, to know whether to number it). Malformed puzzles and clashing
+givens are reported on stderr and skipped.
 Exit status: 0 when every puzzle was graded, 1 otherwise, 2 for a usage
 error or an unreadable file.
 ";
@@ -47,45 +53,36 @@ pub fn run(mut args: Args) -> i32 {
     let parsed = (|| {
         let explain = args.flag("--explain", None);
         let from = from_option(&mut args)?;
+        let jobs = jobs_option(&mut args)?;
         let paths = args.positionals()?;
-        Ok::<_, super::UsageError>((explain, from, paths))
+        Ok::<_, super::UsageError>((explain, from, jobs, paths))
     })();
-    let (explain, from, paths) = match parsed {
+    let (explain, from, jobs, paths) = match parsed {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let mut batch = match load(cmd, &paths, from) {
-        Ok(batch) => batch,
-        Err(code) => return code,
-    };
-    let numbered = batch.total > 1;
-    let mut out = Out::new();
-    for (k, p) in batch.puzzles.iter().enumerate() {
-        if explain && k > 0 {
-            out.put("\n");
-        }
-        if numbered {
-            out.put(&format!("{}  ", p.number));
-        }
-        match grader::grade(&p.puzzle.board) {
-            Ok(g) => {
-                out.put(&format!("{}\n", g));
-                if explain {
-                    for step in g.steps.iter() {
-                        out.put(&format!("{}\n", step));
-                    }
+    let work = move |loaded: &Loaded| match grader::grade(&loaded.puzzle.board) {
+        Ok(g) => {
+            let mut text = format!("{}\n", g);
+            if explain {
+                for step in g.steps.iter() {
+                    text.push_str(&format!("{}\n", step));
                 }
             }
-            Err(e) => {
-                batch.bad = true;
-                let what = match e {
-                    GradeError::NoSolution | GradeError::SeveralSolutions => e.to_string(),
-                    GradeError::Clash(c) => c.to_string(),
-                };
-                out.put(&format!("{} (not graded)\n", what));
-            }
+            Verdict::Ok(text)
         }
-    }
-    out.flush();
-    i32::from(batch.bad)
+        Err(GradeError::Clash(c)) => Verdict::Error(c.to_string()),
+        Err(e) => Verdict::NotOk(format!("{} (not graded)\n", e)),
+    };
+    let gap = if explain { "\n" } else { "" };
+    stream(
+        cmd,
+        &paths,
+        Reading::from(from),
+        Empty::Overall,
+        jobs,
+        16,
+        work,
+        Numbered::new(cmd, |n| format!("{}  ", n), gap),
+    )
 }

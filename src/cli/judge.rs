@@ -1,51 +1,85 @@
-//! `sudoku judge`: run a program on every case of a problem folder and
-//! print one row per case, then a summary.
+//! `sudoku judge`: build a source file if given one, run a program on every
+//! case of a problem folder under the folder's limits, and print one row
+//! per case and a final verdict (or one JSON document with `--json`).
 
 use super::{Args, Out};
 use std::io::IsTerminal;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
-use sudoku_kit::judge::{self, Answers, Conf, Outcome};
+use sudoku_kit::checker::Rule;
+use sudoku_kit::judge::{self, Answers, Compiled, Conf, Input, Limits, Outcome, Run};
 use sudoku_kit::problem;
 
 /// Help for `sudoku judge`.
 pub const HELP: &str = "\
-usage: sudoku judge [--time-limit SECONDS] PROGRAM PROBLEM_DIR
+usage: sudoku judge [--time-limit S] [--memory-limit MIB] [--output-limit MIB]
+                    [--json] PROGRAM PROBLEM_DIR
 
-A local judge: runs PROGRAM once per case NAME.in of PROBLEM_DIR (in
-natural order: sample-2 before sample-10) with the case on stdin, and
-prints one row per case: name, verdict, wall time in ms (process start
-included); then a summary like `4/5 passed`. Exit 0 only if every case
-passes; 1 otherwise; 2 for a usage or folder error.
+A local judge: runs PROGRAM once per case NAME.in of PROBLEM_DIR (its
+test/ folder, the online-judge-tools layout, or PROBLEM_DIR itself when it
+has none; natural order: sample-2 before sample-10) with the case on stdin,
+under the folder's limits, and prints one row per case (name, verdict,
+wall time in ms with process start, peak memory in MB), the final verdict
+(the first case's that failed, like a judge's) and `N/M passed`. Exit 0
+only if every case passes; 1 otherwise; 2 for a usage or folder error.
 
-PROGRAM is an executable file (`target/release/boj2239`) or a command line
-run by `sh -c` (`'python3 sol.py'`). It runs in its own process group;
-at the time limit the whole group is killed.
+PROGRAM is
+  a Rust source file (`src/bin/poj3074.rs`): built first, alone, as a judge
+      does: copied as Main.rs into a temporary directory (with any file it
+      include!s by a relative path) and compiled with judge.conf's
+      `compile` line (default: rustc --edition 2018 -O {source} -o {binary})
+      within 60 s; when it fails, the verdict is CE with the compiler's
+      first error lines;
+  an executable file (`target/release/boj2239`), run directly;
+  or a command line run by `sh -c` (`'python3 sol.py'`).
+A directory or an empty PROGRAM is RE (exit status 126) on every case.
+
+limits (judge.conf, overridden by the options)
+  time     CPU and wall seconds (time_limit, default 2): at the limit the
+           program is killed
+  memory   MiB per process (memory_limit, default 256): allocations past
+           it fail (RLIMIT_DATA)
+  output   MiB of stdout (output_limit, default 8): one byte more and the
+           program is killed; the judge never holds more than this
+The program leads its own process group and every process it starts, even
+in a new session, is killed when its case ends. Once the program has
+exited, its output is judged; a process it left holding the pipes is not
+waited for.
 
 verdicts
   AC   accepted
   WA   wrong answer: the first differing line, expected against got (exact),
-       or the checker's reason (any, smallest)
+       or the special judge's reason, naming the puzzle (every other rule)
   PE   presentation error: right tokens, wrong whitespace (exact), or not
-       in the input's format (any, smallest); output over 1 MiB
-  TLE  killed at the time limit
+       in the answers' format, a missing or an extra answer (other rules)
+  TLE  killed at the time limit, or used more CPU time than it
+  MLE  peak memory past the limit, or ended by a failed allocation (or
+       with a peak within 10% of the limit)
+  OLE  more stdout than the output limit (or a file past it)
   RE   non-zero exit status or a signal, with the end of its stderr
-  JF   judge failure: the case itself is broken (bad input, no .out)
+  CE   the source did not compile
+  JF   judge failure: the case itself is broken (bad input)
 
 PROBLEM_DIR/judge.conf says how the folder is judged (`key = value` lines,
-`#` comments):
-  binary = boj2239          the src/bin program that solves it (informative)
-  answers = exact           exact (default) | any | smallest
-  time_limit = 1            seconds per case (default 2)
-  format = digits           any/smallest: the format answers must be in
-                            (default: each input's own format)
-Unknown keys and bad values are errors naming the line. Without judge.conf
-the folder is judged exactly with a 2 s limit, and a note says so.
+`#` comments): binary, compile, answers (exact, any, smallest, unique,
+count), cases, format, no_solution, many_solutions, time_limit,
+memory_limit, output_limit. Unknown keys and bad values are errors naming
+the line. PROBLEM_DIR may be the test/ folder itself: its parent's
+judge.conf is used. Without judge.conf the folder is judged exactly with
+the default limits, and a note says so. A case file that cannot be read,
+or a missing NAME.out under answers = exact, is an error (exit 2).
 
 exact compares with NAME.out after CRLF -> LF, tolerating spaces and tabs
 at line ends, blank lines at the very end and a missing final newline.
 
-  --time-limit SECONDS   overrides judge.conf (e.g. 0.5)
+  --time-limit S        seconds per case (e.g. 0.5)
+  --memory-limit MIB    MiB of memory per process
+  --output-limit MIB    MiB of stdout per case
+  --json                one JSON document instead of the table: the
+                        limits, the compile step, per case name, verdict,
+                        time_ms, cpu_ms, memory_kb, reason, leftovers;
+                        the verdict, passed and total; and the judge's own
+                        peak memory (judge_peak_kb)
 
 Color only when stdout is a terminal, and never when NO_COLOR is set.
 ";
@@ -54,7 +88,7 @@ Color only when stdout is a terminal, and never when NO_COLOR is set.
 fn color_of(code: &str) -> &'static str {
     match code {
         "AC" => "\x1b[32m",
-        "TLE" => "\x1b[33m",
+        "TLE" | "MLE" | "OLE" => "\x1b[33m",
         "RE" => "\x1b[35m",
         _ => "\x1b[31m",
     }
@@ -75,32 +109,137 @@ fn color_wanted(terminal: bool, no_color: bool) -> bool {
     terminal && !no_color
 }
 
-/// `2 s`, `0.3 s`.
-fn seconds(d: Duration) -> String {
-    format!("{} s", d.as_secs_f64())
+/// The `judge.conf` that governs folder `dir`: its own, or for a `test`
+/// folder without one, its parent's (`problems/NAME/test`).
+fn conf_path(dir: &Path) -> Option<PathBuf> {
+    let own = dir.join("judge.conf");
+    if own.is_file() {
+        return Some(own);
+    }
+    let parent = dir.parent()?.join("judge.conf");
+    (dir.file_name()? == "test" && parent.is_file()).then_some(parent)
 }
 
-/// Reads `dir/judge.conf`; `Ok(None)` when the folder has none.
+/// Reads the `judge.conf` of `dir` ([`conf_path`]); `Ok(None)` when there
+/// is none.
 fn read_conf(dir: &Path) -> Result<Option<Conf>, String> {
-    let path = dir.join("judge.conf");
-    if !path.exists() {
+    let Some(path) = conf_path(dir) else {
         return Ok(None);
-    }
+    };
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {}", path.display(), e))?;
     problem::parse_conf(&text)
         .map(Some)
         .map_err(|e| format!("{}: line {}: {}", path.display(), e.line, e.message))
 }
 
+/// Checks every case of `dir` before anything runs, so a broken folder is
+/// one error line: a case file that cannot be read, or (under `exact`) a
+/// missing `NAME.out`. The files are read again as their cases run, so
+/// the judge holds one case at a time.
+fn check_cases(dir: &Path, answers: Answers) -> Result<Vec<problem::Case>, String> {
+    let cases = problem::find_cases(dir)?;
+    for case in &cases {
+        if answers == Answers::Exact && case.answer.is_none() {
+            return Err(format!(
+                "{}: case {} has no {}.out (answers = exact compares with it)",
+                dir.display(),
+                case.name,
+                case.name
+            ));
+        }
+        for path in std::iter::once(&case.input).chain(&case.answer) {
+            readable(path)?;
+        }
+    }
+    Ok(cases)
+}
+
+/// Opens `path` and reads its first byte.
+fn readable(path: &Path) -> Result<(), String> {
+    use std::io::Read;
+    std::fs::File::open(path)
+        .and_then(|mut f| f.read(&mut [0u8; 1]))
+        .map(|_| ())
+        .map_err(|e| format!("{}: {}", path.display(), e))
+}
+
+/// Reads a case file.
+fn read(path: &Path) -> Result<Vec<u8>, String> {
+    std::fs::read(path).map_err(|e| format!("{}: {}", path.display(), e))
+}
+
+/// The result of one case: its verdict and what its run measured (not
+/// what it printed: the judge keeps one output at a time).
+struct CaseResult {
+    name: String,
+    outcome: Outcome,
+    wall: Duration,
+    cpu: Option<Duration>,
+    max_rss_kb: Option<u64>,
+    leftovers: usize,
+}
+
+impl CaseResult {
+    fn new(name: &str, outcome: Outcome, run: &Run) -> CaseResult {
+        CaseResult {
+            name: name.to_string(),
+            outcome,
+            wall: run.wall,
+            cpu: run.cpu,
+            max_rss_kb: run.max_rss_kb,
+            leftovers: run.leftovers,
+        }
+    }
+}
+
+/// What happened to a source file before the cases.
+struct CompileReport {
+    command: String,
+    time: Duration,
+    /// CE: the compiler's first error lines.
+    error: Option<String>,
+}
+
+/// The limits given on the command line; each overrides judge.conf's.
+#[derive(Default)]
+struct LimitOptions {
+    time: Option<Duration>,
+    memory: Option<u64>,
+    output: Option<u64>,
+}
+
+impl LimitOptions {
+    fn read(args: &mut Args) -> Result<LimitOptions, String> {
+        let mut options = LimitOptions::default();
+        if let Some(v) = args.value("--time-limit", Some('t')).map_err(|e| e.0)? {
+            let time = problem::parse_seconds(&v).map_err(|e| format!("--time-limit {}", e))?;
+            options.time = Some(time);
+        }
+        if let Some(v) = args.value("--memory-limit", None).map_err(|e| e.0)? {
+            options.memory = Some(problem::parse_mib("--memory-limit", &v)?);
+        }
+        if let Some(v) = args.value("--output-limit", None).map_err(|e| e.0)? {
+            options.output = Some(problem::parse_mib("--output-limit", &v)?);
+        }
+        Ok(options)
+    }
+
+    /// `conf`'s limits with these overrides.
+    fn apply(&self, conf: &Conf) -> Limits {
+        let mut limits = Limits::of(conf);
+        limits.time = self.time.unwrap_or(limits.time);
+        limits.memory = self.memory.or(limits.memory);
+        limits.output = self.output.unwrap_or(limits.output);
+        limits
+    }
+}
+
 /// Runs `sudoku judge`; returns the exit code.
 pub fn run(mut args: Args) -> i32 {
     let cmd = args.command();
-    let limit = match args.value("--time-limit", Some('t')) {
-        Ok(None) => None,
-        Ok(Some(v)) => match problem::parse_seconds(&v) {
-            Ok(d) => Some(d),
-            Err(e) => return super::usage_error(cmd, format!("--time-limit {}", e)),
-        },
+    let json = args.flag("--json", None);
+    let options = match LimitOptions::read(&mut args) {
+        Ok(o) => o,
         Err(e) => return super::usage_error(cmd, e),
     };
     let paths = match args.positionals() {
@@ -113,122 +252,370 @@ pub fn run(mut args: Args) -> i32 {
         eprintln!("sudoku judge: {}: no such folder", dir.display());
         return 2;
     }
+    let conf = match read_conf(dir) {
+        Ok(conf) => conf,
+        Err(e) => {
+            eprintln!("sudoku judge: {}", e);
+            return 2;
+        }
+    };
     // A path that names nothing would only show up as RE on every case.
     let looks_like_path = program.contains('/') && !program.contains(char::is_whitespace);
     if looks_like_path && !Path::new(program).exists() {
         eprintln!("sudoku judge: {}: no such program", program);
         return 2;
     }
-    let conf = match read_conf(dir) {
-        Ok(Some(conf)) => conf,
-        Ok(None) => {
-            eprintln!(
-                "sudoku judge: note: {} has no judge.conf; comparing exactly with each NAME.out",
-                dir.display()
-            );
-            Conf::default()
-        }
-        Err(e) => {
-            eprintln!("sudoku judge: {}", e);
-            return 2;
-        }
-    };
-    let cases = match problem::find_cases(dir) {
+    let conf = conf.unwrap_or_else(|| {
+        eprintln!(
+            "sudoku judge: note: {} has no judge.conf; comparing exactly with each NAME.out",
+            dir.display()
+        );
+        Conf::default()
+    });
+    let limits = options.apply(&conf);
+    let rule = Rule::from_conf(&conf);
+    let cases = match check_cases(dir, conf.answers) {
         Ok(c) => c,
         Err(e) => {
             eprintln!("sudoku judge: {}", e);
             return 2;
         }
     };
-    if conf.answers == Answers::Exact {
-        if let Some(case) = cases.iter().find(|c| c.answer.is_none()) {
-            eprintln!(
-                "sudoku judge: {}: case {} has no {}.out (answers = exact compares with it)",
-                dir.display(),
-                case.name,
-                case.name
-            );
-            return 2;
+    if let Err(e) = judge::stop_on_signals() {
+        eprintln!("sudoku judge: cannot watch for Ctrl-C: {}", e);
+        return 2;
+    }
+    let mut report = Report::new(dir, &conf, &limits, &cases, json);
+    report.header();
+
+    // A source file is built first; the cases run its program.
+    let mut build = None;
+    if judge::is_source(program) {
+        let line = conf.compile.as_deref().unwrap_or(judge::DEFAULT_COMPILE);
+        match judge::compile(Path::new(program), line) {
+            Ok(Compiled::Built(b)) => {
+                report.compiled(CompileReport {
+                    command: b.command.clone(),
+                    time: b.time,
+                    error: None,
+                });
+                build = Some(b);
+            }
+            Ok(Compiled::Failed {
+                command,
+                time,
+                reason,
+            }) => {
+                report.compiled(CompileReport {
+                    command,
+                    time,
+                    error: Some(reason),
+                });
+                return report.finish(program);
+            }
+            Err(e) => {
+                report.out.flush();
+                return failed(&format!("cannot build {}", program), &e);
+            }
         }
     }
-    let limit = limit
-        .or(conf.time_limit)
-        .unwrap_or(problem::DEFAULT_TIME_LIMIT);
-    let color = use_color();
-    let width = cases
-        .iter()
-        .map(|c| c.name.chars().count())
-        .max()
-        .unwrap_or(0);
-    let mut out = Out::new();
-    out.put(&format!(
-        "{}: {} case{}, answers = {}, time limit {}\n",
-        dir.display(),
-        cases.len(),
-        if cases.len() == 1 { "" } else { "s" },
-        conf.answers.name(),
-        seconds(limit)
-    ));
-    let mut passed = 0;
+    let runnable = match &build {
+        Some(b) => b.binary.to_string_lossy().into_owned(),
+        None => program.clone(),
+    };
     for case in &cases {
-        let read = |p: &Path| std::fs::read(p).map_err(|e| format!("{}: {}", p.display(), e));
-        let input = read(&case.input);
-        let expected = case.answer.as_deref().map(read).transpose();
-        let (outcome, ms) = match (input, expected) {
-            (Err(e), _) | (_, Err(e)) => (Outcome::JudgeFailure(e), None),
-            (Ok(input), Ok(expected)) => {
-                out.flush();
-                let run = match judge::run_program(program, &input, limit) {
-                    Ok(run) => run,
-                    Err(e) => {
-                        out.flush();
-                        eprintln!("sudoku judge: cannot run `{}`: {}", program, e);
-                        return 2;
-                    }
-                };
-                let outcome = judge::judge_run(
-                    conf.answers,
-                    conf.format,
-                    &input,
-                    expected.as_deref(),
-                    &run,
-                    limit,
-                );
-                (outcome, Some(run.wall.as_millis()))
+        report.out.flush();
+        let run = match judge::run_program(&runnable, Input::File(&case.input), &limits) {
+            Ok(run) => run,
+            Err(e) => {
+                report.out.flush();
+                return failed(&format!("cannot run `{}`", program), &e);
             }
         };
-        if outcome == Outcome::Accepted {
-            passed += 1;
+        // The jury's files, read once the program is done (exact needs no
+        // input).
+        let input = match conf.answers {
+            Answers::Exact => Ok(Vec::new()),
+            _ => read(&case.input),
+        };
+        let expected = case.answer.as_deref().map(read).transpose();
+        let (input, expected) = match (input, expected) {
+            (Ok(i), Ok(e)) => (i, e),
+            (Err(e), _) | (_, Err(e)) => {
+                report.out.flush();
+                eprintln!("sudoku judge: {}", e);
+                return 2;
+            }
+        };
+        let outcome = judge::judge_run(&rule, &input, expected.as_deref(), &run, &limits);
+        report.case(CaseResult::new(&case.name, outcome, &run));
+    }
+    report.finish(program)
+}
+
+/// The judge's output as it goes: a table (rows printed as cases end), or
+/// one JSON document at the end.
+struct Report<'a> {
+    out: Out,
+    json: bool,
+    color: bool,
+    dir: &'a Path,
+    conf: &'a Conf,
+    limits: &'a Limits,
+    total: usize,
+    width: usize,
+    compile: Option<CompileReport>,
+    results: Vec<CaseResult>,
+}
+
+impl<'a> Report<'a> {
+    fn new(
+        dir: &'a Path,
+        conf: &'a Conf,
+        limits: &'a Limits,
+        cases: &[problem::Case],
+        json: bool,
+    ) -> Report<'a> {
+        Report {
+            out: Out::new(),
+            json,
+            color: !json && use_color(),
+            dir,
+            conf,
+            limits,
+            total: cases.len(),
+            width: cases
+                .iter()
+                .map(|c| c.name.chars().count())
+                .max()
+                .unwrap_or(0),
+            compile: None,
+            results: Vec::new(),
         }
-        let code = outcome.code();
-        let shown = if color {
+    }
+
+    /// `DIR: 5 cases, answers = exact, time limit 2 s, memory limit 256
+    /// MiB, output limit 8 MiB`.
+    fn header(&mut self) {
+        if self.json {
+            return;
+        }
+        let memory = self.limits.memory.map_or("none".to_string(), judge::mib);
+        self.out.put(&format!(
+            "{}: {} case{}, answers = {}, time limit {}, memory limit {}, output limit {}\n",
+            self.dir.display(),
+            self.total,
+            if self.total == 1 { "" } else { "s" },
+            self.conf.answers.name(),
+            judge::seconds(self.limits.time),
+            memory,
+            judge::mib(self.limits.output)
+        ));
+    }
+
+    /// The verdict code, colored when wanted, padded to 3.
+    fn code(&self, code: &str) -> String {
+        if self.color {
             format!("{}{:<3}\x1b[0m", color_of(code), code)
         } else {
             format!("{:<3}", code)
-        };
-        let time = ms.map_or("-".to_string(), |ms| ms.to_string());
-        out.put(&format!(
-            "{:<width$}  {}  {:>6} ms\n",
-            case.name,
-            shown,
-            time,
-            width = width
-        ));
-        let detail = match &outcome {
-            Outcome::TimeLimit => Some(format!("killed at the time limit of {}", seconds(limit))),
-            other => other.detail().map(str::to_string),
-        };
-        if let Some(detail) = detail {
-            out.put(&format!("    {}\n", detail));
         }
     }
-    out.put(&format!("{}/{} passed\n", passed, cases.len()));
-    out.flush();
-    if passed == cases.len() {
-        0
-    } else {
-        1
+
+    fn compiled(&mut self, compile: CompileReport) {
+        if !self.json {
+            let line = match &compile.error {
+                Some(error) => format!(
+                    "compile: {} in {} ms ({})\n{}\n",
+                    self.code("CE").trim_end(),
+                    compile.time.as_millis(),
+                    compile.command,
+                    indent(error)
+                ),
+                None => format!(
+                    "compile: OK in {} ms ({})\n",
+                    compile.time.as_millis(),
+                    compile.command
+                ),
+            };
+            self.out.put(&line);
+        }
+        self.compile = Some(compile);
     }
+
+    fn case(&mut self, result: CaseResult) {
+        if !self.json {
+            let run = &result;
+            let memory = run
+                .max_rss_kb
+                .map_or("-".to_string(), |kb| format!("{:.1}", kb as f64 / 1024.0));
+            let mut text = format!(
+                "{:<width$}  {}  {:>6} ms  {:>7} MB\n",
+                result.name,
+                self.code(result.outcome.code()),
+                result.wall.as_millis(),
+                memory,
+                width = self.width
+            );
+            if let Some(detail) = result.outcome.detail() {
+                text.push_str(&indent(detail));
+                text.push('\n');
+            }
+            if run.leftovers > 0 {
+                text.push_str(&format!(
+                    "    note: {} process{} it left behind killed\n",
+                    run.leftovers,
+                    if run.leftovers == 1 { "" } else { "es" }
+                ));
+            }
+            self.out.put(&text);
+        }
+        self.results.push(result);
+    }
+
+    /// The final verdict: CE, or the first failing case's, or AC.
+    fn verdict(&self) -> (String, Option<&str>) {
+        if self.compile.as_ref().is_some_and(|c| c.error.is_some()) {
+            return ("CE".to_string(), None);
+        }
+        match self.results.iter().find(|r| r.outcome != Outcome::Accepted) {
+            Some(r) => (r.outcome.code().to_string(), Some(&r.name)),
+            None => ("AC".to_string(), None),
+        }
+    }
+
+    /// Prints the end (the verdict and `N/M passed`, or the JSON
+    /// document); returns the exit code.
+    fn finish(mut self, program: &str) -> i32 {
+        let passed = self
+            .results
+            .iter()
+            .filter(|r| r.outcome == Outcome::Accepted)
+            .count();
+        let (verdict, first) = self.verdict();
+        if self.json {
+            let doc = self.json_document(program, &verdict, passed);
+            self.out.put(&doc);
+        } else {
+            let on = first.map_or(String::new(), |name| format!(" on {}", name));
+            let verdict = format!("verdict: {}{}\n", self.code(&verdict).trim_end(), on);
+            self.out.put(&verdict);
+            self.out.put(&format!("{}/{} passed\n", passed, self.total));
+        }
+        self.out.flush();
+        if verdict == "AC" {
+            0
+        } else {
+            1
+        }
+    }
+
+    fn json_document(&self, program: &str, verdict: &str, passed: usize) -> String {
+        let ms = |d: Duration| d.as_millis().to_string();
+        let compile = match &self.compile {
+            None => "null".to_string(),
+            Some(c) => format!(
+                "{{\"command\": {}, \"verdict\": {}, \"time_ms\": {}, \"reason\": {}}}",
+                json_str(&c.command),
+                json_str(if c.error.is_some() { "CE" } else { "OK" }),
+                ms(c.time),
+                c.error.as_deref().map_or("null".to_string(), json_str)
+            ),
+        };
+        let cases: Vec<String> = self
+            .results
+            .iter()
+            .map(|r| {
+                format!(
+                    "    {{\"name\": {}, \"verdict\": {}, \"time_ms\": {}, \"cpu_ms\": {}, \
+                     \"memory_kb\": {}, \"reason\": {}, \"leftovers\": {}}}",
+                    json_str(&r.name),
+                    json_str(r.outcome.code()),
+                    ms(r.wall),
+                    r.cpu.map_or("null".to_string(), ms),
+                    json_opt(r.max_rss_kb),
+                    r.outcome.detail().map_or("null".to_string(), json_str),
+                    r.leftovers
+                )
+            })
+            .collect();
+        let cases = if cases.is_empty() {
+            "[]".to_string()
+        } else {
+            format!("[\n{}\n  ]", cases.join(",\n"))
+        };
+        format!(
+            "{{\n  \"problem\": {},\n  \"program\": {},\n  \"answers\": {},\n  \
+             \"limits\": {{\"time_ms\": {}, \"memory_kb\": {}, \"output_kb\": {}}},\n  \
+             \"compile\": {},\n  \"cases\": {},\n  \"verdict\": {},\n  \"passed\": {},\n  \
+             \"total\": {},\n  \"judge_peak_kb\": {}\n}}\n",
+            json_str(&self.dir.display().to_string()),
+            json_str(program),
+            json_str(self.conf.answers.name()),
+            ms(self.limits.time),
+            json_opt(self.limits.memory.map(|b| b / 1024)),
+            self.limits.output / 1024,
+            compile,
+            cases,
+            json_str(verdict),
+            passed,
+            self.total,
+            json_opt(own_peak_kb())
+        )
+    }
+}
+
+/// Says why the judge stops on `e`; returns the exit code: 130 (as a
+/// shell says of a program stopped by Ctrl-C) when the judge was
+/// interrupted, else 2.
+fn failed(what: &str, e: &std::io::Error) -> i32 {
+    if e.kind() == std::io::ErrorKind::Interrupted {
+        eprintln!("sudoku judge: interrupted; the program and everything it started were killed");
+        130
+    } else {
+        eprintln!("sudoku judge: {}: {}", what, e);
+        2
+    }
+}
+
+/// Each line of `text` indented by four spaces.
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("    {}", l))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `text` as a JSON string literal.
+fn json_str(text: &str) -> String {
+    let mut s = String::with_capacity(text.len() + 2);
+    s.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => s.push_str("\\\""),
+            '\\' => s.push_str("\\\\"),
+            '\n' => s.push_str("\\n"),
+            '\r' => s.push_str("\\r"),
+            '\t' => s.push_str("\\t"),
+            c if (c as u32) < 0x20 => s.push_str(&format!("\\u{:04x}", c as u32)),
+            c => s.push(c),
+        }
+    }
+    s.push('"');
+    s
+}
+
+/// A number, or `null`.
+fn json_opt(n: Option<u64>) -> String {
+    n.map_or("null".to_string(), |n| n.to_string())
+}
+
+/// This process's own peak resident memory in KB (`VmHWM` of
+/// `/proc/self/status`), where the system tells it.
+fn own_peak_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 #[cfg(test)]
@@ -244,12 +631,25 @@ mod tests {
     }
 
     #[test]
-    fn every_verdict_has_a_color_and_times_read_in_seconds() {
-        for code in ["AC", "WA", "PE", "TLE", "RE", "JF"] {
+    fn every_verdict_has_a_color() {
+        for code in ["AC", "WA", "PE", "TLE", "MLE", "OLE", "RE", "CE", "JF"] {
             assert!(color_of(code).starts_with("\x1b["));
         }
         assert_ne!(color_of("AC"), color_of("WA"));
-        assert_eq!(seconds(Duration::from_millis(300)), "0.3 s");
-        assert_eq!(seconds(Duration::from_secs(2)), "2 s");
+    }
+
+    #[test]
+    fn json_strings_escape_quotes_backslashes_and_controls() {
+        assert_eq!(json_str("a\"b\\c\nd\u{1}é"), "\"a\\\"b\\\\c\\nd\\u0001é\"");
+        assert_eq!(json_opt(None), "null");
+        assert_eq!(json_opt(Some(7)), "7");
+        assert_eq!(indent("a\nb"), "    a\n    b");
+    }
+
+    #[test]
+    fn the_judge_knows_its_own_peak_memory_on_linux() {
+        if cfg!(target_os = "linux") {
+            assert!(own_peak_kb().is_some_and(|kb| kb > 0));
+        }
     }
 }

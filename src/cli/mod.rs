@@ -1,6 +1,6 @@
-//! The command layer: argument parsing (std only), input files and the
-//! puzzles in them, output, and one module per subcommand. Only this layer
-//! prints.
+//! The command layer: argument parsing (std only), output, and one module
+//! per subcommand; `input` reads the inputs (streamed, in order, on every
+//! core with `pool`). Only this layer prints.
 //!
 //! Every subcommand module has `pub const HELP: &str` and
 //! `pub fn run(args: Args) -> i32` (the process exit code).
@@ -11,18 +11,23 @@ pub mod convert;
 pub mod count;
 pub mod gen;
 pub mod grade;
+pub mod input;
 pub mod judge;
 pub mod pdf;
+mod pool;
 pub mod propagate;
 pub mod solve;
 pub mod study;
 pub mod time;
 pub mod trace;
 
+pub use input::{
+    each_item, from_option, jobs_option, reading_options, stream, to_option, Empty, Loaded,
+    Numbered, Printer, Reading, Verdict,
+};
 use std::fmt::Display;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::str::FromStr;
-use sudoku_kit::format::{self, Format, Puzzle};
 
 /// The top-level help.
 pub const HELP: &str = "\
@@ -160,8 +165,9 @@ impl Args {
         found
     }
 
-    /// The value of option `long` (`--to line`, `--to=line`, `-n 5`); the
-    /// last one wins. An option given without a value is an error.
+    /// The value of option `long` (`--to line`, `--to=line`, `-n 5`,
+    /// `-n5`); the last one wins. An option given without a value is an
+    /// error.
     pub fn value(&mut self, long: &str, short: Option<char>) -> Result<Option<String>, UsageError> {
         let end = self.options_end();
         let mut value = None;
@@ -174,9 +180,13 @@ impl Args {
                     continue;
                 }
             };
+            let attached = short
+                .and_then(|s| word.strip_prefix('-')?.strip_prefix(s))
+                .filter(|v| !v.is_empty() && !v.starts_with('=') && !word.starts_with("--"));
             if let Some(v) = word
                 .strip_prefix(long)
                 .and_then(|rest| rest.strip_prefix('='))
+                .or(attached)
             {
                 value = Some(v.to_string());
                 self.words[i] = None;
@@ -232,184 +242,10 @@ impl Args {
     }
 }
 
-/// One input: its name for messages (`-` is `stdin`) and its text.
-pub struct Input {
-    /// The path as given, or `stdin`.
-    pub name: String,
-    /// The whole text, CRLF left as it is (the parsers accept it).
-    pub text: String,
-}
-
-/// Reads every path (`-`, or no path at all, is stdin). Invalid UTF-8 and
-/// unreadable files are errors that name the file.
-pub fn read_inputs(paths: &[String]) -> Result<Vec<Input>, String> {
-    let stdin_only = ["-".to_string()];
-    let paths = if paths.is_empty() {
-        &stdin_only[..]
-    } else {
-        paths
-    };
-    let mut inputs = Vec::new();
-    for path in paths {
-        let (name, bytes) = if path == "-" {
-            let mut bytes = Vec::new();
-            io::stdin()
-                .read_to_end(&mut bytes)
-                .map_err(|e| format!("stdin: {}", e))?;
-            ("stdin".to_string(), bytes)
-        } else {
-            let bytes = std::fs::read(path).map_err(|e| format!("{}: {}", path, e))?;
-            (path.clone(), bytes)
-        };
-        let text = String::from_utf8(bytes).map_err(|e| {
-            format!(
-                "{}: not UTF-8 text (byte {} is invalid)",
-                name,
-                e.utf8_error().valid_up_to() + 1
-            )
-        })?;
-        inputs.push(Input { name, text });
-    }
-    Ok(inputs)
-}
-
-/// Reports an input that cannot be read; returns exit code 2.
+/// Reports an input that cannot be opened or read; returns exit code 2.
 pub fn unreadable(cmd: &str, error: &str) -> i32 {
     eprintln!("sudoku {}: {}", cmd, error);
     2
-}
-
-/// The `--from FORMAT` option: a readable format, if given.
-pub fn from_option(args: &mut Args) -> Result<Option<Format>, UsageError> {
-    match args.parsed::<Format>("--from", None)? {
-        Some(Format::Pretty) => Err(UsageError(
-            "--from pretty: pretty is an output format only".to_string(),
-        )),
-        f => Ok(f),
-    }
-}
-
-/// The `--to FORMAT` option, if given.
-pub fn to_option(args: &mut Args) -> Result<Option<Format>, UsageError> {
-    args.parsed::<Format>("--to", None)
-}
-
-/// Streams the puzzles of the files at `paths` (stdin when none), read as
-/// `from` or detected per input, and calls `each(seq, puzzle)` on the
-/// readable ones, `seq` counting puzzles over all inputs from 1. A parse
-/// error, an `Err` from `each`, or an input without any puzzle gets one line
-/// on stderr naming the input, the puzzle and where; the others go on.
-/// Returns the exit code: 0 all went well, 1 some puzzle or input failed,
-/// 2 a file could not be read (then nothing is processed).
-pub fn each_puzzle(
-    cmd: &str,
-    paths: &[String],
-    from: Option<Format>,
-    mut each: impl FnMut(usize, &Puzzle) -> Result<(), String>,
-) -> i32 {
-    let inputs = match read_inputs(paths) {
-        Ok(i) => i,
-        Err(e) => return unreadable(cmd, &e),
-    };
-    let mut ok = true;
-    let mut seq = 0;
-    for input in inputs.iter() {
-        let mut found = false;
-        for result in format::puzzles(&input.text, from) {
-            found = true;
-            seq += 1;
-            let message = match result {
-                Err(e) => e.to_string(),
-                Ok(p) => match each(seq, &p) {
-                    Ok(()) => continue,
-                    Err(why) => format!("puzzle {}, line {}: {}", p.number, p.line, why),
-                },
-            };
-            eprintln!("sudoku {}: {}: {}", cmd, input.name, message);
-            ok = false;
-        }
-        if !found {
-            eprintln!("sudoku {}: {}: no puzzle found", cmd, input.name);
-            ok = false;
-        }
-    }
-    i32::from(!ok)
-}
-
-/// One puzzle read by [`load`], with its number over all inputs.
-pub struct Loaded {
-    /// 1-based over all inputs (malformed puzzles count too).
-    pub number: usize,
-    /// The input's name, for messages (`stdin` or the path).
-    pub name: String,
-    /// The puzzle.
-    pub puzzle: Puzzle,
-}
-
-/// What [`load`] returns: the good puzzles, whether any was bad, and how
-/// many puzzles the inputs held in all.
-pub struct Batch {
-    /// The readable, clash-free puzzles, in input order.
-    pub puzzles: Vec<Loaded>,
-    /// True when some puzzle was malformed or clashing (already reported).
-    pub bad: bool,
-    /// How many puzzles the inputs held, bad ones included.
-    pub total: usize,
-}
-
-/// Reads every puzzle of `paths` (stdin when none) up front, for commands
-/// that must know the count before writing. Malformed puzzles and clashing
-/// givens are reported on stderr as `sudoku CMD: NAME: puzzle N, line L,
-/// column C: what` and left out; the flag says whether any was. A file
-/// that cannot be read, or inputs without any puzzle at all, get one line
-/// on stderr and `Err(exit status)`: 2 for the file, as in `solve`, 1 for
-/// no puzzle.
-pub fn load(cmd: &str, paths: &[String], forced: Option<Format>) -> Result<Batch, i32> {
-    let inputs = match read_inputs(paths) {
-        Ok(i) => i,
-        Err(e) => {
-            eprintln!("sudoku {}: {}", cmd, e);
-            return Err(2);
-        }
-    };
-    let mut loaded = Vec::new();
-    let mut bad = false;
-    let mut number = 0;
-    for input in inputs.iter() {
-        for result in format::puzzles(&input.text, forced) {
-            number += 1;
-            match result {
-                Err(e) => {
-                    eprintln!("sudoku {}: {}: {}", cmd, input.name, e);
-                    bad = true;
-                }
-                Ok(p) => match p.board.first_clash() {
-                    Some(clash) => {
-                        eprintln!(
-                            "sudoku {}: {}: puzzle {}, line {}: {}",
-                            cmd, input.name, p.number, p.line, clash
-                        );
-                        bad = true;
-                    }
-                    None => loaded.push(Loaded {
-                        number,
-                        name: input.name.clone(),
-                        puzzle: p,
-                    }),
-                },
-            }
-        }
-    }
-    if number == 0 {
-        let names: Vec<&str> = inputs.iter().map(|i| i.name.as_str()).collect();
-        eprintln!("sudoku {}: no puzzle found in {}", cmd, names.join(", "));
-        return Err(1);
-    }
-    Ok(Batch {
-        puzzles: loaded,
-        bad,
-        total: number,
-    })
 }
 
 /// Buffered stdout that ends the process quietly when the reader goes away
@@ -493,6 +329,19 @@ mod tests {
         let mut a = args(&["-n", "7", "a", "--", "-b"]);
         assert_eq!(a.parsed::<u32>("--count", Some('n')).unwrap(), Some(7));
         assert_eq!(a.positionals().unwrap(), vec!["a", "-b"]);
+    }
+
+    #[test]
+    fn a_short_option_may_hold_its_value() {
+        let mut a = args(&["-j4", "x", "-o-"]);
+        assert_eq!(a.parsed::<usize>("--jobs", Some('j')).unwrap(), Some(4));
+        assert_eq!(
+            a.value("--output", Some('o')).unwrap().as_deref(),
+            Some("-")
+        );
+        assert_eq!(a.positionals().unwrap(), vec!["x"]);
+        let mut b = args(&["--jobs2"]);
+        assert_eq!(b.parsed::<usize>("--jobs", Some('j')).unwrap(), None);
     }
 
     #[test]

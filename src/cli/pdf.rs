@@ -1,9 +1,9 @@
 //! `sudoku pdf`: print puzzles (and their solutions) to a PDF sheet.
 
-use super::{Args, Out};
+use super::{Args, Empty, Loaded, Out, Reading};
 use std::io::IsTerminal;
 use std::path::Path;
-use sudoku_kit::format::{self, Format};
+use std::sync::Arc;
 use sudoku_kit::sheet::{self, Paper, PerPage};
 use sudoku_kit::{solver, Board};
 
@@ -42,7 +42,12 @@ examples
   sudoku gen -n 12 --seed 7 | sudoku pdf --per-page 4 -o practice.pdf
   sudoku pdf --solutions --paper letter --title 'Week 3' week3.txt > week3.pdf
 
-exit status: 0 written, 1 bad input (nothing is written), 2 usage error
+The input is read as a stream; only the boards are kept (81 bytes each),
+never the text.
+
+exit status: 0 written; 1 bad input (nothing is written); 2 usage error, or
+a file that cannot be opened or read (not UTF-8, a line over 1 MiB; nothing
+is written), as for every command
 ";
 
 /// The most puzzles one PDF takes (about 50 MB at one grid per page).
@@ -75,29 +80,28 @@ pub fn run(mut args: Args) -> i32 {
         );
     }
 
-    let inputs = match super::read_inputs(&paths) {
-        Ok(i) => i,
-        Err(e) => return fail(&e),
-    };
     let mut puzzles = Vec::new();
     let mut given_solutions = Vec::new();
-    for input in &inputs {
-        let found = collect(
-            &input.name,
-            &input.text,
-            from,
-            &mut puzzles,
-            &mut given_solutions,
-        );
-        if let Err(e) = found {
-            return fail(&format!("{}: {}", input.name, e));
-        }
-        if puzzles.len() > MAX_PUZZLES {
-            return fail(&format!(
-                "too many puzzles (more than {}); split the input into several PDFs",
-                MAX_PUZZLES
-            ));
-        }
+    let mut problem = None;
+    let status = super::each_item(
+        cmd,
+        &paths,
+        Reading::from(from),
+        Empty::Quiet,
+        true,
+        &mut |loaded| match collect(loaded, &mut puzzles, &mut given_solutions) {
+            Ok(()) => true,
+            Err(e) => {
+                problem = Some(e);
+                false
+            }
+        },
+    );
+    if status != 0 {
+        return status;
+    }
+    if let Some(e) = problem {
+        return fail(&e);
     }
     if puzzles.is_empty() {
         return fail("no puzzles in the input");
@@ -147,10 +151,11 @@ pub fn run(mut args: Args) -> i32 {
     }
 }
 
-/// One puzzle to print, with where it came from for messages.
+/// One puzzle to print, with where it came from for messages (81 bytes
+/// and a few words: the only thing kept of the input).
 struct Source {
     board: Board,
-    input: String,
+    input: Arc<str>,
     number: usize,
     line: usize,
 }
@@ -160,43 +165,46 @@ fn fail(message: &str) -> i32 {
     1
 }
 
-/// Adds the puzzles of `text` to `puzzles` and, for each, the complete
-/// grid that follows it and solves it (if any) to `solutions`. A syntax
-/// error or clashing givens end the reading with a message that names the
-/// puzzle and the line.
+/// Adds `loaded` to `puzzles`, or, when it is a complete grid that
+/// directly follows the puzzle it solves (in the same input), to
+/// `solutions` as that puzzle's solution. Clashing givens and more than
+/// [`MAX_PUZZLES`] puzzles are errors that end the reading.
 fn collect(
-    name: &str,
-    text: &str,
-    from: Option<Format>,
+    loaded: Loaded,
     puzzles: &mut Vec<Source>,
     solutions: &mut Vec<Option<Board>>,
 ) -> Result<(), String> {
-    let first = puzzles.len();
-    for item in format::puzzles(text, from) {
-        let p = item.map_err(|e| e.to_string())?;
-        if let Some(clash) = p.board.first_clash() {
-            return Err(format!("puzzle {}, line {}: {}", p.number, p.line, clash));
-        }
-        let follows_its_puzzle = puzzles.len() > first
-            && p.board.is_full()
-            && solutions.last() == Some(&None)
-            && puzzles
-                .last()
-                .is_some_and(|prev| p.board.solves(&prev.board) && !prev.board.is_full());
-        if follows_its_puzzle {
-            if let Some(last) = solutions.last_mut() {
-                *last = Some(p.board);
-            }
-            continue;
-        }
-        puzzles.push(Source {
-            board: p.board,
-            input: name.to_string(),
-            number: p.number,
-            line: p.line,
-        });
-        solutions.push(None);
+    let p = loaded.puzzle;
+    if let Some(clash) = p.board.first_clash() {
+        return Err(format!(
+            "{}: puzzle {}, line {}: {}",
+            loaded.name, p.number, p.line, clash
+        ));
     }
+    let follows_its_puzzle = p.board.is_full()
+        && solutions.last() == Some(&None)
+        && puzzles.last().is_some_and(|prev| {
+            prev.input == loaded.name && p.board.solves(&prev.board) && !prev.board.is_full()
+        });
+    if follows_its_puzzle {
+        if let Some(last) = solutions.last_mut() {
+            *last = Some(p.board);
+        }
+        return Ok(());
+    }
+    if puzzles.len() == MAX_PUZZLES {
+        return Err(format!(
+            "too many puzzles (more than {}); split the input into several PDFs",
+            MAX_PUZZLES
+        ));
+    }
+    puzzles.push(Source {
+        board: p.board,
+        input: loaded.name,
+        number: p.number,
+        line: p.line,
+    });
+    solutions.push(None);
     Ok(())
 }
 

@@ -1,6 +1,6 @@
 //! `sudoku propagate`: what naked and hidden singles alone can fill.
 
-use super::{from_option, load, usage_error, Args, Out};
+use super::{from_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Verdict};
 use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::logic::{self, Grid, Technique};
 use sudoku_kit::solver;
@@ -61,35 +61,27 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let mut batch = match load(cmd, &paths, from) {
-        Ok(batch) => batch,
-        Err(code) => return code,
+    let work = move |loaded: &Loaded| {
+        let board = &loaded.puzzle.board;
+        if let Some(clash) = board.first_clash() {
+            return Verdict::Error(clash.to_string());
+        }
+        match solver::count_solutions(board, 2) {
+            0 => Verdict::Error("no solution".to_string()),
+            n => Verdict::Ok(propagate(board, naked_only, explain, to, n > 1)),
+        }
     };
-    let mut out = Out::new();
-    let mut first = true;
-    for p in batch.puzzles.iter() {
-        let board = p.puzzle.board;
-        let solutions = solver::count_solutions(&board, 2);
-        if solutions == 0 {
-            eprintln!(
-                "sudoku {}: {}: puzzle {}, line {}: no solution",
-                cmd, p.name, p.puzzle.number, p.puzzle.line
-            );
-            batch.bad = true;
-            continue;
-        }
-        if !first {
-            out.put("\n");
-        }
-        first = false;
-        if batch.total > 1 {
-            out.put(&format!("puzzle {}\n", p.number));
-        }
-        let text = propagate(&board, naked_only, explain, to, solutions > 1);
-        out.put(&text);
-    }
-    out.flush();
-    i32::from(batch.bad)
+    // One thread: a report is long to print and quick to make.
+    stream(
+        cmd,
+        &paths,
+        Reading::from(from),
+        Empty::Overall,
+        1,
+        1,
+        work,
+        Numbered::new(cmd, |n| format!("puzzle {}\n", n), "\n"),
+    )
 }
 
 /// The whole report for one solvable puzzle.
@@ -99,7 +91,7 @@ fn propagate(board: &Board, naked_only: bool, explain: bool, to: Format, several
     let show = |b: &Board| format::render(b, &style);
     let mut grid = match Grid::new(board) {
         Ok(g) => g,
-        // Clashes were filtered out by `load`.
+        // The work refused clashing givens before.
         Err(c) => return format!("{}\n", c),
     };
     let start = grid.blanks();

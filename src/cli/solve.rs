@@ -1,30 +1,39 @@
 //! `sudoku solve`: solve every puzzle of the inputs, in their own format
-//! by default. Also what `convert` shares: the output style of a board and
-//! writing boards with the right separators.
+//! by default, streamed and on every core. Also what `convert` shares: the
+//! output style of a board and printing boards with the right separators.
 
-use super::{each_puzzle, from_option, to_option, usage_error, Args, Out, UsageError};
+use super::{
+    jobs_option, reading_options, stream, to_option, usage_error, Args, Empty, Loaded, Out,
+    Printer, Reading, UsageError,
+};
 use sudoku_kit::format::{self, Format, Style};
-use sudoku_kit::{solver, Board};
+use sudoku_kit::solver;
 
 /// Help for `sudoku solve`.
 pub const HELP: &str = "\
 sudoku solve: solve every puzzle
 
-usage: sudoku solve [--to FORMAT] [--from FORMAT] [--smallest] [FILE...]
+usage: sudoku solve [--to FORMAT] [--from FORMAT] [--cases FRAMING]
+                    [--smallest] [-j N] [FILE...]
 
 Reads every puzzle of every FILE (`-` or none: stdin) and prints each
 solution, in the input's own format unless --to says otherwise (js keeps
 its cell style, euler its `Grid NN` line). Boards of a multi-line format
 are separated by one blank line. Each input's format is detected from its
-first line that is not blank or a # comment; --from forces one.
+first board's first line (not blank, not a # comment); --from forces one.
+The input is read as a stream: each answer is printed while the rest is
+still being read, in input order, and memory does not grow with the input.
 
 options
-  --to FORMAT    write solutions in FORMAT (line, spaced, digits, js,
-                 euler, pretty)
-  --from FORMAT  read every input as FORMAT instead of detecting it
-  --smallest     print the lexicographically smallest solution (row-major,
-                 as BOJ 2239 and LeetCode 37 want) instead of any one
-  -h, --help     this help
+  --to FORMAT      write solutions in FORMAT (line, spaced, digits, js,
+                   euler, pretty)
+  --from FORMAT    read every input as FORMAT instead of detecting it
+  --cases FRAMING  how each input frames its puzzles (default auto)
+  --smallest       print the lexicographically smallest solution (row-major,
+                   as BOJ 2239 and LeetCode 37 want) instead of any one
+  -j, --jobs N     solve on N threads (default: every core); the output is
+                   the same for every N
+  -h, --help       this help
 
 formats
   line    81 cells on one line, 0 or . blank; one puzzle a line; # comment
@@ -37,6 +46,22 @@ formats
           trailing commas and // comments allowed
   euler   a `Grid NN` line, then 9 rows of digits (Project Euler 96)
   pretty  boxed rows for people (output only)
+A board's rows are collected across blank lines: a blank line ends a
+board only once it has its 9 rows.
+
+framings (--cases), as judges write their inputs
+  auto   read from the input: a first line holding one number T (1 to 7
+         digits) with more lines after it is a count, and exactly T boards
+         must follow (POJ 2676, SPOJ SUDOGOB); a line `end` where a board
+         would start closes the input (POJ 3074); otherwise boards run to
+         the end (Kattis sudokunique)
+  count  a count T first, then T boards
+  end    boards until a line `end` (or the end of the input)
+  eof    boards to the end of the input; a count or `end` means nothing
+  one    exactly one board (BOJ 2580, BOJ 2239, LeetCode 37)
+Fewer or more boards than the count: an error naming the line. Nothing
+after `end` is read. UVa 989's first line is a box size, not a count: it
+is not read yet (9x9 boards only).
 
 A puzzle that cannot be read, whose givens clash, or that has no solution
 gets one line on stderr (input, puzzle number, line, column) and nothing
@@ -45,44 +70,61 @@ on stdout; the other puzzles are still solved.
 exit status
   0  every puzzle solved
   1  some puzzle unreadable, clashing or unsolvable, or no puzzle at all
-  2  usage error or unreadable file
+  2  usage error, or a file that cannot be opened or read (not UTF-8, a
+     line over 1 MiB); what came before it in that file was answered
 
 examples
   sudoku solve --to pretty puzzles.txt
   sudoku solve --smallest < problems/boj2239/test/sample-1.in
+  sudoku solve -j 1 poj2676.in
 ";
 
 /// Runs `sudoku solve`; returns the exit code.
 pub fn run(args: Args) -> i32 {
     let cmd = args.command();
-    let (to, from, smallest, paths) = match options(args) {
+    let (to, reading, smallest, jobs, paths) = match options(args) {
         Ok(o) => o,
         Err(e) => return usage_error(cmd, e),
     };
-    let mut out = BoardWriter::new();
-    each_puzzle(cmd, &paths, from, |seq, puzzle| {
-        if let Some(clash) = puzzle.board.first_clash() {
+    let work = move |loaded: &Loaded| {
+        let board = &loaded.puzzle.board;
+        if let Some(clash) = board.first_clash() {
             return Err(format!("givens clash: {}", clash));
         }
         let solution = if smallest {
-            solver::smallest_solution(&puzzle.board)
+            solver::smallest_solution(board)
         } else {
-            solver::solve(&puzzle.board)
+            solver::solve(board)
         };
         let solution = solution.ok_or_else(|| "no solution".to_string())?;
-        out.write(&solution, &output_style(&puzzle.style, to, seq));
-        Ok(())
-    })
+        let style = output_style(&loaded.puzzle.style, to, loaded.number);
+        Ok((style.format, format::render(&solution, &style)))
+    };
+    stream(
+        cmd,
+        &paths,
+        reading,
+        Empty::PerInput,
+        jobs,
+        BATCH,
+        work,
+        Boards::new(cmd),
+    )
 }
 
-/// The options of `solve`: `--to`, `--from`, `--smallest`, and the files.
-type SolveOptions = (Option<Format>, Option<Format>, bool, Vec<String>);
+/// Puzzles per batch handed to a thread: a few milliseconds of work.
+pub(super) const BATCH: usize = 256;
+
+/// The options of `solve`: `--to`, `--from`/`--cases`, `--smallest`, `-j`,
+/// and the files.
+type SolveOptions = (Option<Format>, Reading, bool, usize, Vec<String>);
 
 fn options(mut args: Args) -> Result<SolveOptions, UsageError> {
     let to = to_option(&mut args)?;
-    let from = from_option(&mut args)?;
+    let reading = reading_options(&mut args)?;
     let smallest = args.flag("--smallest", None);
-    Ok((to, from, smallest, args.positionals()?))
+    let jobs = jobs_option(&mut args)?;
+    Ok((to, reading, smallest, jobs, args.positionals()?))
 }
 
 /// How a board read in `input` style is written: in `to` when given, else
@@ -106,28 +148,42 @@ pub(super) fn output_style(input: &Style, to: Option<Format>, seq: usize) -> Sty
     }
 }
 
-/// Stdout for boards: each board written whole, with the separator
-/// [`format::separator`] asks for between consecutive boards.
-pub(super) struct BoardWriter {
-    out: Out,
+/// The printer of `solve` and `convert`: each board already rendered (in
+/// its format), or why there is none; the separator
+/// [`format::separator`] asks for goes between consecutive boards.
+pub(super) struct Boards {
+    cmd: &'static str,
     prev: Option<Format>,
 }
 
-impl BoardWriter {
-    /// A writer on stdout that has written nothing yet.
-    pub(super) fn new() -> BoardWriter {
-        BoardWriter {
-            out: Out::new(),
-            prev: None,
-        }
+impl Boards {
+    /// A printer that has written nothing yet.
+    pub(super) fn new(cmd: &'static str) -> Boards {
+        Boards { cmd, prev: None }
     }
+}
 
-    /// Writes `board` in `style`, after a separator when one is due.
-    pub(super) fn write(&mut self, board: &Board, style: &Style) {
-        if let Some(prev) = self.prev {
-            self.out.put(format::separator(prev, style.format));
+impl Printer<Result<(Format, String), String>> for Boards {
+    fn answer(
+        &mut self,
+        out: &mut Out,
+        puzzle: Loaded,
+        result: Result<(Format, String), String>,
+    ) -> bool {
+        match result {
+            Ok((format, text)) => {
+                if let Some(prev) = self.prev {
+                    out.put(format::separator(prev, format));
+                }
+                out.put(&text);
+                self.prev = Some(format);
+                true
+            }
+            Err(why) => {
+                out.flush();
+                eprintln!("{}", puzzle.message(self.cmd, why));
+                false
+            }
         }
-        self.out.put(&format::render(board, style));
-        self.prev = Some(style.format);
     }
 }

@@ -1,11 +1,10 @@
 //! `sudoku study`: one puzzle through the six backtracking patterns of
 //! [`sudoku_kit::patterns`], as a table of nodes, backtracks and time.
-//! Also the input reading `trace` shares: exactly one puzzle, checked.
 
-use super::{read_inputs, usage_error, Args, Out, UsageError};
+use super::input::only_puzzle;
+use super::{usage_error, Args, Out, UsageError};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
-use sudoku_kit::format;
 use sudoku_kit::patterns::{self, Outcome, Pattern, Run};
 use sudoku_kit::{solver, Board};
 
@@ -82,15 +81,13 @@ pub fn run(mut args: Args) -> i32 {
         },
         Err(e) => return usage_error(cmd, e),
     };
-    let (name, puzzle) = match one_puzzle(cmd, &paths) {
+    let loaded = match only_puzzle(cmd, &paths) {
         Ok(p) => p,
         Err(code) => return code,
     };
+    let puzzle = &loaded.puzzle;
     if solver::solve(&puzzle.board).is_none() {
-        eprintln!(
-            "sudoku {}: {}: puzzle 1, line {}: no solution",
-            cmd, name, puzzle.line
-        );
+        eprintln!("{}", loaded.message(cmd, "no solution"));
         return 1;
     }
     let rows: Vec<Row> = chosen
@@ -130,53 +127,6 @@ fn patterns_of(list: &str) -> Result<Vec<Pattern>, UsageError> {
         .copied()
         .filter(|p| wanted.contains(p))
         .collect())
-}
-
-/// Reads the one puzzle of `paths` (at most one FILE; none or `-`: stdin)
-/// for `study` and `trace`: parsed in any format, givens checked for
-/// clashes. On a problem prints one line on stderr and returns the exit
-/// code (2 usage or unreadable file, 1 bad puzzle). Returns the input's
-/// name with the puzzle.
-pub(super) fn one_puzzle(cmd: &str, paths: &[String]) -> Result<(String, format::Puzzle), i32> {
-    if paths.len() > 1 {
-        return Err(usage_error(
-            cmd,
-            format!("takes one FILE, got {}", paths.len()),
-        ));
-    }
-    let inputs = read_inputs(paths).map_err(|e| {
-        eprintln!("sudoku {}: {}", cmd, e);
-        2
-    })?;
-    let input = match inputs.into_iter().next() {
-        Some(input) => input,
-        None => return Err(usage_error(cmd, "no input")),
-    };
-    let fail = |message: String| {
-        eprintln!("sudoku {}: {}: {}", cmd, input.name, message);
-        1
-    };
-    let mut results = format::parse_all(&input.text, None);
-    if results.len() > 1 {
-        return Err(fail(format!(
-            "{} puzzles found; {} takes one (e.g. `sed -n 3p FILE | sudoku {}`)",
-            results.len(),
-            cmd,
-            cmd
-        )));
-    }
-    let puzzle = match results.pop() {
-        None => return Err(fail("no puzzle found".to_string())),
-        Some(Err(e)) => return Err(fail(e.to_string())),
-        Some(Ok(p)) => p,
-    };
-    if let Some(clash) = puzzle.board.first_clash() {
-        return Err(fail(format!(
-            "puzzle {}, line {}: givens clash: {}",
-            puzzle.number, puzzle.line, clash
-        )));
-    }
-    Ok((input.name, puzzle))
 }
 
 /// One row of the table.

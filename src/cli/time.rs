@@ -4,6 +4,7 @@
 
 use super::{Args, Out};
 use std::time::Duration;
+use sudoku_kit::checker::Rule;
 use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::judge::{self, Answers, Outcome};
 use sudoku_kit::problem;
@@ -111,11 +112,16 @@ pub fn run(mut args: Args) -> i32 {
             return 2;
         }
     }
-    let answers = if smallest {
+    let limits = judge::Limits::time_only(limit);
+    if let Err(e) = judge::stop_on_signals() {
+        eprintln!("sudoku time: cannot watch for Ctrl-C: {}", e);
+        return 2;
+    }
+    let rule = Rule::new(if smallest {
         Answers::Smallest
     } else {
         Answers::Any
-    };
+    });
     let style = Style::new(feed);
     let width = files
         .iter()
@@ -171,22 +177,25 @@ pub fn run(mut args: Args) -> i32 {
             };
             puzzles += 1;
             let fed = format::render(&board, &style);
-            let run = match judge::run_program(program, fed.as_bytes(), limit) {
-                Ok(r) => r,
-                Err(e) => {
-                    out.flush();
-                    eprintln!("sudoku time: cannot run `{}`: {}", program, e);
-                    return 2;
-                }
-            };
+            let run =
+                match judge::run_program(program, judge::Input::Bytes(fed.as_bytes()), &limits) {
+                    Ok(r) => r,
+                    Err(e) => {
+                        out.flush();
+                        eprintln!("sudoku time: cannot run `{}`: {}", program, e);
+                        return 2;
+                    }
+                };
             times.push(run.wall);
             if let Some(kb) = run.max_rss_kb {
                 peak = Some(peak.map_or(kb, |p| p.max(kb)));
             }
-            let outcome = judge::judge_run(answers, None, fed.as_bytes(), None, &run, limit);
+            let outcome = judge::judge_run(&rule, fed.as_bytes(), None, &run, &limits);
             if outcome != Outcome::Accepted {
                 let why = match &outcome {
-                    Outcome::TimeLimit => format!("killed at {} s", limit.as_secs_f64()),
+                    Outcome::TimeLimit(_) if run.timed_out => {
+                        format!("killed at {} s", limit.as_secs_f64())
+                    }
                     o => o.detail().unwrap_or("").to_string(),
                 };
                 failures.push(format!("line {}: {} {}", n + 1, outcome.code(), why));
@@ -218,7 +227,7 @@ pub fn run(mut args: Args) -> i32 {
     }
     // Linux's exec keeps the spawning process's peak resident size in the
     // child's ru_maxrss: measure that floor with a program that does nothing.
-    if let Ok(run) = judge::run_program("true", b"", limit) {
+    if let Ok(run) = judge::run_program("true", judge::Input::Bytes(b""), &limits) {
         if let Some(kb) = run.max_rss_kb {
             out.put(&format!(
                 "peak KB counts from a floor of {} KB here (what `sh -c true` reads)\n",

@@ -2,7 +2,7 @@
 //! as an animated board (terminal). The search and the frames come from
 //! [`sudoku_kit::trace`]; this module only prints and paces them.
 
-use super::study::one_puzzle;
+use super::input::only_puzzle;
 use super::{usage_error, Args, Out, UsageError};
 use std::fmt::Write as _;
 use std::io::IsTerminal;
@@ -73,10 +73,11 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let (name, puzzle) = match one_puzzle(cmd, &paths) {
+    let loaded = match only_puzzle(cmd, &paths) {
         Ok(p) => p,
         Err(code) => return code,
     };
+    let puzzle = &loaded.puzzle;
     let run = if opts.lines || !std::io::stdout().is_terminal() {
         print_lines(&puzzle.board, &opts)
     } else {
@@ -87,10 +88,7 @@ pub fn run(mut args: Args) -> i32 {
     };
     match run.outcome {
         Outcome::NoSolution => {
-            eprintln!(
-                "sudoku {}: {}: puzzle 1, line {}: no solution",
-                cmd, name, puzzle.line
-            );
+            eprintln!("{}", loaded.message(cmd, "no solution"));
             1
         }
         Outcome::Solved(_) | Outcome::Stopped => 0,

@@ -463,7 +463,7 @@ fn random_puzzles_agree_with_the_naive_reference_on_every_path() {
     let mut rng = Rng::new(2239);
     let mut seen = [0usize; 4]; // puzzles with 0, 1, 2, 3+ solutions
     let mut gave_up = 0;
-    for _ in 0..300 {
+    for _ in 0..100 {
         let blanks = rng.below(82);
         let puzzle = random_puzzle(&mut rng, blanks);
         let (count, first) = match reference_within(&puzzle, 3, 100_000) {
@@ -499,7 +499,7 @@ fn random_puzzles_agree_with_the_naive_reference_on_every_path() {
         assert_eq!(is_unique(&puzzle), count == 1, "{}", line(&puzzle));
     }
     // The reference gives up on a few near-empty boards only.
-    assert!(gave_up <= 30, "{} puzzles unchecked", gave_up);
+    assert!(gave_up <= 10, "{} puzzles unchecked", gave_up);
     // The sample covers every case.
     assert!(seen.iter().all(|&n| n > 0), "{:?}", seen);
 }

@@ -185,3 +185,68 @@ pub fn judge_folder(program: &Path, dir: &Path) -> Result<usize, String> {
         ))
     }
 }
+
+// ------------------------------------------------------- judge files as black boxes
+
+/// Runs the program `bin` of this build (a judge file) on `input`.
+pub fn run_bin(bin: &str, input: impl Into<Vec<u8>>) -> std::process::Output {
+    Command::cargo_bin(bin)
+        .unwrap_or_else(|e| panic!("binary {}: {}", bin, e))
+        .write_stdin(input.into())
+        .output()
+        .expect("the binary runs")
+}
+
+/// Good input: `bin` exits 0 with nothing on stderr; returns its stdout.
+pub fn bin_output(bin: &str, input: impl Into<Vec<u8>>) -> String {
+    let out = run_bin(bin, input);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && err.is_empty(),
+        "{}: exit {:?}, stderr {:?}",
+        bin,
+        out.status.code(),
+        err
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// Good input: `bin` exits 0, nothing on stderr, exactly `expected` on stdout.
+pub fn bin_answers(bin: &str, input: impl Into<Vec<u8>>, expected: &str) {
+    assert_eq!(bin_output(bin, input), expected, "{}", bin);
+}
+
+/// Bad input: `bin` exits 1 with nothing on stdout and exactly one line on
+/// stderr, `BIN: ...`, that holds every needle (what and where).
+pub fn bin_refuses(bin: &str, input: impl Into<Vec<u8>>, needles: &[&str]) {
+    let out = run_bin(bin, input);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}: exit code; stderr {:?}",
+        bin,
+        err
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "{}: stdout must stay empty: {:?}",
+        bin,
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(
+        err.ends_with('\n') && err.lines().count() == 1 && err.starts_with(&format!("{}: ", bin)),
+        "{}: one line on stderr naming the program: {:?}",
+        bin,
+        err
+    );
+    for needle in needles {
+        assert!(
+            err.contains(needle),
+            "{}: {:?} should mention {:?}",
+            bin,
+            err,
+            needle
+        );
+    }
+}

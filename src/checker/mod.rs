@@ -1,44 +1,67 @@
 //! The special judge: is a contestant's output an accepted answer to a
-//! Sudoku case?
+//! Sudoku case, under the problem's rule?
 //!
-//! Glossary: INPUT is the case (one puzzle, any format); OUTPUT is what the
-//! contestant printed; ANSWER is the jury's reference solution (optional).
-//! A *template* is the input's format rendered for a full board: the
-//! output must have its shape, cell for cell.
+//! Glossary: INPUT is the case (one puzzle or many, any format); OUTPUT
+//! is what the contestant printed; ANSWER is the jury's reference file
+//! (optional); the [`Rule`] is `judge.conf`'s `answers`, `cases`,
+//! `format`, `no_solution` and `many_solutions`.
 //!
-//! The pipeline, all in [`check`]: read the jury's side (INPUT, ANSWER) →
-//! read OUTPUT's layout against the template (PE) → judge its cells (WA).
+//! The pipeline, all in [`check`]: frame INPUT into puzzles and compute
+//! what the rule needs of each (`jury`) → judge ANSWER under the rule, any
+//! fault being a judge failure → judge OUTPUT puzzle by puzzle, in order
+//! (`rules`, reading boards with `layout`): the first fault is the
+//! verdict, naming its puzzle when INPUT is multi-case. `exact` compares
+//! OUTPUT with ANSWER instead (`exact`).
 //!
 //! What is tolerated in OUTPUT, and nothing else: a CR before each LF,
-//! spaces and tabs at the end of a line, blank lines after the board, and a
-//! missing final newline. A leading space, a blank line before or inside
-//! the board, a tab for a space, another format than the input's (spaced
-//! for digits, `'` for `"` in js cells), or any text after the board is a
-//! presentation error.
+//! spaces and tabs at the end of a line, blank lines after the last
+//! answer, a missing final newline, and blank lines between the answers
+//! of a multi-case output (judges print none, one or more). A leading
+//! space, a blank line before the first answer or inside a board, a tab
+//! for a space, another format than the input's (spaced for digits, `'`
+//! for `"` in js cells), or any text after the last answer is a
+//! presentation error; so is a missing answer (`puzzle 4: no answer (3 of
+//! 5 given)`).
+
+mod exact;
+mod jury;
+mod layout;
+mod rules;
+
+pub use exact::compare_exact;
 
 use crate::board::{cell_name, Board};
-use crate::format::{self, Format, Style};
-use crate::solver;
+use crate::format::Format;
+use crate::problem::Conf;
+pub use crate::problem::{Answers, Cases};
+use rules::{Fault, Found, Side};
 use std::fmt;
 
 /// At most this many bytes of OUTPUT are read; a longer output is a
 /// presentation error ("output too long"). A board takes under 300.
 pub const OUTPUT_CAP: usize = 1 << 20;
 
+/// Under `answers = count`, the checker confirms a number of solutions N
+/// by counting to N + 1, and counts no further than this (about a second
+/// of counting in a release build). A puzzle with more solutions can only
+/// be compared with ANSWER's number.
+pub const COUNT_CAP: usize = 1_000_000;
+
 /// The checker's answer about one output.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Verdict {
     /// A right answer in the right layout.
     Accepted,
-    /// In the right layout, but the board is not an accepted answer: a
-    /// given changed, a blank left, a repeated digit, or (with `smallest`)
-    /// not the smallest completion.
+    /// In the right layout, but not an accepted answer: a given changed,
+    /// a blank left, a repeated digit, not the smallest completion, a
+    /// wrong classification or count.
     WrongAnswer(String),
-    /// Not in the input's format: wrong count of lines or cells, stray
-    /// text, not text at all, too long, empty.
+    /// Not laid out as the rule says: wrong count of lines or cells, stray
+    /// text, a missing answer, not text at all, too long, empty.
     PresentationError(String),
-    /// The case is broken, not the output: INPUT malformed, clashing or
-    /// unsolvable, or ANSWER not a solution of INPUT.
+    /// The case is broken, not the output: INPUT malformed, or with a
+    /// puzzle the rule has no answer for (clashing or unsolvable without a
+    /// `no_solution` line), or ANSWER disagreeing with INPUT.
     JudgeFailure(String),
 }
 
@@ -77,135 +100,156 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// Judges `output` against the case `input` (one puzzle, its format
-/// detected) and the optional jury `answer` (format detected too). The
-/// output must be written in `output_format`, or when `None` in the
-/// input's own style (same format, same js quote, same euler label):
+/// How a problem's answers are judged: the part of `judge.conf` the
+/// checker reads.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Rule {
+    /// What an answer must be (`exact`, `any`, `smallest`, `unique`, `count`).
+    pub answers: Answers,
+    /// How INPUT frames its puzzles.
+    pub cases: Cases,
+    /// The format answers must be written in; `None`: each puzzle's own
+    /// (same format, same js quote, same euler label).
+    pub format: Option<Format>,
+    /// The line answering a puzzle with no solution (clashing givens
+    /// included); `None`: such a puzzle is a broken case (`count` answers
+    /// it with 0).
+    pub no_solution: Option<String>,
+    /// The line answering a puzzle with several solutions under `unique`;
+    /// `None`: such a puzzle is a broken case.
+    pub many_solutions: Option<String>,
+}
+
+impl Rule {
+    /// The rule `answers`, INPUT framed as it says (`auto`), answers in
+    /// each puzzle's format, no answer lines.
+    pub fn new(answers: Answers) -> Rule {
+        Rule {
+            answers,
+            cases: Cases::Auto,
+            format: None,
+            no_solution: None,
+            many_solutions: None,
+        }
+    }
+
+    /// The rule a problem folder's `judge.conf` sets.
+    pub fn from_conf(conf: &Conf) -> Rule {
+        Rule {
+            answers: conf.answers,
+            cases: conf.cases,
+            format: conf.format,
+            no_solution: conf.no_solution.clone(),
+            many_solutions: conf.many_solutions.clone(),
+        }
+    }
+}
+
+/// Judges `output` against the case `input` and the optional jury
+/// `answer` under `rule`:
 ///
-/// 1. judge failure when INPUT is not one well-formed, clash-free,
-///    solvable puzzle, or ANSWER is not a solution of it (with `smallest`:
-///    not the smallest one, compared with [`solver::smallest_solution`]);
-/// 2. presentation error when OUTPUT is longer than [`OUTPUT_CAP`], not
-///    UTF-8 (naming the byte offset), empty, or not laid out in the
-///    input's format (see the module header for what is tolerated);
-/// 3. wrong answer when a given changed, a blank is left, a digit repeats
-///    in a unit, or with `smallest` a cell differs from the smallest
-///    completion (which equals ANSWER's board when ANSWER is given);
-/// 4. otherwise accepted: any valid completion, or the smallest.
+/// 1. `exact`: [`compare_exact`] with ANSWER (a judge failure without
+///    one); INPUT is not read;
+/// 2. judge failure when INPUT is not well-formed under `rule.cases`, or
+///    holds a puzzle the rule has no answer for (clashing or unsolvable
+///    without a `no_solution` line; several solutions under `unique`
+///    without a `many_solutions` line), or when ANSWER is not an accepted
+///    answer itself (not a solution, not the smallest, a wrong
+///    classification or count, badly laid out);
+/// 3. presentation error when OUTPUT is longer than [`OUTPUT_CAP`], not
+///    UTF-8 (naming the byte offset), empty, not laid out as the rule and
+///    the format say, missing an answer, or followed by stray text;
+/// 4. wrong answer when a given changed, a blank is left, a digit
+///    repeats in a unit, a completion is not the smallest (`smallest`),
+///    a line or a number of solutions is not the puzzle's;
+/// 5. otherwise accepted.
 ///
-/// Cost: one solve of INPUT (the smallest completion with `smallest`) plus
-/// linear work in the output, which is never read past [`OUTPUT_CAP`].
-pub fn check(
-    input: &[u8],
-    output: &[u8],
-    answer: Option<&[u8]>,
-    smallest: bool,
-    output_format: Option<Format>,
-) -> Verdict {
-    let jury = match read_jury(input, answer, smallest, output_format) {
+/// Cost: per puzzle one solve (`any`), a smallest-completion search
+/// (`smallest`), a count to 2 (`unique`), or a count to N + 1 for a
+/// claimed N, at most [`COUNT_CAP`] + 1 (`count`); plus linear work in
+/// the texts, OUTPUT never read past [`OUTPUT_CAP`].
+pub fn check(rule: &Rule, input: &[u8], output: &[u8], answer: Option<&[u8]>) -> Verdict {
+    if rule.answers == Answers::Exact {
+        return exact::check(output, answer);
+    }
+    let mut jury = match jury::read(input, rule) {
         Ok(jury) => jury,
         Err(reason) => return Verdict::JudgeFailure(reason),
     };
-    let board = match read_output(output, &jury.style) {
-        Ok(board) => board,
-        Err(reason) => return Verdict::PresentationError(reason),
-    };
-    if let Some(reason) = why_not_a_solution(&jury.puzzle, &board) {
-        return Verdict::WrongAnswer(reason);
-    }
-    if let Some(best) = &jury.smallest {
-        if let Some(i) = (0..81).find(|&i| board.0[i] != best.0[i]) {
-            return Verdict::WrongAnswer(format!(
-                "not the smallest completion: {} is {}, the smallest completion has {}",
-                cell_name(i),
-                board.0[i],
-                best.0[i]
-            ));
+    if let Some(answer) = answer {
+        let text = match utf8(answer) {
+            Ok(text) => text,
+            Err(at) => {
+                return Verdict::JudgeFailure(format!(
+                    "ANSWER is not UTF-8 text (invalid byte at offset {})",
+                    at
+                ))
+            }
+        };
+        if let Err(found) = rules::judge_all(rule, &mut jury, text, Side::Answer) {
+            return verdict(found, Side::Answer);
         }
     }
-    Verdict::Accepted
+    if output.len() > OUTPUT_CAP {
+        return Verdict::PresentationError(format!(
+            "output too long (more than {} bytes)",
+            OUTPUT_CAP
+        ));
+    }
+    let text = match utf8(output) {
+        Ok(text) => text,
+        Err(at) => {
+            return Verdict::PresentationError(format!(
+                "output is not text: invalid UTF-8 at byte offset {}",
+                at
+            ))
+        }
+    };
+    match rules::judge_all(rule, &mut jury, text, Side::Output) {
+        Ok(()) => Verdict::Accepted,
+        Err(found) => verdict(found, Side::Output),
+    }
 }
 
-// ------------------------------------------------------------ the jury's side
-
-/// The case as the checker needs it.
-struct Jury {
-    puzzle: Board,
-    style: Style,
-    /// The smallest completion, when `smallest` was asked.
-    smallest: Option<Board>,
+/// A fault phrased for its side: OUTPUT's faults are WA, PE or JF; any
+/// fault of ANSWER is a judge failure that says ANSWER.
+fn verdict(found: Found, side: Side) -> Verdict {
+    let at = found
+        .puzzle
+        .map_or(String::new(), |n| format!("puzzle {}: ", n));
+    match (side, found.fault) {
+        (Side::Output, Fault::Layout(s)) => Verdict::PresentationError(at + &s),
+        (Side::Output, Fault::Wrong(s) | Fault::NotSolution(s)) => Verdict::WrongAnswer(at + &s),
+        (Side::Output, Fault::NotSmallest(i, got, best)) => Verdict::WrongAnswer(format!(
+            "{}not the smallest completion: {} is {}, the smallest completion has {}",
+            at,
+            cell_name(i),
+            got,
+            best
+        )),
+        (Side::Output, Fault::Unjudgeable(s)) => Verdict::JudgeFailure(at + &s),
+        (Side::Answer, Fault::Layout(s) | Fault::Unjudgeable(s)) => {
+            Verdict::JudgeFailure(format!("ANSWER: {}{}", at, s))
+        }
+        (Side::Answer, Fault::Wrong(s)) => {
+            Verdict::JudgeFailure(format!("ANSWER disagrees with INPUT: {}{}", at, s))
+        }
+        (Side::Answer, Fault::NotSolution(s)) => {
+            Verdict::JudgeFailure(format!("ANSWER does not solve INPUT: {}{}", at, s))
+        }
+        (Side::Answer, Fault::NotSmallest(i, got, best)) => Verdict::JudgeFailure(format!(
+            "ANSWER is not the smallest completion: {}{} is {}, the smallest has {}",
+            at,
+            cell_name(i),
+            got,
+            best
+        )),
+    }
 }
 
 /// The first invalid byte of `bytes` as UTF-8, or the text.
 fn utf8(bytes: &[u8]) -> Result<&str, usize> {
     std::str::from_utf8(bytes).map_err(|e| e.valid_up_to())
-}
-
-/// Parses `text` as exactly one puzzle; `what` names it in errors.
-fn one_puzzle(what: &str, text: &str) -> Result<format::Puzzle, String> {
-    let mut all = format::puzzles(text, None);
-    let first = match all.next() {
-        None => return Err(format!("{} holds no puzzle", what)),
-        Some(Err(e)) => return Err(format!("{}: {}", what, e)),
-        Some(Ok(p)) => p,
-    };
-    let more = all.count();
-    if more > 0 {
-        return Err(format!(
-            "{} holds {} puzzles; a case holds one",
-            what,
-            more + 1
-        ));
-    }
-    Ok(first)
-}
-
-fn read_jury(
-    input: &[u8],
-    answer: Option<&[u8]>,
-    smallest: bool,
-    output_format: Option<Format>,
-) -> Result<Jury, String> {
-    let text = utf8(input)
-        .map_err(|at| format!("INPUT is not UTF-8 text (invalid byte at offset {})", at))?;
-    let parsed = one_puzzle("INPUT", text)?;
-    let puzzle = parsed.board;
-    if let Some(clash) = puzzle.first_clash() {
-        return Err(format!("INPUT: {}", clash));
-    }
-    let best = if smallest {
-        solver::smallest_solution(&puzzle)
-    } else {
-        solver::solve(&puzzle)
-    };
-    let best = best.ok_or_else(|| "INPUT has no solution".to_string())?;
-    if let Some(answer) = answer {
-        let text = utf8(answer)
-            .map_err(|at| format!("ANSWER is not UTF-8 text (invalid byte at offset {})", at))?;
-        let board = one_puzzle("ANSWER", text)?.board;
-        if let Some(why) = why_not_a_solution(&puzzle, &board) {
-            return Err(format!("ANSWER does not solve INPUT: {}", why));
-        }
-        if smallest {
-            if let Some(i) = (0..81).find(|&i| board.0[i] != best.0[i]) {
-                return Err(format!(
-                    "ANSWER is not the smallest completion: {} is {}, the smallest has {}",
-                    cell_name(i),
-                    board.0[i],
-                    best.0[i]
-                ));
-            }
-        }
-    }
-    let style = match output_format {
-        Some(f) if f != parsed.style.format => Style::new(f),
-        _ => parsed.style,
-    };
-    Ok(Jury {
-        puzzle,
-        style,
-        smallest: smallest.then_some(best),
-    })
 }
 
 /// Why `board` is not a completion of `puzzle`, naming the first problem:
@@ -231,216 +275,36 @@ pub fn why_not_a_solution(puzzle: &Board, board: &Board) -> Option<String> {
     board.first_clash().map(|c| c.to_string())
 }
 
-// ---------------------------------------------------------- the output's side
-
-/// One character of a template line: a fixed character, or a cell.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Slot {
-    Fixed(char),
-    /// The cell index 0..81 and the character the format writes for blank.
-    Cell(usize, char),
-}
-
-/// The input's format as a template: rendering a board of all 1s and one
-/// of all 2s, the characters that differ are the cells; the rest is fixed
-/// text. One entry per line. `None` if the format's cells are not one
-/// character wide (no format of the kit is like that).
-fn template(style: &Style) -> Option<Vec<Vec<Slot>>> {
-    let ones: Vec<char> = format::render(&Board([1; 81]), style).chars().collect();
-    let twos: Vec<char> = format::render(&Board([2; 81]), style).chars().collect();
-    let blank: Vec<char> = format::render(&Board::EMPTY, style).chars().collect();
-    if ones.len() != twos.len() {
-        return None;
-    }
-    let mut lines = vec![Vec::new()];
-    let mut cell = 0;
-    for (k, (&a, &b)) in ones.iter().zip(twos.iter()).enumerate() {
-        if a == '\n' {
-            lines.push(Vec::new());
-        } else if a != b {
-            let blank_char = if blank.len() == ones.len() {
-                blank[k]
-            } else {
-                '0'
-            };
-            lines.last_mut()?.push(Slot::Cell(cell, blank_char));
-            cell += 1;
-        } else {
-            lines.last_mut()?.push(Slot::Fixed(a));
-        }
-    }
-    while lines.last().is_some_and(|l| l.is_empty()) {
-        lines.pop();
-    }
-    (cell == 81).then_some(lines)
-}
-
-/// The output's lines as the layout check sees them: split at LF, with
-/// trailing spaces, tabs and CRs of each line dropped, and blank lines at
-/// the very end dropped.
-fn output_lines(text: &str) -> Vec<&str> {
-    let mut lines: Vec<&str> = text
-        .split('\n')
-        .map(|l| l.trim_end_matches([' ', '\t', '\r']))
-        .collect();
-    while lines.last().is_some_and(|l| l.is_empty()) {
-        lines.pop();
-    }
-    lines
-}
-
-/// A character for a message: `'x'`, `'"'`, `"'"`, `'\t'`, `'\u{0}'`.
-fn show(c: char) -> String {
-    if c == '\'' {
-        "\"'\"".to_string()
-    } else if c.is_control() || (c.is_whitespace() && c != ' ') {
-        format!("'{}'", c.escape_debug())
-    } else {
-        format!("'{}'", c)
-    }
-}
-
-/// A line for a message, quoted and cut at 40 characters.
-fn show_text(s: &str) -> String {
-    let short: String = s.chars().take(40).collect();
-    let more = if s.chars().count() > 40 { "..." } else { "" };
-    format!("\"{}{}\"", short.escape_debug(), more)
-}
-
-/// Reads the board out of `output`, which must be laid out in `style`'s
-/// format; the error is the presentation error's reason.
-fn read_output(output: &[u8], style: &Style) -> Result<Board, String> {
-    if output.len() > OUTPUT_CAP {
-        return Err(format!("output too long (more than {} bytes)", OUTPUT_CAP));
-    }
-    let text = utf8(output)
-        .map_err(|at| format!("output is not text: invalid UTF-8 at byte offset {}", at))?;
-    let lines = output_lines(text);
-    if lines.is_empty() {
-        return Err("empty output".to_string());
-    }
-    let template = template(style).ok_or_else(|| {
-        format!(
-            "the {} format cannot be checked cell by cell",
-            style.format.name()
-        )
-    })?;
-    let fmt_name = style.format.name();
-    let mut board = Board::EMPTY;
-    for (n, want) in template.iter().enumerate() {
-        let line = match lines.get(n) {
-            Some(l) => *l,
-            None => {
-                return Err(format!(
-                    "the output ends after line {}; the {} format has {} lines",
-                    lines.len(),
-                    fmt_name,
-                    template.len()
-                ))
-            }
-        };
-        read_line(line, want, &mut board).map_err(|e| {
-            format!(
-                "line {}{} (the answer must be in the {} format)",
-                n + 1,
-                e,
-                fmt_name
-            )
-        })?;
-    }
-    if let Some(extra) = lines.get(template.len()) {
-        return Err(format!(
-            "stray text on line {} after the board: {}",
-            template.len() + 1,
-            show_text(extra)
-        ));
-    }
-    Ok(board)
-}
-
-/// Reads one line against its template line into `board`; the error
-/// continues `line N`: `, column 4: expected ' ', got ','`.
-fn read_line(line: &str, want: &[Slot], board: &mut Board) -> Result<(), String> {
-    let got: Vec<char> = line.chars().collect();
-    let cell_like = |c: &char| c.is_ascii_digit() || *c == '.';
-    let want_cells = want
-        .iter()
-        .filter(|s| match s {
-            Slot::Cell(..) => true,
-            Slot::Fixed(c) => cell_like(c),
-        })
-        .count();
-    let got_cells = got.iter().filter(|c| cell_like(c)).count();
-    if got.is_empty() {
-        return Err(" is blank".to_string());
-    }
-    if got_cells != want_cells {
-        return Err(format!(
-            " has {} cells, expected {}: {}",
-            got_cells,
-            want_cells,
-            show_text(line)
-        ));
-    }
-    for (k, slot) in want.iter().enumerate() {
-        let column = k + 1;
-        let c = match got.get(k) {
-            Some(&c) => c,
-            None => {
-                let expected = match slot {
-                    Slot::Fixed(f) => show(*f),
-                    Slot::Cell(..) => "a digit".to_string(),
-                };
-                return Err(format!(
-                    " ends at column {}, expected {} next",
-                    column - 1,
-                    expected
-                ));
-            }
-        };
-        match *slot {
-            Slot::Fixed(f) if c != f => {
-                return Err(format!(
-                    ", column {}: expected {}, got {}",
-                    column,
-                    show(f),
-                    show(c)
-                ))
-            }
-            Slot::Fixed(_) => {}
-            Slot::Cell(i, blank) => {
-                board.0[i] = match c {
-                    '1'..='9' => c as u8 - b'0',
-                    _ if c == blank || c == '0' => 0,
-                    _ => {
-                        return Err(format!(
-                            ", column {}: expected a digit 1-9 for {}, got {}",
-                            column,
-                            cell_name(i),
-                            show(c)
-                        ))
-                    }
-                }
-            }
-        }
-    }
-    if got.len() > want.len() {
-        return Err(format!(
-            ", column {}: expected the end of the line, got {}",
-            want.len() + 1,
-            show(got[want.len()])
-        ));
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format;
+    use crate::solver;
     use crate::testdata::{BOJ2580_IN, BOJ2580_OUT, EMPTY_DIGITS, NOT_SMALLEST, SMALLEST};
 
+    /// The checker as it was before rules: one puzzle per INPUT, any
+    /// completion or (`smallest`) the smallest, in `format` or the input's.
+    fn one_case(
+        input: &[u8],
+        output: &[u8],
+        answer: Option<&[u8]>,
+        smallest: bool,
+        format: Option<Format>,
+    ) -> Verdict {
+        let rule = Rule {
+            cases: Cases::One,
+            format,
+            ..Rule::new(if smallest {
+                Answers::Smallest
+            } else {
+                Answers::Any
+            })
+        };
+        check(&rule, input, output, answer)
+    }
+
     fn check_str(input: &str, output: &str) -> Verdict {
-        check(input.as_bytes(), output.as_bytes(), None, false, None)
+        one_case(input.as_bytes(), output.as_bytes(), None, false, None)
     }
 
     fn reason(v: &Verdict) -> &str {
@@ -522,13 +386,13 @@ mod tests {
         assert_eq!(check_str(BOJ2580_IN, "\n \n").exit_code(), 2);
         let mut garbage = BOJ2580_OUT.as_bytes()[..10].to_vec();
         garbage.extend_from_slice(&[0xff, 0xfe, 0x00]);
-        let v = check(BOJ2580_IN.as_bytes(), &garbage, None, false, None);
+        let v = one_case(BOJ2580_IN.as_bytes(), &garbage, None, false, None);
         assert_eq!(
             reason(&v),
             "output is not text: invalid UTF-8 at byte offset 10"
         );
         let huge = vec![b'7'; OUTPUT_CAP + 1];
-        let v = check(BOJ2580_IN.as_bytes(), &huge, None, false, None);
+        let v = one_case(BOJ2580_IN.as_bytes(), &huge, None, false, None);
         assert_eq!(reason(&v), "output too long (more than 1048576 bytes)");
         let thousand = format!("{}{}", BOJ2580_OUT, "5\n".repeat(1000));
         let v = check_str(BOJ2580_IN, &thousand);
@@ -572,13 +436,13 @@ mod tests {
     fn smallest_accepts_only_the_smallest_completion() {
         let other = NOT_SMALLEST;
         assert_eq!(check_str(EMPTY_DIGITS, other), Verdict::Accepted);
-        let v = check(EMPTY_DIGITS.as_bytes(), other.as_bytes(), None, true, None);
+        let v = one_case(EMPTY_DIGITS.as_bytes(), other.as_bytes(), None, true, None);
         assert_eq!(
             reason(&v),
             "not the smallest completion: r1c1 is 2, the smallest completion has 1"
         );
         assert_eq!(v.exit_code(), 1);
-        let ok = check(
+        let ok = one_case(
             EMPTY_DIGITS.as_bytes(),
             SMALLEST.as_bytes(),
             None,
@@ -591,13 +455,16 @@ mod tests {
     #[test]
     fn smallest_with_an_answer_must_equal_it() {
         let (inp, best) = (EMPTY_DIGITS.as_bytes(), SMALLEST.as_bytes());
-        assert_eq!(check(inp, best, Some(best), true, None), Verdict::Accepted);
+        assert_eq!(
+            one_case(inp, best, Some(best), true, None),
+            Verdict::Accepted
+        );
         let other = NOT_SMALLEST;
-        let v = check(inp, other.as_bytes(), Some(best), true, None);
+        let v = one_case(inp, other.as_bytes(), Some(best), true, None);
         assert_eq!(v.exit_code(), 1);
         // Without --smallest, the answer is only the jury's reference.
         assert_eq!(
-            check(inp, other.as_bytes(), Some(best), false, None),
+            one_case(inp, other.as_bytes(), Some(best), false, None),
             Verdict::Accepted
         );
     }
@@ -628,14 +495,14 @@ mod tests {
             reason(&check_str(&two, SMALLEST)),
             "INPUT holds 2 puzzles; a case holds one"
         );
-        let v = check(&[0xff], SMALLEST.as_bytes(), None, false, None);
+        let v = one_case(&[0xff], SMALLEST.as_bytes(), None, false, None);
         assert_eq!(v.exit_code(), 3);
     }
 
     #[test]
     fn an_answer_that_does_not_solve_the_input_is_a_judge_failure() {
         let wrong = BOJ2580_OUT.replacen("1 3 5", "0 3 5", 1);
-        let v = check(
+        let v = one_case(
             BOJ2580_IN.as_bytes(),
             BOJ2580_OUT.as_bytes(),
             Some(wrong.as_bytes()),
@@ -647,7 +514,7 @@ mod tests {
             Verdict::JudgeFailure("ANSWER does not solve INPUT: r1c1 is left blank".into())
         );
         let other = NOT_SMALLEST;
-        let v = check(
+        let v = one_case(
             EMPTY_DIGITS.as_bytes(),
             SMALLEST.as_bytes(),
             Some(other.as_bytes()),
@@ -698,7 +565,7 @@ mod tests {
         assert_eq!(v.exit_code(), 2, "{}", v);
         // An input in line format, answers required in digit rows.
         let line = format!("{}\n", ".".repeat(81));
-        let v = check(
+        let v = one_case(
             line.as_bytes(),
             SMALLEST.as_bytes(),
             None,
@@ -725,5 +592,29 @@ mod tests {
             assert_eq!(v.exit_code(), code);
             assert_eq!(v.to_string(), text);
         }
+    }
+
+    #[test]
+    fn a_rule_takes_judge_confs_keys() {
+        let conf = crate::problem::parse_conf(
+            "answers = unique\ncases = eof\nformat = spaced\nno_solution = Find another job\n\
+             many_solutions = Non-unique\ntime_limit = 1\n",
+        )
+        .unwrap();
+        assert_eq!(
+            Rule::from_conf(&conf),
+            Rule {
+                answers: Answers::Unique,
+                cases: Cases::Eof,
+                format: Some(Format::Spaced),
+                no_solution: Some("Find another job".into()),
+                many_solutions: Some("Non-unique".into()),
+            }
+        );
+        let default = Rule::from_conf(&Conf::default());
+        assert_eq!(default, Rule::new(Answers::Exact));
+        // exact reads no INPUT: a broken one does not matter.
+        let v = check(&default, b"garbage", b"1 2\n", Some(b"1 2\n"));
+        assert_eq!(v, Verdict::Accepted);
     }
 }

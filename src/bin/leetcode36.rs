@@ -1,0 +1,66 @@
+//! LeetCode 36 "Valid Sudoku", judged locally: the harness around
+//! `src/leetcode/is_valid_sudoku.rs`, the file a user pastes into LeetCode.
+//!
+//! Input: one or more boards as LeetCode's test-case box takes them, one after
+//! the other: `[["5","3",".",...],...]`, 9 rows of 9 one-character strings,
+//! "1"-"9" given and "." blank; spaces and line breaks anywhere between tokens.
+//! Output: per board, on a line of its own, what `is_valid_sudoku` returns:
+//! `true` or `false`.
+//! Bad input: one line on stderr naming board, line and column; exit 1.
+use std::io::{self, Read, Write};
+
+const LIMIT: u64 = 1 << 20; // bytes of input read at most
+
+struct Solution;
+
+include!("../leetcode/is_valid_sudoku.rs");
+
+/// Reads the board literals; errors name board, line and column.
+fn parse(text: &str) -> Result<Vec<Vec<Vec<char>>>, String> {
+    let mut chars = Vec::new(); // the characters that are not whitespace, with line and column
+    for (ln, line) in text.lines().enumerate() {
+        let seen = line.chars().enumerate().filter(|c| !c.1.is_whitespace());
+        chars.extend(seen.map(|(col, ch)| (ch, ln + 1, col + 1)));
+    }
+    let row = format!("[{}]", ["\"#\""; 9].join(",")); // `#` stands for a cell
+    let pattern = format!("[{}]", [row.as_str(); 9].join(","));
+    let (mut boards, mut k) = (Vec::new(), 0);
+    while k < chars.len() || boards.is_empty() {
+        let (n, mut cells) = (boards.len() + 1, Vec::new());
+        for want in pattern.chars() {
+            let (ch, ln, col) = match chars.get(k) {
+                Some(&c) => c,
+                None if k == 0 => return Err("empty input: expected a board [[...],...]".into()),
+                None => return Err(format!("board {}: the input ends early", n)),
+            };
+            if want == '#' && (ch == '.' || ('1'..='9').contains(&ch)) {
+                cells.push(ch);
+            } else if want == '#' || ch != want {
+                let at = format!("board {}, line {}, column {}", n, ln, col);
+                let what = match want {
+                    '#' => "\"1\"-\"9\" or \".\"".to_string(),
+                    _ => format!("`{}`", want),
+                };
+                return Err(format!("{}: expected {}, not `{}`", at, what, ch));
+            }
+            k += 1;
+        }
+        boards.push(cells.chunks(9).map(<[char]>::to_vec).collect());
+    }
+    Ok(boards)
+}
+
+fn main() {
+    let mut bytes = Vec::new();
+    let boards = match io::stdin().take(LIMIT + 1).read_to_end(&mut bytes) {
+        Err(e) => Err(format!("cannot read stdin: {}", e)),
+        Ok(n) if n as u64 > LIMIT => Err("input larger than 1 MiB".to_string()),
+        Ok(_) => parse(String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}')),
+    };
+    let valid = |board| format!("{}\n", Solution::is_valid_sudoku(board));
+    let out = boards.map(|boards| boards.into_iter().map(valid).collect::<String>());
+    if let Err(message) = out.map(|out| io::stdout().write_all(out.as_bytes())) {
+        eprintln!("leetcode36: {}", message);
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,158 @@
+//! Kattis "sudokunique": print each board's solution if it is unique, else say why.
+//!
+//! Input: boards to the end of input, each 9 lines of 9 digits separated by spaces,
+//! `0` for a blank, blank lines between. Output, a blank line between boards: the
+//! solution in the same format, or `Non-unique` (several), or `Find another job`
+//! (none; clashing givens included). Method: a recursive blank-list backtracker with
+//! used-digit masks that counts to 2; a node places every single one scan finds (a
+//! blank with one candidate, a digit with one place left in a row, column or box) and
+//! scans again, then branches on the blank with the fewest candidates, first on the
+//! digit the fewest blank peers can take.
+//! Bad input: one line on stderr naming board, line and column; exit 1.
+use std::io::{self, Read, Write};
+
+const ALL: u16 = 0x3fe; // bit d stands for digit d (1..=9)
+
+/// Reads boards of 9 rows of 9 digits to the end of input; errors name board, line and
+/// column.
+fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
+    let (mut boards, mut cells) = (Vec::new(), Vec::new());
+    for (ln, line) in text.lines().enumerate().filter(|l| !l.1.trim().is_empty()) {
+        let at = format!("board {}, line {}", boards.len() + 1, ln + 1);
+        let before = cells.len();
+        for (c, ch) in line.chars().enumerate().filter(|c| !c.1.is_whitespace()) {
+            let bad = || format!("{}, column {}: `{}` is not a digit", at, c + 1, ch);
+            cells.push(ch.to_digit(10).ok_or_else(bad)? as u8);
+        }
+        match cells.len() - before {
+            9 if cells.len() == 81 => boards.push(std::mem::take(&mut cells)),
+            9 => {}
+            n => return Err(format!("{}: {} digits, expected 9", at, n)),
+        }
+    }
+    match (boards.len(), cells.len() / 9) {
+        (0, 0) => Err("empty input: expected boards of 9 rows of 9 digits".to_string()),
+        (_, 0) => Ok(boards),
+        (n, rows) => Err(format!("board {}: input ends after {} rows", n + 1, rows)),
+    }
+}
+
+struct Grid {
+    cells: [u8; 81],
+    masks: [u16; 27], // digits used in rows 0..9, columns 9..18, boxes 18..27
+}
+
+/// The row, column and box of cell `i`, as indices into `Grid::masks`.
+fn units(i: usize) -> [usize; 3] {
+    [i / 9, 9 + i % 9, 18 + i / 27 * 3 + i % 9 / 3]
+}
+
+/// Places digit `d` in cell `i`, or takes it back: the same XOR both ways.
+fn flip(g: &mut Grid, i: usize, d: u8) {
+    for &u in units(i).iter() {
+        g.masks[u] ^= 1 << d;
+    }
+    g.cells[i] ^= d;
+}
+
+/// Counts into `found` the completions that fill `blanks` (cells of `g` still 0), and
+/// keeps the last one there; stops once `limit` are counted.
+fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8; 81])) {
+    let free = |g: &Grid, i: usize| units(i).iter().fold(ALL, |f, &u| f & !g.masks[u]);
+    let mut k = 0; // blanks[..k]: filled by singles at this node, undone at the end
+    'round: while k < blanks.len() {
+        let (mut j, mut bits, mut fewest) = (k, ALL, 10); // the blank with the fewest candidates
+        let (mut once, mut twice) = ([0u16; 27], [0u16; 27]); // digits with 1+, 2+ places
+        for (n, &i) in blanks.iter().enumerate().skip(k) {
+            let f = free(g, i);
+            if f.count_ones() < fewest {
+                (j, bits, fewest) = (n, f, f.count_ones());
+            }
+            for &u in units(i).iter() {
+                twice[u] |= once[u] & f;
+                once[u] |= f;
+            }
+        }
+        if bits == 0 || (0..27).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
+            break; // a blank, or a digit of a row, column or box, with no place left
+        }
+        let before = k; // place every single at once when there is one
+        let forced = fewest == 1 || (0..27).any(|u| once[u] & !twice[u] != 0);
+        for n in (before..blanks.len()).filter(|_| forced) {
+            let (i, f) = (blanks[n], free(g, blanks[n]));
+            let hidden = units(i).iter().fold(0, |h, &u| h | f & !twice[u]);
+            let d = if hidden != 0 { hidden } else { f };
+            if d == 0 || hidden & hidden.wrapping_sub(1) != 0 {
+                break 'round; // no digit left here, or two that must both go here
+            } else if d & (d - 1) == 0 {
+                flip(g, i, d.trailing_zeros() as u8);
+                blanks.swap(n, k);
+                k += 1;
+            }
+        }
+        if k == before {
+            blanks.swap(k, j);
+            let i = blanks[k];
+            let sees = |p: usize| units(p).iter().zip(units(i).iter()).any(|(a, b)| a == b);
+            let peer = |p: &usize| if sees(*p) { free(g, *p) } else { 0 };
+            let rest = &blanks[k + 1..];
+            let takers = |d: &u8| rest.iter().map(|p| peer(p) >> d & 1).sum::<u16>();
+            let mut digits: Vec<u8> = (1..10).rev().filter(|&d| bits & 1 << d != 0).collect();
+            digits.sort_by_key(|d| std::cmp::Reverse(takers(d))); // pop: fewest takers first
+            while let Some(d) = digits.pop().filter(|_| found.0 < limit) {
+                flip(g, i, d);
+                search(g, &mut blanks[k + 1..], limit, found);
+                flip(g, i, d);
+            }
+            break;
+        }
+    }
+    if k == blanks.len() {
+        *found = (found.0 + 1, g.cells);
+    }
+    for &i in blanks[..k].iter() {
+        flip(g, i, g.cells[i]);
+    }
+}
+
+/// The number of completions of `puzzle`, counted up to `limit` (0 when givens clash),
+/// and the last one found.
+fn count(puzzle: &[u8], limit: u64) -> (u64, [u8; 81]) {
+    let (cells, masks) = ([0; 81], [0; 27]);
+    let mut g = Grid { cells, masks };
+    for (i, &d) in puzzle.iter().enumerate().filter(|c| *c.1 > 0) {
+        if units(i).iter().any(|&u| g.masks[u] & 1 << d != 0) {
+            return (0, cells); // two givens clash: nothing completes them
+        }
+        flip(&mut g, i, d);
+    }
+    let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
+    let mut found = (0, cells);
+    search(&mut g, &mut blanks, limit, &mut found);
+    found
+}
+
+fn render(found: (u64, [u8; 81])) -> String {
+    let end = |i: usize| if i % 9 == 8 { "\n" } else { " " };
+    match found {
+        (0, _) => "Find another job\n".to_string(),
+        (1, cells) => (0..81).map(|i| format!("{}{}", cells[i], end(i))).collect(),
+        _ => "Non-unique\n".to_string(),
+    }
+}
+
+fn main() {
+    let mut bytes = Vec::new();
+    let result = match io::stdin().read_to_end(&mut bytes) {
+        Err(e) => Err(format!("cannot read stdin: {}", e)),
+        Ok(_) => parse(String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}')),
+    };
+    let out = result.map(|boards| {
+        let answers: Vec<String> = boards.iter().map(|b| render(count(b, 2))).collect();
+        answers.join("\n")
+    });
+    if let Err(message) = out.map(|out| io::stdout().write_all(out.as_bytes())) {
+        eprintln!("sudokunique: {}", message);
+        std::process::exit(1);
+    }
+}

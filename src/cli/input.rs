@@ -1,0 +1,609 @@
+//! The commands' inputs: opening them, the options that say how to read
+//! them (`--from`, `--cases`, `-j`), and streaming their puzzles, in
+//! order, through a command's work and printer on every core.
+//!
+//! Every reading command follows the same rules:
+//! - FILE `-`, or no FILE, is stdin; files are read one after the other,
+//!   each with its own format and framing, puzzles numbered over all.
+//! - A file that cannot be opened, or a directory: one line on stderr,
+//!   exit 2, nothing read. An input that cannot be read further (an I/O
+//!   error, bytes that are not UTF-8, a line over 1 MiB): one line naming
+//!   the input and the line, exit 2; what came before it was answered, and
+//!   nothing after it is read.
+//! - A bad puzzle: one line on stderr naming the input, the puzzle, the
+//!   line and column; the puzzles after it are still answered; exit 1.
+//! - Memory does not grow with the input: a reader holds one board, and at
+//!   most a window of batches is in flight between the threads.
+
+use super::pool::{self, Deliver, Feed};
+use super::{Args, Out, UsageError};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader};
+use std::sync::Arc;
+use sudoku_kit::format::{self, Cases, Format, ParseError, Puzzle, Reader};
+use sudoku_kit::Board;
+
+/// The size of each input's read buffer.
+const BUFFER: usize = 1 << 16;
+
+/// One input, opened: its name for messages and its bytes.
+pub struct Input {
+    /// The path as given, or `stdin`.
+    pub name: Arc<str>,
+    reader: Box<dyn BufRead + Send>,
+}
+
+/// Opens every path (`-`, or no path at all, is stdin) before anything is
+/// read. A file that cannot be opened, or a directory, is an error naming
+/// it.
+pub fn open_inputs(paths: &[String]) -> Result<Vec<Input>, String> {
+    let stdin_only = ["-".to_string()];
+    let paths = if paths.is_empty() {
+        &stdin_only[..]
+    } else {
+        paths
+    };
+    let mut inputs = Vec::new();
+    for path in paths {
+        let input = if path == "-" {
+            Input {
+                name: Arc::from("stdin"),
+                reader: Box::new(BufReader::with_capacity(BUFFER, io::stdin())),
+            }
+        } else {
+            let file = File::open(path).map_err(|e| format!("{}: {}", path, e))?;
+            let is_dir = file.metadata().map(|m| m.is_dir()).unwrap_or(false);
+            if is_dir {
+                return Err(format!("{}: is a directory", path));
+            }
+            Input {
+                name: Arc::from(path.as_str()),
+                reader: Box::new(BufReader::with_capacity(BUFFER, file)),
+            }
+        };
+        inputs.push(input);
+    }
+    Ok(inputs)
+}
+
+/// How the puzzles of every input are read: `--from` and `--cases`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reading {
+    /// The format forced by `--from`, else detected per input.
+    pub from: Option<Format>,
+    /// The framing forced by `--cases`, else read from each input.
+    pub cases: Cases,
+}
+
+impl Reading {
+    /// Format forced to `from`, framing detected.
+    pub fn from(from: Option<Format>) -> Reading {
+        Reading {
+            from,
+            cases: Cases::Auto,
+        }
+    }
+}
+
+/// The `--from FORMAT` option: a readable format, if given.
+pub fn from_option(args: &mut Args) -> Result<Option<Format>, UsageError> {
+    match args.parsed::<Format>("--from", None)? {
+        Some(Format::Pretty) => Err(UsageError(
+            "--from pretty: pretty is an output format only".to_string(),
+        )),
+        f => Ok(f),
+    }
+}
+
+/// The `--to FORMAT` option, if given.
+pub fn to_option(args: &mut Args) -> Result<Option<Format>, UsageError> {
+    args.parsed::<Format>("--to", None)
+}
+
+/// `--from FORMAT` and `--cases auto|one|count|end|eof`.
+pub fn reading_options(args: &mut Args) -> Result<Reading, UsageError> {
+    let from = from_option(args)?;
+    let cases = match args.value("--cases", None)? {
+        None => Cases::Auto,
+        Some(v) => v
+            .parse()
+            .map_err(|e| UsageError(format!("--cases: {}", e)))?,
+    };
+    Ok(Reading { from, cases })
+}
+
+/// `-j N` / `--jobs N`: threads to use (N >= 1); every core by default.
+pub fn jobs_option(args: &mut Args) -> Result<usize, UsageError> {
+    match args.parsed::<usize>("--jobs", Some('j'))? {
+        Some(0) => Err(UsageError("--jobs 0: needs at least 1".to_string())),
+        Some(n) => Ok(n),
+        None => Ok(pool::default_jobs()),
+    }
+}
+
+/// One readable puzzle with its number over all inputs.
+pub struct Loaded {
+    /// 1-based over all inputs (malformed puzzles count too).
+    pub number: usize,
+    /// The input's name, for messages (`stdin` or the path).
+    pub name: Arc<str>,
+    /// The puzzle.
+    pub puzzle: Puzzle,
+}
+
+impl Loaded {
+    /// `sudoku CMD: NAME: puzzle N, line L: what` (N numbered in its input).
+    pub fn message(&self, cmd: &str, what: impl std::fmt::Display) -> String {
+        format!(
+            "sudoku {}: {}: puzzle {}, line {}: {}",
+            cmd, self.name, self.puzzle.number, self.puzzle.line, what
+        )
+    }
+}
+
+/// What the reading hands on, in input order.
+pub enum Item {
+    /// A puzzle that could be read (its givens may clash).
+    Puzzle(Loaded),
+    /// A line for stderr instead.
+    Report(Report),
+}
+
+/// A line for stderr, phrased, and what it does to the exit status.
+pub enum Report {
+    /// A puzzle that could not be read (counts as a puzzle): exit 1.
+    BadPuzzle(String),
+    /// An input without a puzzle, or framed wrong: exit 1.
+    BadInput(String),
+    /// An input that could not be read to its end: exit 2.
+    Unreadable(String),
+}
+
+/// When "no puzzle found" is said.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Empty {
+    /// For each input without a puzzle: `sudoku CMD: NAME: no puzzle found`.
+    PerInput,
+    /// Once, when no input holds any: `sudoku CMD: no puzzle found in A, B`.
+    Overall,
+    /// Never: the command says it its own way.
+    Quiet,
+}
+
+/// Reads every input in turn, handing each puzzle or report to `push`,
+/// in order. `hook` makes each reader's wait hook (see
+/// [`Reader::on_wait`]). Stops early when `stopped` says so, or after an
+/// input that could not be read.
+pub fn read_all(
+    cmd: &str,
+    inputs: Vec<Input>,
+    reading: Reading,
+    empty: Empty,
+    push: &mut dyn FnMut(Item),
+    hook: &dyn Fn() -> Option<format::WaitHook>,
+    stopped: &dyn Fn() -> bool,
+) {
+    let names: Vec<Arc<str>> = inputs.iter().map(|i| i.name.clone()).collect();
+    let mut number = 0;
+    for input in inputs {
+        let mut reader = Reader::new(input.reader, reading.from, reading.cases);
+        if let Some(hook) = hook() {
+            reader.on_wait(hook);
+        }
+        let mut found = false;
+        loop {
+            if stopped() {
+                return;
+            }
+            let result = match reader.next() {
+                Some(result) => result,
+                None => break,
+            };
+            match result {
+                Ok(puzzle) => {
+                    found = true;
+                    number += 1;
+                    push(Item::Puzzle(Loaded {
+                        number,
+                        name: input.name.clone(),
+                        puzzle,
+                    }));
+                }
+                Err(e) => {
+                    let line = format!("sudoku {}: {}: {}", cmd, input.name, e);
+                    if reader.is_unreadable() {
+                        push(Item::Report(Report::Unreadable(line)));
+                        return;
+                    }
+                    found = true;
+                    if e.puzzle > 0 {
+                        number += 1;
+                        push(Item::Report(Report::BadPuzzle(line)));
+                    } else {
+                        push(Item::Report(Report::BadInput(line)));
+                    }
+                }
+            }
+        }
+        if !found && empty == Empty::PerInput {
+            let line = format!("sudoku {}: {}: no puzzle found", cmd, input.name);
+            push(Item::Report(Report::BadInput(line)));
+        }
+    }
+    if number == 0 && empty == Empty::Overall {
+        let names: Vec<&str> = names.iter().map(|n| &**n).collect();
+        let line = format!("sudoku {}: no puzzle found in {}", cmd, names.join(", "));
+        push(Item::Report(Report::BadInput(line)));
+    }
+}
+
+/// How a command prints what its work made of each puzzle; runs on one
+/// thread, in input order.
+pub trait Printer<T>: Send + 'static {
+    /// Prints one answer; false when it failed (and said why on stderr).
+    fn answer(&mut self, out: &mut Out, puzzle: Loaded, result: T) -> bool;
+
+    /// A puzzle that could not be read was reported (for numbering).
+    fn skipped(&mut self, _out: &mut Out) {}
+
+    /// After the last puzzle.
+    fn finish(&mut self, _out: &mut Out) {}
+}
+
+/// What the work of [`Numbered`] made of one puzzle.
+pub enum Verdict {
+    /// The text to print.
+    Ok(String),
+    /// A text to print that still makes the exit status 1 (`several
+    /// solutions (not graded)`).
+    NotOk(String),
+    /// Why there is no text, for stderr: exit status 1.
+    Error(String),
+}
+
+/// The printer of `grade` and `propagate`: one text per puzzle, numbered
+/// (`head(N)` before it) only when the inputs hold more than one puzzle,
+/// `gap` between two texts. The first text waits until a second puzzle,
+/// good or bad, or the end says which.
+pub struct Numbered {
+    cmd: &'static str,
+    head: fn(usize) -> String,
+    gap: &'static str,
+    /// The first puzzle's number and text, while it waits.
+    held: Option<(usize, String)>,
+    /// Puzzles seen, bad ones included.
+    seen: usize,
+    /// Texts printed.
+    printed: usize,
+}
+
+impl Numbered {
+    /// A printer for command `cmd` that has seen nothing yet.
+    pub fn new(cmd: &'static str, head: fn(usize) -> String, gap: &'static str) -> Numbered {
+        Numbered {
+            cmd,
+            head,
+            gap,
+            held: None,
+            seen: 0,
+            printed: 0,
+        }
+    }
+
+    /// Counts puzzle `number`, whose output is `text` (none for a puzzle
+    /// reported on stderr), and prints what can be printed now.
+    fn add(&mut self, out: &mut Out, number: usize, text: Option<String>) {
+        self.seen += 1;
+        if self.seen == 2 {
+            if let Some((n, held)) = self.held.take() {
+                self.print(out, Some(n), &held);
+            }
+        }
+        match text {
+            Some(text) if self.seen == 1 => self.held = Some((number, text)),
+            Some(text) => self.print(out, Some(number), &text),
+            None => {}
+        }
+    }
+
+    fn print(&mut self, out: &mut Out, number: Option<usize>, text: &str) {
+        if self.printed > 0 {
+            out.put(self.gap);
+        }
+        if let Some(n) = number {
+            out.put(&(self.head)(n));
+        }
+        out.put(text);
+        self.printed += 1;
+    }
+}
+
+impl Printer<Verdict> for Numbered {
+    fn answer(&mut self, out: &mut Out, puzzle: Loaded, verdict: Verdict) -> bool {
+        let (text, ok) = match verdict {
+            Verdict::Ok(text) => (Some(text), true),
+            Verdict::NotOk(text) => (Some(text), false),
+            Verdict::Error(why) => {
+                out.flush();
+                eprintln!("{}", puzzle.message(self.cmd, why));
+                (None, false)
+            }
+        };
+        self.add(out, puzzle.number, text);
+        ok
+    }
+
+    fn skipped(&mut self, out: &mut Out) {
+        self.add(out, 0, None);
+    }
+
+    fn finish(&mut self, out: &mut Out) {
+        if let Some((_, text)) = self.held.take() {
+            self.print(out, None, &text);
+        }
+    }
+}
+
+/// What a worker hands the printer.
+pub enum Outcome<T> {
+    /// A readable puzzle and what the work made of it.
+    Done(Loaded, T),
+    /// A line for stderr.
+    Report(Report),
+}
+
+/// The deliverer of [`stream`]: a printer and stdout, and the exit status.
+struct Printing<P> {
+    printer: P,
+    out: Out,
+    failed: bool,
+    unreadable: bool,
+}
+
+impl<T, P: Printer<T>> Deliver<Outcome<T>> for Printing<P> {
+    fn deliver(&mut self, outcome: Outcome<T>) -> bool {
+        match outcome {
+            Outcome::Done(puzzle, result) => {
+                if !self.printer.answer(&mut self.out, puzzle, result) {
+                    self.failed = true;
+                }
+            }
+            Outcome::Report(report) => {
+                // Stdout first, so a terminal shows both in order.
+                self.out.flush();
+                match report {
+                    Report::BadPuzzle(line) => {
+                        eprintln!("{}", line);
+                        self.failed = true;
+                        self.printer.skipped(&mut self.out);
+                    }
+                    Report::BadInput(line) => {
+                        eprintln!("{}", line);
+                        self.failed = true;
+                    }
+                    Report::Unreadable(line) => {
+                        eprintln!("{}", line);
+                        self.unreadable = true;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn idle(&mut self) {
+        self.out.flush();
+    }
+}
+
+/// Streams every puzzle of `paths` through `work` on `jobs` threads and
+/// prints the results with `printer`, in input order (see the module
+/// notes). `batch`: puzzles per batch handed to a thread. Returns the exit
+/// status: 0 all went well, 1 some puzzle or input failed, 2 a file could
+/// not be opened or read.
+#[allow(clippy::too_many_arguments)]
+pub fn stream<T, P>(
+    cmd: &'static str,
+    paths: &[String],
+    reading: Reading,
+    empty: Empty,
+    jobs: usize,
+    batch: usize,
+    work: impl Fn(&Loaded) -> T + Sync,
+    printer: P,
+) -> i32
+where
+    T: Send + 'static,
+    P: Printer<T>,
+{
+    let inputs = match open_inputs(paths) {
+        Ok(inputs) => inputs,
+        Err(e) => return super::unreadable(cmd, &e),
+    };
+    let printing = Printing {
+        printer,
+        out: Out::new(),
+        failed: false,
+        unreadable: false,
+    };
+    let work = |item: Item| match item {
+        Item::Puzzle(p) => {
+            let result = work(&p);
+            Outcome::Done(p, result)
+        }
+        Item::Report(r) => Outcome::Report(r),
+    };
+    let mut done = pool::run(jobs, batch, &work, printing, |feed: &Feed<'_, _, _, _>| {
+        read_all(
+            cmd,
+            inputs,
+            reading,
+            empty,
+            &mut |item| feed.push(item),
+            &|| Some(feed.wait_hook()),
+            &|| feed.stopped(),
+        );
+    });
+    done.printer.finish(&mut done.out);
+    done.out.flush();
+    if done.unreadable {
+        2
+    } else {
+        i32::from(done.failed)
+    }
+}
+
+/// Reads every puzzle of `paths` in order on this thread, handing each to
+/// `each`, which returns false to stop; with `stop_at_report` the first
+/// report stops the reading too. Reports are printed on stderr. For the
+/// commands that must see every puzzle before writing (`pdf`) or take one
+/// (`trace`, `study`). Returns the exit status of the reading alone: 0, 1
+/// (a bad puzzle or input) or 2 (an input could not be opened or read).
+pub fn each_item(
+    cmd: &str,
+    paths: &[String],
+    reading: Reading,
+    empty: Empty,
+    stop_at_report: bool,
+    each: &mut dyn FnMut(Loaded) -> bool,
+) -> i32 {
+    let inputs = match open_inputs(paths) {
+        Ok(inputs) => inputs,
+        Err(e) => return super::unreadable(cmd, &e),
+    };
+    let mut status = 0;
+    let stop = std::cell::Cell::new(false);
+    read_all(
+        cmd,
+        inputs,
+        reading,
+        empty,
+        &mut |item| {
+            let line = match item {
+                Item::Puzzle(p) => {
+                    if !each(p) {
+                        stop.set(true);
+                    }
+                    return;
+                }
+                Item::Report(Report::BadPuzzle(line) | Report::BadInput(line)) => {
+                    status = status.max(1);
+                    line
+                }
+                Item::Report(Report::Unreadable(line)) => {
+                    status = 2;
+                    line
+                }
+            };
+            eprintln!("{}", line);
+            if stop_at_report {
+                stop.set(true);
+            }
+        },
+        &|| None,
+        &|| stop.get(),
+    );
+    status
+}
+
+/// The one puzzle of the input at `paths` (at most one FILE; none or `-`:
+/// stdin), for `study` and `trace`: read in any format, givens checked for
+/// clashes. More puzzles are counted, not kept. On a problem prints one
+/// line on stderr and returns the exit code (2 usage or unreadable input,
+/// 1 bad puzzle, no puzzle or more than one).
+pub fn only_puzzle(cmd: &str, paths: &[String]) -> Result<Loaded, i32> {
+    if paths.len() > 1 {
+        return Err(super::usage_error(
+            cmd,
+            format!("takes one FILE, got {}", paths.len()),
+        ));
+    }
+    let input = open_inputs(paths)
+        .map_err(|e| super::unreadable(cmd, &e))?
+        .into_iter()
+        .next()
+        .ok_or_else(|| super::usage_error(cmd, "no input"))?;
+    let fail = |message: String| {
+        eprintln!("sudoku {}: {}: {}", cmd, input.name, message);
+        1
+    };
+    let mut reader = Reader::new(input.reader, None, Cases::Auto);
+    let first = match reader.next() {
+        None => return Err(fail("no puzzle found".to_string())),
+        Some(first) => first,
+    };
+    let (mut more, mut last) = (0, None);
+    for item in reader.by_ref() {
+        more += 1;
+        last = Some(item);
+    }
+    if reader.is_unreadable() {
+        // The last item is the failure; nothing else is said.
+        let failure = match last {
+            Some(Err(e)) => e,
+            _ => first.err().unwrap_or_else(|| ParseError {
+                puzzle: 0,
+                line: 0,
+                column: 0,
+                message: "cannot be read".to_string(),
+            }),
+        };
+        eprintln!("sudoku {}: {}: {}", cmd, input.name, failure);
+        return Err(2);
+    }
+    if more > 0 {
+        return Err(fail(format!(
+            "{} puzzles found; {} takes one (e.g. `sed -n 3p FILE | sudoku {}`)",
+            more + 1,
+            cmd,
+            cmd
+        )));
+    }
+    let puzzle = first.map_err(|e| fail(e.to_string()))?;
+    if let Some(clash) = puzzle.board.first_clash() {
+        return Err(fail(format!(
+            "puzzle {}, line {}: givens clash: {}",
+            puzzle.number, puzzle.line, clash
+        )));
+    }
+    Ok(Loaded {
+        number: 1,
+        name: input.name,
+        puzzle,
+    })
+}
+
+/// Every board of each input, kept (81 bytes each, never the text), for
+/// `bench`, which times them again and again: the input's name and its
+/// boards, one entry per input. The first bad puzzle or input without a
+/// puzzle stops the reading with one line on stderr: `Err(exit status)`.
+pub fn boards_by_input(
+    cmd: &str,
+    paths: &[String],
+    from: Option<Format>,
+) -> Result<Vec<(String, Vec<Board>)>, i32> {
+    let mut files: Vec<(Arc<str>, Vec<Board>)> = Vec::new();
+    let status = each_item(
+        cmd,
+        paths,
+        Reading::from(from),
+        Empty::PerInput,
+        true,
+        &mut |loaded| {
+            match files.last_mut() {
+                Some((name, boards)) if Arc::ptr_eq(name, &loaded.name) => {
+                    boards.push(loaded.puzzle.board)
+                }
+                _ => files.push((loaded.name, vec![loaded.puzzle.board])),
+            }
+            true
+        },
+    );
+    if status != 0 {
+        return Err(status);
+    }
+    Ok(files
+        .into_iter()
+        .map(|(name, boards)| (name.to_string(), boards))
+        .collect())
+}

@@ -1,0 +1,315 @@
+//! The input as numbered lines, read from any [`BufRead`] one line at a
+//! time: a UTF-8 byte-order mark at the start is skipped, `\n` and a `\r`
+//! before it are taken off, and each line is checked as UTF-8.
+//!
+//! Memory: one line (at most [`MAX_LINE`] bytes) plus the lines a reader
+//! asked to look ahead at. An I/O error, bytes that are not UTF-8 or a line
+//! over the limit end the input; [`Source::take_failure`] then says why,
+//! with the line.
+//!
+//! Before a read that may block (the reader's buffer is used up, so the
+//! next read goes to the file, pipe or terminal), the wait hook runs: the
+//! command layer flushes what it has written there, so answers appear
+//! while the input is still open.
+
+use super::ParseError;
+use std::collections::VecDeque;
+use std::io::{BufRead, ErrorKind};
+
+/// The longest line read, in bytes (1 MiB). A longer line makes the input
+/// unreadable: no puzzle format needs one, and it keeps memory bounded.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// Called before a read that may block (see the module notes).
+pub type WaitHook = Box<dyn FnMut()>;
+
+/// One line of the input.
+#[derive(Debug)]
+pub(crate) struct Line {
+    /// The text, without `\n` and a `\r` before it.
+    pub text: String,
+    /// 1-based line number.
+    pub number: usize,
+    /// True when the line ended with `\n` (false only for a last line).
+    pub newline: bool,
+}
+
+impl Line {
+    /// True for a blank line or a `#` comment line.
+    pub fn is_skippable(&self) -> bool {
+        let t = self.text.trim();
+        t.is_empty() || t.starts_with('#')
+    }
+}
+
+/// Numbered lines from a [`BufRead`].
+pub(crate) struct Source<R> {
+    input: R,
+    /// Number of the next line read from `input`.
+    next_number: usize,
+    /// Bytes taken from `input` so far.
+    offset: u64,
+    /// Lines read but not yet taken.
+    ahead: VecDeque<Line>,
+    /// The end was reached, or the input failed.
+    done: bool,
+    failure: Option<ParseError>,
+    /// The last buffer `input` gave was used up: the next read may block.
+    drained: bool,
+    on_wait: Option<WaitHook>,
+    /// A byte buffer kept from line to line.
+    spare: Vec<u8>,
+}
+
+impl<R: BufRead> Source<R> {
+    /// The lines of `input`, from line 1.
+    pub fn new(input: R) -> Source<R> {
+        Source {
+            input,
+            next_number: 1,
+            offset: 0,
+            ahead: VecDeque::new(),
+            done: false,
+            failure: None,
+            drained: true,
+            on_wait: None,
+            spare: Vec::new(),
+        }
+    }
+
+    /// Runs `hook` before every read that may block.
+    pub fn on_wait(&mut self, hook: WaitHook) {
+        self.on_wait = Some(hook);
+    }
+
+    /// The next line, without taking it.
+    pub fn peek(&mut self) -> Option<&Line> {
+        if self.ahead.is_empty() {
+            let line = self.read_line()?;
+            self.ahead.push_back(line);
+        }
+        self.ahead.front()
+    }
+
+    /// Takes the next line.
+    pub fn next_line(&mut self) -> Option<Line> {
+        match self.ahead.pop_front() {
+            Some(line) => Some(line),
+            None => self.read_line(),
+        }
+    }
+
+    /// Puts `line` back in front (it was the last one taken).
+    pub fn unread(&mut self, line: Line) {
+        self.ahead.push_front(line);
+    }
+
+    /// Gives a taken line's buffer back, to be reused for the next line.
+    pub fn recycle(&mut self, line: Line) {
+        if self.spare.capacity() < line.text.capacity() {
+            self.spare = line.text.into_bytes();
+        }
+    }
+
+    /// Takes blank and `#` comment lines; false when no other line is left.
+    pub fn skip_blank(&mut self) -> bool {
+        while let Some(line) = self.peek() {
+            if !line.is_skippable() {
+                return true;
+            }
+            if let Some(line) = self.next_line() {
+                self.recycle(line);
+            }
+        }
+        false
+    }
+
+    /// Why the input could not be read to its end, once (then `None`).
+    pub fn take_failure(&mut self) -> Option<ParseError> {
+        self.failure.take()
+    }
+
+    fn fail(&mut self, line: usize, message: String) -> Option<Line> {
+        self.done = true;
+        self.failure = Some(ParseError::at(line, 0, message));
+        None
+    }
+
+    /// Reads one line from `input`.
+    fn read_line(&mut self) -> Option<Line> {
+        if self.done {
+            return None;
+        }
+        let number = self.next_number;
+        let start = self.offset;
+        let mut bytes = std::mem::take(&mut self.spare);
+        bytes.clear();
+        let mut newline = false;
+        loop {
+            if self.drained {
+                if let Some(hook) = self.on_wait.as_mut() {
+                    hook();
+                }
+            }
+            let buf = match self.input.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+                Err(e) => return self.fail(number, e.to_string()),
+            };
+            if buf.is_empty() {
+                break;
+            }
+            let (take, found) = match buf.iter().position(|&b| b == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buf.len(), false),
+            };
+            let used_up = take == buf.len();
+            if bytes.len() + take > MAX_LINE + 2 {
+                return self.fail(number, "line is longer than 1 MiB".to_string());
+            }
+            bytes.extend_from_slice(&buf[..take]);
+            self.input.consume(take);
+            self.offset += take as u64;
+            self.drained = used_up;
+            if found {
+                newline = true;
+                break;
+            }
+        }
+        if bytes.is_empty() {
+            self.done = true;
+            return None;
+        }
+        if newline {
+            bytes.pop();
+            if bytes.last() == Some(&b'\r') {
+                bytes.pop();
+            }
+        }
+        if bytes.len() > MAX_LINE {
+            return self.fail(number, "line is longer than 1 MiB".to_string());
+        }
+        let mut text = match String::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(e) => {
+                let at = start + e.utf8_error().valid_up_to() as u64 + 1;
+                return self.fail(number, format!("not UTF-8 text (byte {} is invalid)", at));
+            }
+        };
+        if number == 1 && text.starts_with('\u{feff}') {
+            text.drain(..'\u{feff}'.len_utf8());
+        }
+        self.next_number += 1;
+        Some(Line {
+            text,
+            number,
+            newline,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+    use std::io::{BufReader, Read};
+    use std::rc::Rc;
+
+    fn lines(bytes: &[u8]) -> (Vec<(usize, String, bool)>, Option<String>) {
+        let mut src = Source::new(bytes);
+        let mut out = Vec::new();
+        while let Some(l) = src.next_line() {
+            out.push((l.number, l.text, l.newline));
+        }
+        (out, src.take_failure().map(|e| e.to_string()))
+    }
+
+    #[test]
+    fn lines_lose_crlf_and_the_byte_order_mark() {
+        let (got, failure) = lines("\u{feff}a\r\nb\n\nc".as_bytes());
+        assert_eq!(
+            got,
+            [
+                (1, "a".to_string(), true),
+                (2, "b".to_string(), true),
+                (3, String::new(), true),
+                (4, "c".to_string(), false),
+            ]
+        );
+        assert_eq!(failure, None);
+        assert!(lines(b"").0.is_empty());
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_end_the_input_with_line_and_byte() {
+        let (got, failure) = lines(b"ok\nab\xffc\nnever\n");
+        assert_eq!(got.len(), 1);
+        assert_eq!(
+            failure.as_deref(),
+            Some("line 2: not UTF-8 text (byte 6 is invalid)")
+        );
+    }
+
+    #[test]
+    fn a_line_over_the_limit_ends_the_input() {
+        let mut text = vec![b'1'; MAX_LINE];
+        text.extend_from_slice(b"\r\nnext\n");
+        assert_eq!(lines(&text).0.len(), 2);
+        let long = vec![b'1'; MAX_LINE + 1];
+        let (got, failure) = lines(&long);
+        assert!(got.is_empty());
+        assert_eq!(
+            failure.as_deref(),
+            Some("line 1: line is longer than 1 MiB")
+        );
+    }
+
+    #[test]
+    fn peek_unread_and_skip_blank_keep_the_numbers() {
+        let mut src = Source::new("# c\n\n5\nx\n".as_bytes());
+        assert!(src.skip_blank());
+        assert_eq!(src.peek().map(|l| l.number), Some(3));
+        let five = src.next_line().unwrap();
+        assert_eq!(src.peek().map(|l| l.text.as_str()), Some("x"));
+        src.unread(five);
+        assert_eq!(src.next_line().unwrap().text, "5");
+        assert_eq!(src.next_line().unwrap().number, 4);
+        assert!(!src.skip_blank());
+    }
+
+    /// A reader that hands out its text in pieces, counting the reads.
+    struct Pieces(Vec<&'static [u8]>, Rc<Cell<usize>>);
+
+    impl Read for Pieces {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            self.1.set(self.1.get() + 1);
+            if self.0.is_empty() {
+                return Ok(0);
+            }
+            let piece = self.0.remove(0);
+            buf[..piece.len()].copy_from_slice(piece);
+            Ok(piece.len())
+        }
+    }
+
+    #[test]
+    fn the_wait_hook_runs_before_each_read_of_the_underlying_input() {
+        let reads = Rc::new(Cell::new(0));
+        let pieces = Pieces(vec![b"a\nb", b"c\nd\n"], reads.clone());
+        let mut src = Source::new(BufReader::new(pieces));
+        let hooked = Rc::new(Cell::new(0));
+        let seen = hooked.clone();
+        let count = reads.clone();
+        src.on_wait(Box::new(move || {
+            // The hook runs before the read it announces.
+            assert_eq!(seen.get(), count.get());
+            seen.set(seen.get() + 1);
+        }));
+        assert_eq!(src.next_line().unwrap().text, "a");
+        assert_eq!(hooked.get(), 1);
+        assert_eq!(src.next_line().unwrap().text, "bc");
+        assert_eq!(src.next_line().unwrap().text, "d");
+        assert!(src.next_line().is_none());
+        assert_eq!((hooked.get(), reads.get()), (3, 3));
+    }
+}

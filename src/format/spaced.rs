@@ -1,0 +1,115 @@
+//! The `spaced` reader: 9 lines of 9 numbers separated by any spacing
+//! (BOJ 2580), `0` or `.` blank; a board may also be all 81 numbers on one
+//! line, as BOJ 2580 allows. Rows are collected as `rows.rs` says.
+
+use super::cells::{column, count, number_value};
+use super::rows::{self, SIDE};
+use super::source::Source;
+use super::{BoardRead, Format};
+use std::io::BufRead;
+
+/// Reads one `spaced` board from the source's next line on.
+pub(crate) fn read<R: BufRead>(src: &mut Source<R>) -> BoardRead {
+    rows::read(src, Format::Spaced, row)
+}
+
+/// Row `row` (1-based) of a `spaced` board into `out` (9 cells, or 81
+/// when `row` is 1: a whole board on one line). Returns how many rows it
+/// filled.
+fn row(raw: &str, row: usize, out: &mut [u8]) -> Result<usize, (usize, String)> {
+    let mut n = 0usize;
+    let mut start = None;
+    for (k, ch) in raw.char_indices().chain(std::iter::once((raw.len(), ' '))) {
+        match (ch.is_whitespace(), start) {
+            (false, None) => start = Some(k),
+            (true, Some(s)) => {
+                let v = number_value(&raw[s..k]).map_err(|m| (column(raw, s), m))?;
+                if let Some(cell) = out.get_mut(n) {
+                    *cell = v;
+                }
+                n += 1;
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    match n {
+        SIDE => Ok(1),
+        n if n == SIDE * SIDE && row == 1 => Ok(SIDE),
+        _ => Err((
+            0,
+            format!("row {} has {}, expected 9", row, count(n, "cell")),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testutil::*;
+    use super::super::{parse_all, Format};
+    use crate::testdata::{BOJ2580_IN, WIKI};
+    use crate::Board;
+
+    #[test]
+    fn spaced_boj2580_sample_round_trips() {
+        let text = BOJ2580_IN;
+        let p = only(text, None);
+        assert_eq!(p.style.format, Format::Spaced);
+        assert_eq!(p.board.get(0, 1), 3);
+        assert_eq!(p.board.to_spaced(), text);
+        assert_eq!(Board::from_spaced(text), Ok(p.board));
+    }
+
+    #[test]
+    fn spaced_board_on_one_line_reads_as_nine_rows() {
+        let b = board(WIKI);
+        let one_line = b.to_spaced().replace('\n', " ");
+        let all = parse_all(&format!("{}\n{}", one_line, one_line), None);
+        assert_eq!(all.len(), 2);
+        for (k, r) in all.into_iter().enumerate() {
+            let p = r.unwrap();
+            assert_eq!(
+                (p.board, p.style.format, p.line),
+                (b, Format::Spaced, k + 1)
+            );
+        }
+    }
+
+    #[test]
+    fn any_spacing_and_dots_are_read() {
+        let b = board(WIKI);
+        let wide = b.to_spaced().replace(' ', " \t ").replace('0', ".");
+        assert_eq!(only(&wide, None).board, b);
+    }
+
+    #[test]
+    fn short_row_names_the_row() {
+        let mut text = board(WIKI).to_spaced();
+        text.truncate(text.len() - 3);
+        text.push('\n');
+        assert_eq!(
+            errors(&text),
+            ["puzzle 1, line 9: row 9 has 8 cells, expected 9"]
+        );
+    }
+
+    #[test]
+    fn spaced_out_of_range_and_foreign_tokens() {
+        let text = board(WIKI).to_spaced();
+        let ten = text.replacen("5 3", "10 3", 1);
+        assert_eq!(
+            errors(&ten),
+            ["puzzle 1, line 1, column 1: 10 is out of range 0-9"]
+        );
+        let neg = text.replacen(" 3 ", " -1 ", 1);
+        assert_eq!(
+            errors(&neg),
+            ["puzzle 1, line 1, column 3: -1 is out of range 0-9"]
+        );
+        let word = text.replacen(" 3 ", " three ", 1);
+        assert_eq!(
+            errors(&word),
+            ["puzzle 1, line 1, column 3: 'three' is not a number 0-9"]
+        );
+    }
+}

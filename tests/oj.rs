@@ -1,0 +1,151 @@
+//! online-judge-tools, for real: `oj t` works unchanged on every problem
+//! folder (`problems/*/` with a `judge.conf`), the layout it expects (the
+//! cases in `test/`), with the folder's binary:
+//!
+//! - `oj t -c BINARY -d problems/NAME/test`, with `--judge-command 'sudoku
+//!   check --conf problems/NAME/judge.conf'` unless the folder's answers
+//!   are `exact`;
+//! - the same from inside `problems/NAME/`, without `-d` (oj reads `test/`).
+//!
+//! `oj` is found in `$OJ`, in `target/oj-venv/bin/oj` (where `.ci/run`
+//! installs it: `python3 -m venv target/oj-venv && target/oj-venv/bin/pip
+//! install online-judge-tools`) or on `PATH`. Without it the test says
+//! SKIPPED loudly, and fails under `CI=true`.
+
+mod common;
+
+use common::{conf_binary, problem_folders};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use sudoku_kit::problem::{self, Answers};
+
+/// The `oj` command, if installed.
+fn find_oj() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("OJ").filter(|p| !p.is_empty()) {
+        return Some(PathBuf::from(path));
+    }
+    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/oj-venv/bin/oj");
+    if venv.is_file() {
+        return Some(venv);
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join("oj"))
+        .find(|p| p.is_file())
+}
+
+/// `oj`, or a loud note (a failure under `CI=true`) and `None`.
+fn oj_or_skip() -> Option<PathBuf> {
+    if let Some(oj) = find_oj() {
+        return Some(oj);
+    }
+    let ci = std::env::var("CI").map(|v| v == "true").unwrap_or(false);
+    assert!(
+        !ci,
+        "CI=true but online-judge-tools' `oj` is missing: .ci/run installs it \
+         (python3 -m venv target/oj-venv && target/oj-venv/bin/pip install online-judge-tools)"
+    );
+    // Written past the test harness's capture on purpose: this must be seen.
+    let _ = writeln!(
+        std::io::stderr(),
+        "\n*** SKIPPED: online-judge-tools' `oj` is missing, so `oj t` was NOT run on the \
+         problem folders. Install it with `python3 -m venv target/oj-venv && \
+         target/oj-venv/bin/pip install online-judge-tools` (or set OJ=/path/to/oj). ***\n"
+    );
+    None
+}
+
+/// The folder's answer rule, read with the library's parser.
+fn answers_of(dir: &Path) -> Answers {
+    let text = std::fs::read_to_string(dir.join("judge.conf")).expect("readable judge.conf");
+    problem::parse_conf(&text)
+        .unwrap_or_else(|e| panic!("{}: {}", dir.display(), e))
+        .answers
+}
+
+/// Runs `oj t -c PROGRAM ARGS...` in `cwd`, with the special judge for a
+/// folder whose answers are not `exact` (`conf` is its judge.conf as seen
+/// from `cwd`); `Err` with oj's report unless every case passed.
+fn oj_test(
+    oj: &Path,
+    cwd: &Path,
+    program: &Path,
+    args: &[&str],
+    answers: Answers,
+    conf: &str,
+) -> Result<(), String> {
+    let mut cmd = Command::new(oj);
+    cmd.current_dir(cwd)
+        .arg("t")
+        .arg("-c")
+        .arg(program)
+        .args(args);
+    if answers != Answers::Exact {
+        let sudoku = assert_cmd::cargo::cargo_bin("sudoku");
+        cmd.arg("--judge-command")
+            .arg(format!("'{}' check --conf '{}'", sudoku.display(), conf));
+    }
+    let out = cmd
+        .output()
+        .map_err(|e| format!("{}: {}", oj.display(), e))?;
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    if out.status.success() && text.contains("[SUCCESS] test success:") {
+        Ok(())
+    } else {
+        Err(format!(
+            "oj t in {} ({:?}): exit {:?}\n{}",
+            cwd.display(),
+            args,
+            out.status.code(),
+            text
+        ))
+    }
+}
+
+#[test]
+fn oj_test_passes_every_problem_folder_unchanged() {
+    let Some(oj) = oj_or_skip() else {
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let folders = problem_folders();
+    assert!(!folders.is_empty(), "no problem folders");
+    let mut failures = Vec::new();
+    for dir in &folders {
+        let binary = assert_cmd::cargo::cargo_bin(conf_binary(dir));
+        let answers = answers_of(dir);
+        let conf = dir.join("judge.conf");
+        let test = dir.join("test");
+        // From the repository: -d names the cases.
+        let args = ["-d", test.to_str().expect("UTF-8 path")];
+        let conf_text = conf.to_str().expect("UTF-8 path");
+        failures.extend(oj_test(&oj, root, &binary, &args, answers, conf_text).err());
+        // Inside the folder: oj finds test/ itself.
+        failures.extend(oj_test(&oj, dir, &binary, &[], answers, "judge.conf").err());
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn oj_test_rejects_a_wrong_program() {
+    let Some(oj) = oj_or_skip() else {
+        return;
+    };
+    // `cat` echoes the puzzle back: no folder accepts that.
+    let dir = &problem_folders()[0];
+    let got = oj_test(
+        &oj,
+        dir,
+        Path::new("cat"),
+        &[],
+        answers_of(dir),
+        "judge.conf",
+    );
+    let err = got.expect_err("oj t accepted `cat`");
+    assert!(err.contains("[FAILURE]"), "{}", err);
+}
