@@ -23,10 +23,10 @@
 //! 32-bit lanes, lane `d` for digit `d + 1` (lanes 9 to 15 zero), so that
 //! one vector instruction works on the nine digits of a band at once: an
 //! AVX-512 register where the processor has one, an array the compiler
-//! vectorizes elsewhere ([`lanes`]). A cell is *solved* when one digit is
+//! vectorizes elsewhere (`lanes.rs`). A cell is *solved* when one digit is
 //! left in it; the search keeps no other record of placements.
 //!
-//! # Propagation ([`propagate`])
+//! # Propagation (`propagate.rs`)
 //! Rounds of four rules over all 27 words, until a round changes nothing:
 //! 1. *Band shrink*: in a band a digit takes one triad per row, in three
 //!    different boxes; the triads that lie in no such matching of rows to
@@ -40,15 +40,23 @@
 //! 4. *Naked singles*: a cell with one digit left takes it; its row-mates
 //!    lose that digit (rules 1 and 2 then clear its box and column).
 //!
+//! Then, when the round changed nothing, one more rule before giving up:
+//! 5. *Triad counts*: the three cells of a triad (or of a column inside a
+//!    box) hold three different digits. Fewer than three digits that may
+//!    go there, or four that must, is a contradiction; exactly three that
+//!    may go there must (each leaves the rest of its row or column and
+//!    box); exactly three that must leave no room for any other. Besides
+//!    saving guesses, this keeps configuration guesses on sparse boards
+//!    from running into contradictions that no cell shows yet.
+//!
 //! A digit with no place in a row, column or box, or a cell with no digit,
 //! is a contradiction. Every rule removes only digits that no solution
-//! extending the state uses, and the rules reach the same state in
-//! whatever order they apply, so every lane implementation gives the same
-//! states, guesses and answers.
+//! extending the state uses, and every lane implementation applies them in
+//! the same order, so all give the same states, guesses and answers.
 //!
-//! # Search ([`search`], [`guess`])
+//! # Search (`search.rs`, `guess.rs`)
 //! When propagation stalls, the engine splits the search in two disjoint
-//! branches, saves one as an alternative (a copy: the state is 27 words)
+//! branches, saves one as an alternative (a copy: the state is 204 bytes)
 //! and goes on with the other; a contradiction, or a solution when more
 //! are wanted, takes up the latest alternative. The fast order splits on a
 //! *band configuration* (which matching a digit takes in a band or stack:
@@ -58,10 +66,11 @@
 //! solved, so the branches come in lexicographic order and the first
 //! solution found is the smallest.
 //!
-//! The ideas (bitboards per digit by band and band-wise locked candidates
-//! from JCZSolve and the `fsss2` solvers; guessing on band configurations,
-//! which tdoku's write-up measured to halve the guesses on the hardest
-//! puzzles) are theirs; this is an independent implementation.
+//! The ideas are others': bitboards per digit by band and band-wise locked
+//! candidates from JCZSolve and the `fsss2` solvers; guessing on band
+//! configurations and counting digits per triad from tdoku's write-up,
+//! which measured them to halve the guesses on the hardest puzzles. This
+//! is an independent implementation.
 
 mod guess;
 mod lanes;
@@ -77,9 +86,10 @@ use search::{run, Order, Path};
 /// Returns some solution of `puzzle`, or `None` when it has none (including
 /// when its givens clash or a cell holds a value above 9).
 ///
-/// Cost: about 1.5 µs for a 17-clue puzzle, 6 µs for a hard one (top1465)
-/// and 40 µs for the hardest (forum_hardest_1106) on one core of the
-/// benchmark machine (AVX-512): propagation plus a few guesses.
+/// Cost, on one core of the benchmark machine (AVX-512): about 1 µs for a
+/// 17-clue puzzle, 4 µs for a hard one (top1465) and 27 µs for the
+/// hardest (forum_hardest_1106, about 50 guesses); about twice that with
+/// AVX2 only and three to four times without either.
 pub fn solve(puzzle: &Board) -> Option<Board> {
     let mut solution = None;
     search(Path::best(), puzzle, 1, Order::Fast, &mut solution);
@@ -91,8 +101,9 @@ pub fn solve(puzzle: &Board) -> Option<Board> {
 /// give 0.
 ///
 /// Cost: grows with `limit`; counting to 2 (a uniqueness test) costs about
-/// 1.1 times a solve for 17-clue puzzles and twice for the hardest, and
-/// a near-complete puzzle is counted in about a microsecond.
+/// 1.1 times a solve for 17-clue puzzles, 1.5 times for hard ones and
+/// twice for the hardest, and a near-complete puzzle is counted in well
+/// under a microsecond.
 pub fn count_solutions(puzzle: &Board, limit: usize) -> usize {
     search(Path::best(), puzzle, limit, Order::Fast, &mut None)
 }

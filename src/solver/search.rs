@@ -23,7 +23,7 @@ pub(super) enum Order {
 pub(super) enum Path {
     /// AVX-512 registers (x86-64 processors that have them).
     Avx512,
-    /// Arrays, compiled with AVX2 enabled (x86-64 processors that have it).
+    /// Pairs of AVX2 registers (x86-64 processors that have them).
     Avx2,
     /// Arrays, compiled for the build's target.
     Portable,
@@ -91,7 +91,7 @@ unsafe fn with_avx512<const COUNT: bool>(
     search::<super::lanes::Avx512, COUNT>(puzzle, limit, order, first, stats)
 }
 
-/// [`search`] on arrays, compiled with AVX2.
+/// [`search`] on pairs of AVX2 registers.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,popcnt")]
 unsafe fn with_avx2<const COUNT: bool>(
@@ -101,7 +101,7 @@ unsafe fn with_avx2<const COUNT: bool>(
     first: &mut Option<Board>,
     stats: &mut SearchStats,
 ) -> usize {
-    search::<Portable, COUNT>(puzzle, limit, order, first, stats)
+    search::<super::lanes::Avx2, COUNT>(puzzle, limit, order, first, stats)
 }
 
 /// The search itself. The stack holds the alternatives still to explore,
