@@ -611,7 +611,7 @@ mod tests {
         let long_row = format!("[[{}]]", "1,".repeat(100_000));
         assert_eq!(
             errors(&long_row),
-            ["puzzle 1, line 1, column 21: row 1 has more than 9 cells"]
+            ["puzzle 1, line 1, column 53: row 1 has more than 25 cells"]
         );
         let js = format!("[[{}]]", digits);
         let errs = errors(&js);
