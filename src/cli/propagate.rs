@@ -2,9 +2,8 @@
 
 use super::{from_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Verdict};
 use sudoku_kit::format::{self, Format, Style};
-use sudoku_kit::logic::{self, Grid, Technique};
-use sudoku_kit::solver;
-use sudoku_kit::Board;
+use sudoku_kit::symbol::Convention;
+use sudoku_kit::{grid_solver, singles, Grid};
 
 /// Help for `sudoku propagate`.
 pub const HELP: &str = "\
@@ -62,13 +61,13 @@ pub fn run(mut args: Args) -> i32 {
         Err(e) => return usage_error(cmd, e),
     };
     let work = move |loaded: &Loaded| {
-        let board = &loaded.puzzle.board;
-        if let Some(clash) = board.first_clash() {
+        let puzzle = Grid::from_board(&loaded.puzzle.board);
+        if let Some(clash) = puzzle.first_clash() {
             return Verdict::Error(clash.to_string());
         }
-        match solver::count_solutions(board, 2) {
+        match grid_solver::count_solutions(&puzzle, 2) {
             0 => Verdict::Error("no solution".to_string()),
-            n => Verdict::Ok(propagate(board, naked_only, explain, to, n > 1)),
+            n => Verdict::Ok(propagate(&puzzle, naked_only, explain, to, n > 1)),
         }
     };
     // One thread: a report is long to print and quick to make.
@@ -85,48 +84,47 @@ pub fn run(mut args: Args) -> i32 {
 }
 
 /// The whole report for one solvable puzzle.
-fn propagate(board: &Board, naked_only: bool, explain: bool, to: Format, several: bool) -> String {
+fn propagate(puzzle: &Grid, naked_only: bool, explain: bool, to: Format, several: bool) -> String {
     let style = Style::new(to);
     let gap = if to.is_multi_line() { "\n" } else { "" };
-    let show = |b: &Board| format::render(b, &style);
-    let mut grid = match Grid::new(board) {
-        Ok(g) => g,
-        // The work refused clashing givens before.
-        Err(c) => return format!("{}\n", c),
-    };
+    let show = |g: &Grid| format::render(&g.to_board().unwrap_or_default(), &style);
+    let (shape, convention) = (puzzle.shape(), Convention::Digits);
+    let mut grid = puzzle.clone();
     let start = grid.blanks();
-    let mut text = format!("start: {} blanks\n{}", start, show(board));
+    let mut text = format!("start: {} blanks\n{}", start, show(&grid));
     let mut rounds = 0;
     let mut steps = 0;
     loop {
-        let done = logic::singles_round(&mut grid, naked_only);
+        let before = grid.clone();
+        let done = singles::round(&mut grid, naked_only);
         if done.is_empty() {
             break;
         }
         rounds += 1;
         if explain {
             // The board as the round found it, then filled step by step.
-            let mut b = grid.board();
-            for s in done.iter() {
-                if let Some((i, _)) = s.place {
-                    b.0[i] = 0;
-                }
-            }
+            let mut board = before;
             for s in done.iter() {
                 steps += 1;
-                if let Some((i, d)) = s.place {
-                    b.0[i] = d;
-                }
+                board.set(s.cell, s.value);
                 text.push_str(gap);
-                text.push_str(&format!("step {} (round {}): {}\n", steps, rounds, s));
-                text.push_str(&show(&b));
+                text.push_str(&format!(
+                    "step {} (round {}): {}\n",
+                    steps,
+                    rounds,
+                    s.describe(shape, convention)
+                ));
+                text.push_str(&show(&board));
             }
         } else {
+            let naked = done.iter().filter(|s| s.unit.is_none()).count();
             let mut counts = Vec::new();
-            for t in [Technique::NakedSingle, Technique::HiddenSingle] {
-                let n = done.iter().filter(|s| s.technique == t).count();
+            for (name, n) in [
+                ("naked_single", naked),
+                ("hidden_single", done.len() - naked),
+            ] {
                 if n > 0 {
-                    counts.push(format!("{}={}", t.name(), n));
+                    counts.push(format!("{}={}", name, n));
                 }
             }
             text.push_str(gap);
@@ -137,30 +135,28 @@ fn propagate(board: &Board, naked_only: bool, explain: bool, to: Format, several
                 counts.join(" "),
                 grid.blanks()
             ));
-            text.push_str(&show(&grid.board()));
+            text.push_str(&show(&grid));
         }
     }
     text.push_str(gap);
     let plural = if rounds == 1 { "" } else { "s" };
-    if grid.is_solved() {
+    if grid.is_full() {
         text.push_str(&format!(
             "solved after {} round{}: singles alone fill all {} blanks\n",
             rounds, plural, start
         ));
     } else {
-        let left = grid.blanks();
-        let why = match grid.contradiction() {
-            Some(c) => format!("; contradiction: {}", c),
-            None if several => {
-                "; backtracking is needed (the puzzle has several solutions)".to_string()
-            }
-            None => "; backtracking is needed".to_string(),
+        // Singles are sound and the puzzle has a solution: no contradiction.
+        let why = if several {
+            " (the puzzle has several solutions)"
+        } else {
+            ""
         };
         text.push_str(&format!(
-            "stalled after {} round{}: {} left, singles cannot go on{}\n",
+            "stalled after {} round{}: {} left, singles cannot go on; backtracking is needed{}\n",
             rounds,
             plural,
-            cells(left),
+            cells(grid.blanks()),
             why
         ));
     }

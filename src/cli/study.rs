@@ -1,33 +1,38 @@
-//! `sudoku study`: one puzzle through the six backtracking patterns of
-//! [`sudoku_kit::patterns`], as a table of nodes, backtracks and time.
+//! `sudoku study`: one puzzle of any size through the seven backtracking
+//! patterns of [`sudoku_kit::patterns`], as a table of nodes, backtracks
+//! and time.
 
 use super::input::only_puzzle;
 use super::{usage_error, Args, Out, UsageError};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 use sudoku_kit::patterns::{self, Outcome, Pattern, Run};
-use sudoku_kit::{solver, Board};
+use sudoku_kit::{grid_solver, Grid};
 
 /// Help for `sudoku study`.
 pub const HELP: &str = "\
-sudoku study: compare six backtracking patterns on one puzzle
+sudoku study: compare seven backtracking patterns on one puzzle
 
 usage: sudoku study [--limit NODES] [--pattern NAME[,NAME...]] [FILE]
 
-Runs the puzzle of FILE (`-` or none: stdin; any input format) through
-each pattern and prints one row per pattern:
+Runs the puzzle of FILE (`-` or none: stdin; any input format, any size
+from 4x4 to 25x25) through each pattern and prints one row per pattern:
 
   pattern            nodes  backtracks      time  ns/node  finished
   scan                 200         151  0.052 ms    260.1  yes
   ...
 
-patterns (each changes one thing in the one before it)
+patterns (the first five each change one thing in the one before)
   scan               find the first blank by scanning the board, test each
-                     digit 1-9 by rescanning its row, column and box
-  blank-list         list the blanks once, same 27-cell test
+                     digit 1-9 (value 1-N) by rescanning its row, column
+                     and box
+  blank-list         list the blanks once, same rescan (27 cells on 9x9)
   used-tables        blank list + bool tables of used digits per unit
-  bitmask            blank list + u16 masks: try only the free digits
+  bitmask            blank list + bit masks: try only the free digits
   fewest-candidates  bitmask + branch on the blank with fewest free digits
+  dlx                dancing links (Knuth's Algorithm X on the exact-cover
+                     matrix): branch on the cell, or the digit of a row,
+                     column or box, with the fewest places left
   engine             the kit's engine (`sudoku solve`): propagation (singles,
                      locked candidates) fills what it can, a guess when it
                      stalls, a contradiction returns to a saved copy
@@ -35,7 +40,8 @@ patterns (each changes one thing in the one before it)
 columns
   nodes       placements: digits written into a blank (a digit tested and
               rejected is not a node); every pattern counts the same way.
-              The engine's nodes are the digits its propagation and its
+              The nodes of dlx are the matrix rows it chooses (a digit for
+              a blank); the engine's are the digits its propagation and its
               guesses write
   backtracks  undos: placed digits erased again (for the engine: the
               digits placed since the state it returns to was saved). A
@@ -53,6 +59,7 @@ Node counts are deterministic; times are not.
 
 options
   --limit NODES   stop each pattern but the engine after NODES placements
+                  (on 16x16 and larger the first four may need billions)
   --pattern LIST  only these patterns (comma-separated names), still in the
                   order above
   -h, --help      this help
@@ -85,14 +92,14 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let puzzle = &loaded.puzzle;
-    if solver::solve(&puzzle.board).is_none() {
+    let puzzle = Grid::from_board(&loaded.puzzle.board);
+    if grid_solver::solve(&puzzle).is_none() {
         eprintln!("{}", loaded.message(cmd, "no solution"));
         return 1;
     }
     let rows: Vec<Row> = chosen
         .into_iter()
-        .map(|p| measure(p, &puzzle.board, limit))
+        .map(|p| measure(p, &puzzle, limit))
         .collect();
     let mut out = Out::new();
     out.put(&table(&rows));
@@ -139,7 +146,7 @@ struct Row {
 
 /// Runs `pattern` on `puzzle` until [`MIN_TIME`] has passed (at least
 /// once); the counts are those of every run (they are deterministic).
-fn measure(pattern: Pattern, puzzle: &Board, limit: Option<u64>) -> Row {
+fn measure(pattern: Pattern, puzzle: &Grid, limit: Option<u64>) -> Row {
     let start = Instant::now();
     let mut runs = 0u32;
     let mut run;

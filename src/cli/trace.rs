@@ -4,13 +4,13 @@
 
 use super::input::only_puzzle;
 use super::{usage_error, Args, Out, UsageError};
-use std::fmt::Write as _;
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use sudoku_kit::patterns::{Outcome, Pattern, Run};
-use sudoku_kit::trace::{self, Event, DEFAULT_PATTERN, FRAME_LINES};
-use sudoku_kit::Board;
+use sudoku_kit::symbol::Convention;
+use sudoku_kit::trace::{self, Event, DEFAULT_PATTERN};
+use sudoku_kit::Grid;
 
 /// Help for `sudoku trace`.
 pub const HELP: &str = "\
@@ -29,6 +29,10 @@ then one summary line:
   undo r1c3                 that digit erased again
   solved nodes=200 backtracks=151
 
+On boards larger than 9x9 cells are named the same way (r12c3) and values
+written as the board writes them: `place r12c3=G depth=5` (digits and
+letters) or `place r12c3=P depth=5` (letters), both value 16.
+
 The summary starts `solved`, `no solution` or `stopped` (--limit reached).
 The place lines are the nodes, the undo lines the backtracks; applying the
 events to the puzzle in order gives the solution.
@@ -42,7 +46,9 @@ options
   --pattern NAME  the search to replay (default bitmask): scan, blank-list,
                   used-tables and bitmask give the same events (row-major,
                   digits ascending); fewest-candidates branches on the blank
-                  with the fewest free digits. The engine cannot be traced.
+                  with the fewest free digits, dlx (dancing links) on the
+                  cell or unit with the fewest places. The engine cannot be
+                  traced.
                   See `sudoku study --help`.
   --limit NODES   stop after NODES placements
   --delay MS      terminal only: pause between frames (default 40)
@@ -77,11 +83,12 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let puzzle = &loaded.puzzle;
+    let puzzle = Grid::from_board(&loaded.puzzle.board);
+    let convention = Convention::Digits;
     let run = if opts.lines || !std::io::stdout().is_terminal() {
-        print_lines(&puzzle.board, &opts)
+        print_lines(&puzzle, convention, &opts)
     } else {
-        match animate(&puzzle.board, &opts) {
+        match animate(&puzzle, convention, &opts) {
             Some(run) => run,
             None => return 130,
         }
@@ -137,13 +144,12 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
 }
 
 /// Prints one line per event, then the summary line.
-fn print_lines(puzzle: &Board, opts: &Options) -> Run {
+fn print_lines(puzzle: &Grid, convention: Convention, opts: &Options) -> Run {
     let mut out = Out::new();
-    let mut line = String::new();
+    let shape = puzzle.shape();
     let run = trace::trace(puzzle, opts.pattern, opts.limit, |event| {
-        line.clear();
-        let _ = writeln!(line, "{}", event);
-        out.put(&line);
+        out.put(&event.describe(shape, convention));
+        out.put("\n");
         true
     });
     // `options` refused the one pattern that cannot be traced.
@@ -165,19 +171,21 @@ static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// Animates the search in place. Returns the run, or `None` when Ctrl-C
 /// stopped it (the terminal is restored either way).
-fn animate(puzzle: &Board, opts: &Options) -> Option<Run> {
+fn animate(puzzle: &Grid, convention: Convention, opts: &Options) -> Option<Run> {
     catch_interrupts();
     let mut out = Out::new();
-    let up = format!("\x1b[{}A\r", FRAME_LINES);
+    let shape = puzzle.shape();
+    let up = format!("\x1b[{}A\r", trace::frame_lines(shape));
     out.put(HIDE_CURSOR);
     out.put(&trace::frame(
         puzzle,
         puzzle,
+        convention,
         None,
         &format!("{}: starting", opts.pattern),
     ));
     out.flush();
-    let mut board = *puzzle;
+    let mut board = puzzle.clone();
     let mut last: Option<Event> = None;
     let mut steps = 0u64;
     let run = trace::trace(puzzle, opts.pattern, opts.limit, |event| {
@@ -186,8 +194,14 @@ fn animate(puzzle: &Board, opts: &Options) -> Option<Run> {
         steps += 1;
         if steps.is_multiple_of(opts.every) {
             out.put(&up);
-            let status = format!("{}: {}", opts.pattern, event);
-            out.put(&trace::frame(puzzle, &board, Some(event), &status));
+            let status = format!("{}: {}", opts.pattern, event.describe(shape, convention));
+            out.put(&trace::frame(
+                puzzle,
+                &board,
+                convention,
+                Some(event),
+                &status,
+            ));
             out.flush();
             pause(opts.delay);
         }
@@ -205,7 +219,13 @@ fn animate(puzzle: &Board, opts: &Options) -> Option<Run> {
         format!("{}: {}", opts.pattern, trace::summary(&run))
     };
     out.put(&up);
-    out.put(&trace::frame(puzzle, &board, last.as_ref(), &status));
+    out.put(&trace::frame(
+        puzzle,
+        &board,
+        convention,
+        last.as_ref(),
+        &status,
+    ));
     out.put(RESET);
     out.put(SHOW_CURSOR);
     out.flush();
