@@ -1,8 +1,9 @@
 //! `sudoku propagate`: what naked and hidden singles alone can fill.
 
+use super::input::sizing_options;
+use super::solve::writable;
 use super::{from_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Verdict};
 use sudoku_kit::format::{self, Format, Style};
-use sudoku_kit::symbol::Convention;
 use sudoku_kit::{grid_solver, singles, Grid};
 
 /// Help for `sudoku propagate`.
@@ -52,29 +53,40 @@ pub fn run(mut args: Args) -> i32 {
         let to = args
             .parsed::<Format>("--to", None)?
             .unwrap_or(Format::Pretty);
-        let from = from_option(&mut args)?;
+        let reading = Reading {
+            sizing: sizing_options(&mut args)?,
+            ..Reading::from(from_option(&mut args)?)
+        };
         let paths = args.positionals()?;
-        Ok::<_, super::UsageError>((naked_only, explain, to, from, paths))
+        Ok::<_, super::UsageError>((naked_only, explain, to, reading, paths))
     })();
-    let (naked_only, explain, to, from, paths) = match parsed {
+    let (naked_only, explain, to, reading, paths) = match parsed {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
     let work = move |loaded: &Loaded| {
-        let puzzle = Grid::from_board(&loaded.puzzle.board);
-        if let Some(clash) = puzzle.first_clash() {
-            return Verdict::Error(clash.to_string());
+        let puzzle = &loaded.puzzle.grid;
+        // Boards are shown in the input's symbols.
+        let style = Style {
+            convention: loaded.puzzle.style.convention,
+            ..Style::new(to)
+        };
+        if let Err(why) = writable(puzzle, &style) {
+            return Verdict::Error(why);
         }
-        match grid_solver::count_solutions(&puzzle, 2) {
+        if let Some(clash) = puzzle.first_clash() {
+            return Verdict::Error(clash.describe(style.convention));
+        }
+        match grid_solver::count_solutions(puzzle, 2) {
             0 => Verdict::Error("no solution".to_string()),
-            n => Verdict::Ok(propagate(&puzzle, naked_only, explain, to, n > 1)),
+            n => Verdict::Ok(propagate(puzzle, naked_only, explain, &style, n > 1)),
         }
     };
     // One thread: a report is long to print and quick to make.
     stream(
         cmd,
         &paths,
-        Reading::from(from),
+        reading,
         Empty::Overall,
         1,
         1,
@@ -83,12 +95,21 @@ pub fn run(mut args: Args) -> i32 {
     )
 }
 
-/// The whole report for one solvable puzzle.
-fn propagate(puzzle: &Grid, naked_only: bool, explain: bool, to: Format, several: bool) -> String {
-    let style = Style::new(to);
-    let gap = if to.is_multi_line() { "\n" } else { "" };
-    let show = |g: &Grid| format::render(&g.to_board().unwrap_or_default(), &style);
-    let (shape, convention) = (puzzle.shape(), Convention::Digits);
+/// The whole report for one solvable puzzle, its boards in `style`.
+fn propagate(
+    puzzle: &Grid,
+    naked_only: bool,
+    explain: bool,
+    style: &Style,
+    several: bool,
+) -> String {
+    let gap = if style.format.is_multi_line() {
+        "\n"
+    } else {
+        ""
+    };
+    let show = |g: &Grid| format::render(g, style);
+    let (shape, convention) = (puzzle.shape(), style.convention);
     let mut grid = puzzle.clone();
     let start = grid.blanks();
     let mut text = format!("start: {} blanks\n{}", start, show(&grid));

@@ -2,8 +2,8 @@
 //! patterns of [`sudoku_kit::patterns`], as a table of nodes, backtracks
 //! and time.
 
-use super::input::only_puzzle;
-use super::{usage_error, Args, Out, UsageError};
+use super::input::{only_puzzle, sizing_options};
+use super::{usage_error, Args, Out, Reading, UsageError};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 use sudoku_kit::patterns::{self, Outcome, Pattern, Run};
@@ -81,33 +81,34 @@ const MIN_TIME: Duration = Duration::from_millis(50);
 /// Runs `sudoku study`; returns the exit code.
 pub fn run(mut args: Args) -> i32 {
     let cmd = args.command();
-    let (limit, chosen, paths) = match options(&mut args) {
-        Ok((limit, chosen)) => match args.positionals() {
-            Ok(paths) => (limit, chosen, paths),
+    let (limit, chosen, reading, paths) = match options(&mut args) {
+        Ok((limit, chosen, reading)) => match args.positionals() {
+            Ok(paths) => (limit, chosen, reading, paths),
             Err(e) => return usage_error(cmd, e),
         },
         Err(e) => return usage_error(cmd, e),
     };
-    let loaded = match only_puzzle(cmd, &paths) {
+    let loaded = match only_puzzle(cmd, &paths, reading) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let puzzle = Grid::from_board(&loaded.puzzle.board);
-    if grid_solver::solve(&puzzle).is_none() {
+    let puzzle = &loaded.puzzle.grid;
+    if grid_solver::solve(puzzle).is_none() {
         eprintln!("{}", loaded.message(cmd, "no solution"));
         return 1;
     }
     let rows: Vec<Row> = chosen
         .into_iter()
-        .map(|p| measure(p, &puzzle, limit))
+        .map(|p| measure(p, puzzle, limit))
         .collect();
     let mut out = Out::new();
     out.put(&table(&rows));
     0
 }
 
-/// `--limit` and `--pattern` (every pattern when absent).
-fn options(args: &mut Args) -> Result<(Option<u64>, Vec<Pattern>), UsageError> {
+/// `--limit`, `--pattern` (every pattern when absent), `--box` and
+/// `--symbols`.
+fn options(args: &mut Args) -> Result<(Option<u64>, Vec<Pattern>, Reading), UsageError> {
     let limit = args.parsed::<u64>("--limit", None)?;
     if limit == Some(0) {
         return Err(UsageError("--limit 0: needs at least 1 node".to_string()));
@@ -116,7 +117,11 @@ fn options(args: &mut Args) -> Result<(Option<u64>, Vec<Pattern>), UsageError> {
         None => Pattern::ALL.to_vec(),
         Some(list) => patterns_of(&list)?,
     };
-    Ok((limit, chosen))
+    let reading = Reading {
+        sizing: sizing_options(args)?,
+        ..Reading::from(None)
+    };
+    Ok((limit, chosen, reading))
 }
 
 /// The patterns named in a comma-separated `list`, in table order.

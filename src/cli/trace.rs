@@ -2,8 +2,8 @@
 //! as an animated board (terminal). The search and the frames come from
 //! [`sudoku_kit::trace`]; this module only prints and paces them.
 
-use super::input::only_puzzle;
-use super::{usage_error, Args, Out, UsageError};
+use super::input::{only_puzzle, sizing_options};
+use super::{usage_error, Args, Out, Reading, UsageError};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -79,16 +79,16 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let loaded = match only_puzzle(cmd, &paths) {
+    let loaded = match only_puzzle(cmd, &paths, opts.reading) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let puzzle = Grid::from_board(&loaded.puzzle.board);
-    let convention = Convention::Digits;
+    let puzzle = &loaded.puzzle.grid;
+    let convention = loaded.puzzle.style.convention;
     let run = if opts.lines || !std::io::stdout().is_terminal() {
-        print_lines(&puzzle, convention, &opts)
+        print_lines(puzzle, convention, &opts)
     } else {
-        match animate(&puzzle, convention, &opts) {
+        match animate(puzzle, convention, &opts) {
             Some(run) => run,
             None => return 130,
         }
@@ -109,6 +109,8 @@ struct Options {
     delay: Duration,
     every: u64,
     lines: bool,
+    /// `--box` and `--symbols`.
+    reading: Reading,
 }
 
 fn options(args: &mut Args) -> Result<Options, UsageError> {
@@ -134,12 +136,17 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
         return Err(UsageError("--every 0: needs at least 1".to_string()));
     }
     let lines = args.flag("--lines", None);
+    let reading = Reading {
+        sizing: sizing_options(args)?,
+        ..Reading::from(None)
+    };
     Ok(Options {
         pattern,
         limit,
         delay,
         every,
         lines,
+        reading,
     })
 }
 
