@@ -8,14 +8,16 @@ use sudoku_kit::{grid_solver, singles, Grid};
 
 /// Help for `sudoku propagate`.
 pub const HELP: &str = "\
-usage: sudoku propagate [--naked-only] [--explain] [--to FORMAT] [--from FORMAT] [FILE...]
+usage: sudoku propagate [--naked-only] [--explain] [--to FORMAT] [--from FORMAT]
+                        [--box RxC] [--symbols digits|letters] [FILE...]
 
 Fills what logic alone can fill, round after round, to a fixed point:
   naked single   a cell with one candidate left gets it
   hidden single  a digit with one place left in a row, column or box goes there
 A round applies every naked single of the board as it stands (row-major),
-then every hidden single of the result (boxes, rows, columns). The
-techniques are the grader's (`sudoku grade`), one implementation each.
+then every hidden single of the result (boxes, rows, columns), on boards
+of every size (values in the board's own symbols: `r12c3 = G`). On 9x9
+boards these are the grader's singles (`sudoku grade`), in its order.
 
 output (per puzzle)
   start: N blanks                 then the board
@@ -34,8 +36,13 @@ options
   --explain        one line per step instead of per round, each followed by
                    the board: `step 3 (round 1): r3c5 = 7 (hidden single in box 2)`
   --to FORMAT      how boards are shown: pretty (default), line, spaced,
-                   digits, js, euler
+                   digits, js, euler (9x9 only)
   --from FORMAT    read this format instead of detecting it
+  --box RxC        every board has boxes of R rows by C columns (e.g. 3x2
+                   for a 6x6 board read as three boxes across); without it
+                   the size comes from each board (see `sudoku solve --help`)
+  --symbols S      every board is written in S: digits (1-9, then A, B, ...)
+                   or letters (A, B, ...); without it, detected above 9x9
 
 The puzzle built against brute force shows the difference: naked singles
 alone fill none of its 64 blanks; with hidden singles it is solved.

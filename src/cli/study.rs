@@ -13,7 +13,8 @@ use sudoku_kit::{grid_solver, Grid};
 pub const HELP: &str = "\
 sudoku study: compare seven backtracking patterns on one puzzle
 
-usage: sudoku study [--limit NODES] [--pattern NAME[,NAME...]] [FILE]
+usage: sudoku study [--limit NODES] [--pattern NAME[,NAME...]] [--box RxC]
+                    [--symbols digits|letters] [FILE]
 
 Runs the puzzle of FILE (`-` or none: stdin; any input format, any size
 from 4x4 to 25x25) through each pattern and prints one row per pattern:
@@ -62,6 +63,11 @@ options
                   (on 16x16 and larger the first four may need billions)
   --pattern LIST  only these patterns (comma-separated names), still in the
                   order above
+  --box RxC       the board has boxes of R rows by C columns (e.g. 3x2 for
+                  a 6x6 board read as three boxes across); without it the
+                  size comes from the board (see `sudoku solve --help`)
+  --symbols S     the board is written in S: digits (1-9, then A, B, ...)
+                  or letters (A, B, ...); without it, detected above 9x9
   -h, --help      this help
 
 exit status
@@ -72,6 +78,7 @@ exit status
 
 example
   sudoku study puzzle.txt
+  sudoku study --limit 30000000 problems/sudoku16/test/hard-1.in
   echo ..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9 | sudoku study --limit 1000000
 ";
 

@@ -17,7 +17,7 @@ pub const HELP: &str = "\
 sudoku trace: replay a backtracking search step by step
 
 usage: sudoku trace [--pattern NAME] [--limit NODES] [--delay MS] [--every N]
-                    [--lines] [FILE]
+                    [--lines] [--box RxC] [--symbols digits|letters] [FILE]
 
 Searches the puzzle of FILE (`-` or none: stdin; any input format) and
 shows every step.
@@ -54,6 +54,11 @@ options
   --delay MS      terminal only: pause between frames (default 40)
   --every N       terminal only: draw every Nth step (default 1)
   --lines         print event lines even on a terminal
+  --box RxC       the board has boxes of R rows by C columns (e.g. 3x2 for
+                  a 6x6 board read as three boxes across); without it the
+                  size comes from the board (see `sudoku solve --help`)
+  --symbols S     the board is written in S: digits (1-9, then A, B, ...)
+                  or letters (A, B, ...); without it, detected above 9x9
   -h, --help      this help
 
 exit status
