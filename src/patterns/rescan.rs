@@ -9,6 +9,10 @@ use super::{Step, Tally};
 /// the 3N-cell rescan of patterns 1 and 2.
 fn allows<G: Geometry>(g: G, cells: &[u8], i: usize, v: u8) -> bool {
     let n = g.size();
+    // N² cells: on 9×9 a constant 81, so that the compiler can drop bounds
+    // checks as it did for the `[u8; 81]` of the 9×9-only code (the same
+    // in `scan`).
+    let cells = &cells[..n * n];
     let (r, c) = (g.row_of(i), g.col_of(i));
     for k in 0..n {
         if cells[r * n + k] == v || cells[k * n + c] == v {
@@ -34,11 +38,12 @@ pub(super) fn scan<G: Geometry, W: FnMut(Step) -> bool>(
     depth: usize,
     t: &mut Tally<W>,
 ) -> bool {
-    let i = match cells.iter().position(|&v| v == 0) {
+    let n = g.size();
+    let i = match cells[..n * n].iter().position(|&v| v == 0) {
         Some(i) => i,
         None => return true, // no blank left: solved
     };
-    for v in 1..=g.size() as u8 {
+    for v in 1..=n as u8 {
         if allows(g, cells, i, v) {
             if !t.place(i, v, depth + 1) {
                 return true;
