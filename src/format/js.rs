@@ -1,10 +1,14 @@
 //! The `js` reader: a JS/JSON array literal of 9 arrays of 9 cells, as
 //! LeetCode 37 and JavaScript exercises write boards.
 //!
-//! One statement per board: `[let|const|var] [NAME =] [[…], …] [;]`.
-//! Cells are numbers 0-9 or one-character strings (`"5"`, `'.'`, with `.`
-//! or `0` blank); whitespace, `//` and `/* */` comments go anywhere;
-//! trailing commas are fine. Several statements may share a line.
+//! One statement per board: `[let|const|var] [NAME =] [[…], …] [;]`
+//! (NAME: ASCII letters, digits and `_`, not starting with a digit).
+//! Cells are one-digit numbers 0-9 or one-character strings (`"5"`, `'.'`,
+//! with `.` or `0` blank), mixed freely; whitespace and `//` comments go
+//! anywhere; trailing commas are fine. Several statements may share a line.
+//! Rarely pasted JavaScript is refused, to keep the rule small enough for
+//! `src/bin/js_array.rs` to read it the same way: `/* */` comments, numbers
+//! written `05` or `-0`, `$` in names.
 //!
 //! Unlike the row formats, a statement is read character by character, so
 //! the reader keeps a window of the input: the lines of the statement being
@@ -13,7 +17,7 @@
 //! statement follows that `]`, else to the next line that starts like a
 //! statement (`let`/`const`/`var`, or `[` after a blank line).
 
-use super::cells::{cell_value, count, number_value, shown};
+use super::cells::{cell_value, count, shown};
 use super::detect::is_end;
 use super::framing::Next;
 /// Rows of a board, cells of a row: js boards are 9×9.
@@ -55,7 +59,7 @@ impl Js {
         self.first_col = self.col;
         self.keep = false;
         let mut c = Cursor { st: self, src };
-        c.space()?;
+        c.space();
         if c.peek_byte().is_none() {
             return Ok(Next::Eof);
         }
@@ -182,8 +186,8 @@ impl<R: BufRead> Cursor<'_, R> {
         }
     }
 
-    /// Skips whitespace, `// …` and `/* … */` comments.
-    fn space(&mut self) -> Result<(), ParseError> {
+    /// Skips whitespace and `// …` comments.
+    fn space(&mut self) {
         loop {
             match self.peek_byte() {
                 Some(b) if b.is_ascii_whitespace() => self.bump(),
@@ -192,20 +196,7 @@ impl<R: BufRead> Cursor<'_, R> {
                         self.bump();
                     }
                 }
-                Some(b'/') if self.at(b"/*") => {
-                    let (line, col) = (self.st.line, self.st.col);
-                    self.bump();
-                    self.bump();
-                    while !self.at(b"*/") {
-                        if self.peek_byte().is_none() {
-                            return Err(ParseError::at(line, col, "this comment is never closed"));
-                        }
-                        self.bump();
-                    }
-                    self.bump();
-                    self.bump();
-                }
-                _ => return Ok(()),
+                _ => return,
             }
         }
     }
@@ -215,7 +206,7 @@ impl<R: BufRead> Cursor<'_, R> {
         let start = self.st.pos;
         while self
             .peek_byte()
-            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$')
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_')
         {
             self.bump();
         }
@@ -228,25 +219,29 @@ impl<R: BufRead> Cursor<'_, R> {
     ) -> Result<(Board, Option<char>), ParseError> {
         if self
             .peek_byte()
-            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_' || b == b'$')
+            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
         {
             let word = self.word();
-            self.space()?;
+            self.space();
             if matches!(word.as_str(), "let" | "const" | "var") {
-                if self.word().is_empty() {
+                if !self
+                    .peek_byte()
+                    .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+                {
                     let found = self.found();
                     return Err(
                         self.error(format!("expected a name after `{}`, found {}", word, found))
                     );
                 }
-                self.space()?;
+                self.word();
+                self.space();
             }
             if self.peek_byte() != Some(b'=') {
                 let found = self.found();
                 return Err(self.error(format!("expected '=', found {}", found)));
             }
             self.bump();
-            self.space()?;
+            self.space();
         }
         if self.peek_byte() != Some(b'[') {
             let found = self.found();
@@ -254,7 +249,7 @@ impl<R: BufRead> Cursor<'_, R> {
         }
         *opened = Some((self.st.pos, self.st.line, self.st.col));
         let board = self.board()?;
-        self.space()?;
+        self.space();
         if self.peek_byte() == Some(b';') {
             self.bump();
         }
@@ -269,7 +264,7 @@ impl<R: BufRead> Cursor<'_, R> {
         let mut quote = None;
         let mut rows = 0;
         loop {
-            self.space()?;
+            self.space();
             match self.peek_byte() {
                 None => return Err(ParseError::at(line, col, "this '[' is never closed")),
                 Some(b']') => break,
@@ -301,7 +296,7 @@ impl<R: BufRead> Cursor<'_, R> {
     /// What may follow an element (`what`: `row 3`, `a cell`): a `,`
     /// (taken), or the `]` that closes the list (left for the caller).
     fn comma(&mut self, what: &str) -> Result<(), ParseError> {
-        self.space()?;
+        self.space();
         match self.peek_byte() {
             Some(b',') => self.bump(),
             Some(b']') | None => {}
@@ -327,7 +322,7 @@ impl<R: BufRead> Cursor<'_, R> {
         self.bump();
         let mut n = 0usize;
         loop {
-            self.space()?;
+            self.space();
             match self.peek_byte() {
                 None => return Err(ParseError::at(line, col, "this '[' is never closed")),
                 Some(b']') => break,
@@ -358,7 +353,7 @@ impl<R: BufRead> Cursor<'_, R> {
         Ok(())
     }
 
-    /// A number 0-9 or a one-character string (`"5"`, `'.'`).
+    /// A one-digit number 0-9 or a one-character string (`"5"`, `'.'`).
     fn cell(&mut self, quote: &mut Option<char>) -> Result<u8, ParseError> {
         let (line, col) = (self.st.line, self.st.col);
         let start = self.st.pos;
@@ -407,7 +402,7 @@ impl<R: BufRead> Cursor<'_, R> {
                         "'.' is not a cell; write \".\" or 0",
                     ));
                 }
-                number_value(tok).map_err(|m| ParseError::at(line, col, m))
+                number_cell(tok).map_err(|m| ParseError::at(line, col, m))
             }
         }
     }
@@ -435,24 +430,25 @@ impl<R: BufRead> Cursor<'_, R> {
                     depth -= 1;
                     if depth == 0 {
                         self.bump();
-                        if self.space().is_ok() && self.peek_byte() == Some(b';') {
+                        self.space();
+                        if self.peek_byte() == Some(b';') {
                             self.bump();
                         }
                         // Trust the matching `]` only when a statement (or
                         // the end) follows it; a stray `]` inside the board
                         // closes it too early.
-                        if self.space().is_ok()
-                            && self.peek_byte().is_none_or(|b| {
-                                b == b'[' || b.is_ascii_alphabetic() || b == b'_' || b == b'$'
-                            })
+                        self.space();
+                        if self
+                            .peek_byte()
+                            .is_none_or(|b| b == b'[' || b.is_ascii_alphabetic() || b == b'_')
                         {
                             return;
                         }
                         break;
                     }
                 }
-                b'/' if self.at(b"//") || self.at(b"/*") => {
-                    let _ = self.space();
+                b'/' if self.at(b"//") => {
+                    self.space();
                     continue;
                 }
                 b'"' | b'\'' => {
@@ -535,6 +531,23 @@ impl<R: BufRead> Cursor<'_, R> {
                 self.src.recycle(line);
             }
         }
+    }
+}
+
+/// A number cell: one digit 0-9 (0 = blank). `05` and `-0`, which
+/// JavaScript reads as 5 and 0, are refused.
+fn number_cell(tok: &str) -> Result<u8, String> {
+    let digits = tok.strip_prefix('-').unwrap_or(tok);
+    let value = digits.trim_start_matches('0');
+    match tok.as_bytes() {
+        [d @ b'0'..=b'9'] => Ok(d - b'0'),
+        _ if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) => {
+            Err(format!("'{}' is not a number 0-9", shown(tok)))
+        }
+        _ if value.len() > 1 || !value.is_empty() && digits.len() < tok.len() => {
+            Err(format!("{} is out of range 0-9", shown(tok)))
+        }
+        _ => Err(format!("{} is not a cell; write one digit 0-9", shown(tok))),
     }
 }
 
@@ -705,10 +718,9 @@ mod tests {
     #[test]
     fn js_comments_and_strings_may_hold_any_character() {
         let good = board(WIKI).to_js(Some('"'));
-        let text = format!("/* grille très difficile — 難しい */\n{}", good)
-            .replacen("\"5\"", "\"5\" /* é */", 1)
-            .replacen("\"3\"", "\"3\" // ü", 1);
-        let text = text.replacen("// ü", "// ü\n", 1);
+        let text = format!("// grille très difficile — 難しい\n{}", good)
+            .replacen("\"5\"", "\"5\" // é\n", 1)
+            .replacen("\"3\"", "\"3\" // ü\n", 1);
         assert_eq!(only(&text, None).board().unwrap(), board(WIKI));
         let bad = good.replacen("\"3\"", "\"é\"", 1);
         assert_eq!(
@@ -720,9 +732,43 @@ mod tests {
             errors(&word),
             ["puzzle 1, line 2, column 9: 'ü' is not a number 0-9"]
         );
+    }
+
+    #[test]
+    fn js_block_comments_padded_numbers_and_dollar_names_are_refused() {
+        let good = board(WIKI).to_js(None);
+        let refused = |text: String| errors(&text).into_iter().next().unwrap_or_default();
         assert_eq!(
-            errors("/* never\nclosed"),
-            ["puzzle 1, line 1, column 1: this comment is never closed"]
+            refused(format!("/* a board */ {}", good)),
+            "puzzle 1, line 1, column 1: expected '[' to start a board, found '/'"
+        );
+        assert_eq!(
+            refused(good.replacen("[5, 3", "[5, /* x */ 3", 1)),
+            "puzzle 1, line 2, column 7: '/' is not a cell"
+        );
+        assert_eq!(
+            refused(good.replacen("[5, 3", "[5, 03", 1)),
+            "puzzle 1, line 2, column 7: 03 is not a cell; write one digit 0-9"
+        );
+        assert_eq!(
+            refused(good.replacen("[5, 3, 0", "[5, 3, -0", 1)),
+            "puzzle 1, line 2, column 10: -0 is not a cell; write one digit 0-9"
+        );
+        assert_eq!(
+            refused(good.replacen("[5, 3", "[5, 3.0", 1)),
+            "puzzle 1, line 2, column 7: '3.0' is not a number 0-9"
+        );
+        assert_eq!(
+            refused(format!("$b = {}", good)),
+            "puzzle 1, line 1, column 1: expected '[' to start a board, found '$'"
+        );
+        assert_eq!(
+            refused(format!("let 5b = {}", good)),
+            "puzzle 1, line 1, column 5: expected a name after `let`, found '5'"
+        );
+        assert_eq!(
+            only(&format!("let b_5 = {}", good), None).board().unwrap(),
+            board(WIKI)
         );
     }
 
