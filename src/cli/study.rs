@@ -258,12 +258,12 @@ mod tests {
     #[test]
     fn pattern_lists_keep_table_order() {
         assert_eq!(
-            patterns_of("engine, scan,engine").unwrap(),
-            vec![Pattern::Scan, Pattern::Engine]
+            patterns_of("engine, dlx,scan,engine").unwrap(),
+            vec![Pattern::Scan, Pattern::Dlx, Pattern::Engine]
         );
-        assert!(patterns_of("scan,dlx")
+        assert!(patterns_of("scan,dancing-links")
             .unwrap_err()
             .0
-            .contains("unknown pattern `dlx`"));
+            .contains("unknown pattern `dancing-links`"));
     }
 }
