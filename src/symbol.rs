@@ -141,6 +141,7 @@ impl Convention {
 
     /// The value of `ch` on an N×N board (`n` = N, 1..=25): 0 for a blank,
     /// else 1..=N. The error names the character and says why it is none.
+    #[inline]
     pub fn read(self, ch: char, n: usize) -> Result<u8, SymbolError> {
         let value = match (self, ch) {
             (Convention::Digits, '0' | '.') | (Convention::Letters, '-' | '.') => return Ok(0),
@@ -161,6 +162,7 @@ impl Convention {
     }
 
     /// The character of value `v` (1..=25): `7`, `G`, …; `blank` for 0.
+    #[inline]
     pub fn write(self, v: u8, blank: char) -> char {
         match (self, v) {
             (_, 0) => blank,

@@ -5,7 +5,7 @@ use super::{
     jobs_option, reading_options, stream, usage_error, Args, Empty, Loaded, Out, Printer, Reading,
     UsageError,
 };
-use sudoku_kit::grid_solver;
+use sudoku_kit::{grid_solver, solver};
 
 /// Help for `sudoku count`.
 pub const HELP: &str = "\
@@ -53,10 +53,11 @@ pub fn run(args: Args) -> i32 {
     };
     let work = move |loaded: &Loaded| {
         let grid = &loaded.puzzle.grid;
-        let n = if grid.first_clash().is_some() {
-            0
-        } else {
-            grid_solver::count_solutions(grid, limit)
+        let n = match loaded.puzzle.board() {
+            // 9×9: the board and its engine, without converting.
+            Some(board) if board.first_clash().is_none() => solver::count_solutions(&board, limit),
+            None if grid.first_clash().is_none() => grid_solver::count_solutions(grid, limit),
+            _ => 0,
         };
         format!("{}\n", n)
     };

@@ -7,7 +7,7 @@ use super::{
     Printer, Reading, UsageError,
 };
 use sudoku_kit::format::{self, Format, Style};
-use sudoku_kit::{grid_solver, Grid};
+use sudoku_kit::{grid_solver, solver, Grid};
 
 /// Help for `sudoku solve`.
 pub const HELP: &str = "\
@@ -107,20 +107,35 @@ pub fn run(args: Args) -> i32 {
         Err(e) => return usage_error(cmd, e),
     };
     let work = move |loaded: &Loaded| {
-        let grid = &loaded.puzzle.grid;
-        if let Some(clash) = grid.first_clash() {
-            let clash = clash.describe(loaded.puzzle.style.convention);
-            return Err(format!("givens clash: {}", clash));
-        }
         let style = output_style(&loaded.puzzle.style, to, loaded.number);
+        let grid = &loaded.puzzle.grid;
         writable(grid, &style)?;
-        let solution = if smallest {
-            grid_solver::smallest_solution(grid)
-        } else {
-            grid_solver::solve(grid)
+        let text = match loaded.puzzle.board() {
+            // 9×9: the board and its engine, without converting.
+            Some(board) => {
+                if let Some(clash) = board.first_clash() {
+                    return Err(format!("givens clash: {}", clash));
+                }
+                let solution = match smallest {
+                    true => solver::smallest_solution(&board),
+                    false => solver::solve(&board),
+                };
+                solution.map(|s| format::render(&s, &style))
+            }
+            None => {
+                if let Some(clash) = grid.first_clash() {
+                    let clash = clash.describe(loaded.puzzle.style.convention);
+                    return Err(format!("givens clash: {}", clash));
+                }
+                let solution = match smallest {
+                    true => grid_solver::smallest_solution(grid),
+                    false => grid_solver::solve(grid),
+                };
+                solution.map(|s| format::render(&s, &style))
+            }
         };
-        let solution = solution.ok_or_else(|| "no solution".to_string())?;
-        Ok((style.format, format::render(&solution, &style)))
+        let text = text.ok_or_else(|| "no solution".to_string())?;
+        Ok((style.format, text))
     };
     stream(
         cmd,

@@ -45,13 +45,23 @@ pub(crate) fn convention<I: IntoIterator<Item = char>>(
 /// The value of cell character `ch` on an N×N board written in `conv`.
 /// Boards up to 9×9 in digits keep the 9×9 reader's message for anything
 /// that is no digit: `'x' is not a digit 0-9 or '.'`.
+#[inline]
 pub(crate) fn symbol_value(conv: Convention, ch: char, n: usize) -> Result<u8, String> {
-    conv.read(ch, n).map_err(|e| match e {
+    match conv.read(ch, n) {
+        Ok(v) => Ok(v),
+        Err(e) => Err(symbol_message(conv, ch, n, e)),
+    }
+}
+
+/// The message of [`symbol_value`]'s error.
+#[cold]
+fn symbol_message(conv: Convention, ch: char, n: usize, e: SymbolError) -> String {
+    match e {
         SymbolError::LetterInDigits(..) | SymbolError::LettersBlank(..) if n <= 9 => {
             SymbolError::Unknown(ch, n, conv).to_string()
         }
         e => e.to_string(),
-    })
+    }
 }
 
 /// The value of a number token on an N×N board (`0`..`N`, also `05`, `-0`;
@@ -69,6 +79,9 @@ const MIN_READ: usize = 4;
 /// (`expected 81 cells, found 80`; 81 below 16 cells), or the shape's when
 /// forced.
 pub(crate) fn shape_of(cells: usize, sizing: Sizing) -> Result<Shape, String> {
+    if cells == 81 && sizing.shape.is_none() {
+        return Ok(Shape::CLASSIC);
+    }
     let expected = |want: usize| format!("expected {} cells, found {}", want, cells);
     if let Some(shape) = sizing.shape {
         return match shape.check_cells(cells) {

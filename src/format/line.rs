@@ -9,6 +9,7 @@ use super::cells::{column, convention, is_symbol, not_a_cell, shape_of, symbol_v
 use super::source::Source;
 use super::{BoardRead, Format, ParseError, Sizing, Style};
 use crate::grid::Grid;
+use crate::symbol::Convention;
 use std::io::BufRead;
 
 /// Reads the board on the source's next line (the framing has skipped
@@ -30,23 +31,61 @@ pub(crate) fn read<R: BufRead>(src: &mut Source<R>, sizing: Sizing) -> BoardRead
 fn cells(raw: &str, sizing: Sizing) -> Result<(Grid, Style), (usize, String)> {
     let lead = raw.len() - raw.trim_start().len();
     let rest = &raw[lead..];
-    let body_end = rest
-        .find(|ch: char| ch.is_whitespace() || ",;#".contains(ch))
-        .unwrap_or(rest.len());
+    let ends = |ch: char| ch.is_whitespace() || ",;#".contains(ch);
+    let body_end = match rest
+        .bytes()
+        .position(|b| !b.is_ascii() || ends(char::from(b)))
+    {
+        Some(k) if !rest.as_bytes()[k].is_ascii() => rest[k..]
+            .char_indices()
+            .find(|&(_, ch)| ends(ch))
+            .map_or(rest.len(), |(j, _)| k + j),
+        Some(k) => k,
+        None => rest.len(),
+    };
     let body = &rest[..body_end];
+    // Cells are ASCII; a body that is not is an error found below.
+    let ascii = body.is_ascii();
     let stray = || {
         let (k, ch) = body.char_indices().find(|&(_, ch)| !is_symbol(ch))?;
         Some((column(raw, lead + k), not_a_cell(ch)))
     };
-    let shape = match shape_of(body.chars().count(), sizing) {
+    let count = if ascii {
+        body.len()
+    } else {
+        body.chars().count()
+    };
+    let shape = match shape_of(count, sizing) {
         Ok(shape) => shape,
         Err(message) => return Err(stray().unwrap_or((0, message))),
     };
     let n = shape.size();
     let conv = convention(sizing, n, body.chars());
     let mut cells = Vec::with_capacity(shape.cell_count());
-    for (k, ch) in body.char_indices() {
-        cells.push(symbol_value(conv, ch, n).map_err(|m| (column(raw, lead + k), m))?);
+    if ascii && conv == Convention::Digits && n <= 9 {
+        // The common case, digits up to 9×9, byte by byte.
+        for (k, &b) in body.as_bytes().iter().enumerate() {
+            let v = match b {
+                b'0' | b'.' => 0,
+                b'1'..=b'9' if usize::from(b - b'0') <= n => b - b'0',
+                _ => {
+                    let m = symbol_value(conv, char::from(b), n)
+                        .err()
+                        .unwrap_or_default();
+                    return Err((column(raw, lead + k), m));
+                }
+            };
+            cells.push(v);
+        }
+    } else if ascii {
+        for (k, &b) in body.as_bytes().iter().enumerate() {
+            let v = symbol_value(conv, char::from(b), n);
+            cells.push(v.map_err(|m| (column(raw, lead + k), m))?);
+        }
+    } else {
+        for (k, ch) in body.char_indices() {
+            cells.push(symbol_value(conv, ch, n).map_err(|m| (column(raw, lead + k), m))?);
+        }
     }
     let grid = Grid::new(shape, cells).map_err(|e| (0, e.to_string()))?;
     let style = Style {

@@ -117,7 +117,8 @@ impl Writer<'_> {
 
     /// N² symbols on one line, `.` for blanks.
     fn line(&self) -> String {
-        let mut s: String = self.cells.iter().map(|&v| self.symbol(v, '.')).collect();
+        let mut s = String::with_capacity(self.cells.len() + 1);
+        s.extend(self.cells.iter().map(|&v| self.symbol(v, '.')));
         s.push('\n');
         s
     }
