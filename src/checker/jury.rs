@@ -1,12 +1,16 @@
-//! The jury's side: INPUT framed into puzzles as the rule's `cases` says,
-//! each with the truth the rule needs (solvable, its smallest completion,
-//! its number of solutions), computed once and kept for ANSWER and OUTPUT.
+//! The jury's side: INPUT framed into puzzles as the rule's `cases` says
+//! (by the kit's own [`Reader`], the one `sudoku solve` reads judge inputs
+//! with), read one at a time, each with the truth the rule needs
+//! (solvable, its smallest completion, its number of solutions), computed
+//! once and kept for ANSWER and OUTPUT.
 
-use super::{utf8, Rule};
+use super::Rule;
 use crate::board::Board;
-use crate::format::{self, ParseError, Puzzle, Style};
+use crate::format::{ParseError, Puzzle, Reader, Style};
 use crate::problem::{Answers, Cases};
 use crate::solver;
+use std::collections::VecDeque;
+use std::io::BufRead;
 
 /// One puzzle of INPUT and what is known of its solutions.
 pub(super) struct Case {
@@ -73,35 +77,56 @@ impl Case {
     }
 }
 
-/// INPUT as the checker needs it.
-pub(super) struct Jury {
-    pub cases: Vec<Case>,
+/// INPUT as the checker needs it: its puzzles read one at a time, each
+/// checked as the rule needs before it is handed out. Memory: one puzzle,
+/// and one more read ahead at the start.
+pub(super) struct Jury<R> {
+    reader: Reader<R>,
+    /// Puzzles read ahead (to tell one puzzle from several), in order.
+    ahead: VecDeque<Result<Puzzle, ParseError>>,
     /// True when INPUT is multi-case (a count line, an `end` line, several
     /// puzzles, or a multi-case framing): verdicts then name the puzzle.
     pub multi: bool,
 }
 
-/// Reads INPUT under `rule`: framed into puzzles, each well-formed, and,
-/// unless the rule has an answer for it, clash-free, solvable and (for
-/// `unique` without a `many_solutions` line) unique. The error is the
-/// judge failure's reason.
-pub(super) fn read(input: &[u8], rule: &Rule) -> Result<Jury, String> {
-    let text = utf8(input)
-        .map_err(|at| format!("INPUT is not UTF-8 text (invalid byte at offset {})", at))?;
-    let framed = framed_puzzles(text, rule.cases);
-    let found = framed.puzzles.len();
-    if found == 0 && framed.announced != Some(0) {
-        return Err("INPUT holds no puzzle".to_string());
+impl<R: BufRead> Jury<R> {
+    /// Opens INPUT under `rule`: reads its first puzzle, and the second
+    /// where that decides whether INPUT is multi-case. The error (no
+    /// puzzle at all; several under `cases = one`) is the judge failure's
+    /// reason.
+    pub(super) fn open(input: R, rule: &Rule) -> Result<Jury<R>, String> {
+        let mut reader = Reader::new(input, None, rule.cases);
+        let mut ahead: VecDeque<_> = reader.next().into_iter().collect();
+        if ahead.is_empty() && reader.announced() != Some(0) {
+            return Err("INPUT holds no puzzle".to_string());
+        }
+        if !ahead.is_empty() && matches!(rule.cases, Cases::Auto | Cases::One) {
+            ahead.extend(reader.next());
+        }
+        if rule.cases == Cases::One && ahead.len() > 1 {
+            let found = ahead.len() + reader.by_ref().count();
+            return Err(format!("INPUT holds {} puzzles; a case holds one", found));
+        }
+        let multi = ahead.len() > 1
+            || reader.announced().is_some()
+            || reader.ended_at().is_some()
+            || matches!(rule.cases, Cases::Count | Cases::End | Cases::Eof);
+        Ok(Jury {
+            reader,
+            ahead,
+            multi,
+        })
     }
-    if rule.cases == Cases::One && found > 1 {
-        return Err(format!("INPUT holds {} puzzles; a case holds one", found));
-    }
-    let multi = found > 1
-        || framed.announced.is_some()
-        || framed.ended
-        || matches!(rule.cases, Cases::Count | Cases::End | Cases::Eof);
-    let mut cases = Vec::with_capacity(found);
-    for parsed in framed.puzzles {
+
+    /// The next puzzle of INPUT, well-formed and, unless the rule has an
+    /// answer for it, clash-free, solvable and (for `unique` without a
+    /// `many_solutions` line) unique; `None` after the last. The error is
+    /// the judge failure's reason.
+    pub(super) fn next_case(&mut self, rule: &Rule) -> Result<Option<Case>, String> {
+        let parsed = match self.ahead.pop_front().or_else(|| self.reader.next()) {
+            Some(parsed) => parsed,
+            None => return Ok(None),
+        };
         let p = parsed.map_err(|e| format!("INPUT: {}", e))?;
         let style = match rule.format {
             Some(f) if f != p.style.format => Style::new(f),
@@ -111,10 +136,9 @@ pub(super) fn read(input: &[u8], rule: &Rule) -> Result<Jury, String> {
         // `count` answers every puzzle, and a `no_solution` line answers
         // the clashing and the unsolvable ones.
         if rule.answers == Answers::Count || rule.no_solution.is_some() {
-            cases.push(case);
-            continue;
+            return Ok(Some(case));
         }
-        let who = match multi {
+        let who = match self.multi {
             true => format!("INPUT: puzzle {}", case.number),
             false => "INPUT".to_string(),
         };
@@ -133,41 +157,24 @@ pub(super) fn read(input: &[u8], rule: &Rule) -> Result<Jury, String> {
                 who
             ));
         }
-        cases.push(case);
+        Ok(Some(case))
     }
-    Ok(Jury { cases, multi })
-}
 
-// ------------------------------------------------------------------ framing
-//
-// ------------------------------------------------------------- the framing
-
-/// INPUT's puzzles, with what framed them.
-struct Framed {
-    puzzles: Vec<Result<Puzzle, ParseError>>,
-    /// T, when a first line announced T puzzles.
-    announced: Option<usize>,
-    /// True when a line `end` closed the puzzles.
-    ended: bool,
-}
-
-/// Frames `text` as `cases` says, with the kit's own reader (the one
-/// `sudoku solve` reads judge inputs with): a count line, an `end` line,
-/// boards to the end, or one board. A count that does not match the boards
-/// comes back as an error among the puzzles, naming its line.
-fn framed_puzzles(text: &str, cases: Cases) -> Framed {
-    let mut reader = format::puzzles_framed(text, None, cases);
-    let puzzles: Vec<_> = reader.by_ref().collect();
-    Framed {
-        puzzles,
-        announced: reader.announced(),
-        ended: reader.ended_at().is_some(),
+    /// Reads the rest of INPUT as [`Jury::next_case`] does: the number of
+    /// puzzles left, or the first judge failure among them.
+    pub(super) fn rest(&mut self, rule: &Rule) -> Result<usize, String> {
+        let mut left = 0;
+        while self.next_case(rule)?.is_some() {
+            left += 1;
+        }
+        Ok(left)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format;
     use crate::testdata::{BOJ2239_IN, EMPTY_DIGITS, WIKI};
 
     fn rule(answers: Answers, cases: Cases) -> Rule {
@@ -179,7 +186,10 @@ mod tests {
 
     /// The puzzle count and the multi-case flag, or the judge failure.
     fn framing(input: &str, cases: Cases) -> Result<(usize, bool), String> {
-        read(input.as_bytes(), &rule(Answers::Any, cases)).map(|j| (j.cases.len(), j.multi))
+        let rule = rule(Answers::Any, cases);
+        let mut jury = Jury::open(input.as_bytes(), &rule)?;
+        let puzzles = jury.rest(&rule)?;
+        Ok((puzzles, jury.multi))
     }
 
     #[test]

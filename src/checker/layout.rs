@@ -1,60 +1,14 @@
-//! The output's side: its lines, and a board read out of them against the
-//! template of the format it must be written in (presentation errors).
+//! A board read out of the lines of an output against the template of
+//! the format it must be written in (presentation errors).
 //!
 //! A *template* is a format rendered for a full board: the output must
 //! have its shape, cell for cell.
 
+use super::lines::Lines;
+use super::rules::Fault;
 use crate::board::{cell_name, Board};
 use crate::format::{self, Style};
-
-/// The lines of an output (or ANSWER) as the checker reads them, with a
-/// cursor: split at LF, with trailing spaces, tabs and CRs of each line
-/// dropped, and blank lines at the very end dropped.
-pub(super) struct Lines<'a> {
-    lines: Vec<&'a str>,
-    /// Index of the next unread line.
-    pos: usize,
-}
-
-impl<'a> Lines<'a> {
-    pub(super) fn new(text: &'a str) -> Lines<'a> {
-        let mut lines: Vec<&str> = text
-            .split('\n')
-            .map(|l| l.trim_end_matches([' ', '\t', '\r']))
-            .collect();
-        while lines.last().is_some_and(|l| l.is_empty()) {
-            lines.pop();
-        }
-        Lines { lines, pos: 0 }
-    }
-
-    /// True when the text holds no line at all (empty or blank).
-    pub(super) fn is_empty(&self) -> bool {
-        self.lines.is_empty()
-    }
-
-    /// The next unread line, without consuming it.
-    pub(super) fn peek(&self) -> Option<&'a str> {
-        self.lines.get(self.pos).copied()
-    }
-
-    /// Consumes the next line.
-    pub(super) fn advance(&mut self) {
-        self.pos += 1;
-    }
-
-    /// The 1-based number of the next unread line.
-    pub(super) fn number(&self) -> usize {
-        self.pos + 1
-    }
-
-    /// Skips blank lines (between answers).
-    pub(super) fn skip_blank(&mut self) {
-        while self.peek().is_some_and(str::is_empty) {
-            self.pos += 1;
-        }
-    }
-}
+use std::io::BufRead;
 
 /// A character for a message: `'x'`, `'"'`, `"'"`, `'\t'`, `'\u{0}'`.
 fn show(c: char) -> String {
@@ -116,38 +70,58 @@ fn template(style: &Style) -> Option<Vec<Vec<Slot>>> {
     (cell == 81).then_some(lines)
 }
 
-/// Reads one board from `lines`, laid out in `style`'s format line for
-/// line; the error is the presentation error's reason (`line 3, column 4:
-/// expected ' ', got ',' (the answer must be in the spaced format)`).
-pub(super) fn read_board(lines: &mut Lines, style: &Style) -> Result<Board, String> {
-    let template = template(style).ok_or_else(|| {
-        format!(
-            "the {} format cannot be checked cell by cell",
-            style.format.name()
-        )
-    })?;
-    let fmt_name = style.format.name();
-    let mut board = Board::EMPTY;
-    for want in &template {
-        let line = lines.peek().ok_or_else(|| {
-            format!(
-                "the output ends after line {}; the {} format has {} lines",
-                lines.lines.len(),
-                fmt_name,
-                template.len()
-            )
-        })?;
-        read_line(line, want, &mut board).map_err(|e| {
-            format!(
-                "line {}{} (the answer must be in the {} format)",
-                lines.number(),
-                e,
-                fmt_name
-            )
-        })?;
-        lines.advance();
+/// The boards of one text, read against templates; the last template
+/// made is kept (every answer of a text is usually in one style).
+#[derive(Default)]
+pub(super) struct Layout {
+    last: Option<(Style, Option<Vec<Vec<Slot>>>)>,
+}
+
+impl Layout {
+    /// Reads one board from `lines`, laid out in `style`'s format line
+    /// for line; the layout fault says why not (`line 3, column 4:
+    /// expected ' ', got ',' (the answer must be in the spaced format)`).
+    pub(super) fn read_board<R: BufRead>(
+        &mut self,
+        lines: &mut Lines<R>,
+        style: &Style,
+    ) -> Result<Board, Fault> {
+        if self.last.as_ref().map(|(s, _)| s) != Some(style) {
+            self.last = Some((style.clone(), template(style)));
+        }
+        let fmt_name = style.format.name();
+        let template = match self.last.as_ref().and_then(|(_, t)| t.as_ref()) {
+            Some(t) => t,
+            None => {
+                return Err(Fault::Layout(format!(
+                    "the {} format cannot be checked cell by cell",
+                    fmt_name
+                )))
+            }
+        };
+        let mut board = Board::EMPTY;
+        for want in template {
+            let taken = lines.taken();
+            let line = lines.peek().map_err(Fault::Unreadable)?.ok_or_else(|| {
+                Fault::Layout(format!(
+                    "the output ends after line {}; the {} format has {} lines",
+                    taken,
+                    fmt_name,
+                    template.len()
+                ))
+            })?;
+            read_line(line, want, &mut board).map_err(|e| {
+                Fault::Layout(format!(
+                    "line {}{} (the answer must be in the {} format)",
+                    lines.number(),
+                    e,
+                    fmt_name
+                ))
+            })?;
+            lines.advance();
+        }
+        Ok(board)
     }
-    Ok(board)
 }
 
 /// Reads one line against its template line into `board`; the error

@@ -2,7 +2,7 @@
 //! online-judge-tools convention and in the Kattis output-validator one.
 
 use super::{Args, Out, UsageError};
-use std::io::Read;
+use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 use sudoku_kit::checker::{self, Answers, Cases, Rule, Verdict};
 use sudoku_kit::format::Format;
@@ -61,11 +61,17 @@ r2c4 is left blank`), and exits with
                          not the smallest completion, a wrong line or count
   2 presentation error   not in the format: wrong count of lines or cells,
                          stray text, a missing answer (`puzzle 4: no answer
-                         (3 of 5 given)`), not UTF-8, empty, over 1 MiB
+                         (3 of 5 given)`), not UTF-8, empty, a line
+                         over 1 MiB
   3 judge failure        INPUT malformed or holding a puzzle the rule has
                          no answer for (clashing or unsolvable without
                          --no-solution); ANSWER not an accepted answer
                          itself; a file or --conf unreadable; bad usage
+
+INPUT, ANSWER and OUTPUT are read in step, one case at a time, in
+constant memory whatever their size: the verdict on a bad answer comes
+as soon as it is read, and nothing after it is read (so a fault further
+on, in INPUT or OUTPUT, is not seen).
 
 Tolerated in OUTPUT: CRLF line ends, spaces and tabs at the end of a line,
 blank lines between answers and after the last, a missing final newline.
@@ -86,35 +92,36 @@ Arguments after FEEDBACK_DIR (validator_flags, with or without dashes)
 are ignored, except the options above.
 ";
 
-/// Reads at most `cap` bytes of `r`.
-fn read_capped<R: Read>(r: R, cap: usize) -> std::io::Result<Vec<u8>> {
+/// The size of each text's read buffer.
+const BUFFER: usize = 1 << 16;
+
+/// Reads `--conf FILE`: a judge.conf, at most 1 MiB.
+fn read_conf(path: &str) -> Result<String, String> {
+    let cap = 1 << 20;
     let mut bytes = Vec::new();
-    r.take(cap as u64).read_to_end(&mut bytes)?;
-    Ok(bytes)
-}
-
-/// Reads a whole jury file (INPUT or ANSWER), at most 16 MiB.
-fn read_jury_file(what: &str, path: &str) -> Result<Vec<u8>, String> {
-    let file = std::fs::File::open(path).map_err(|e| format!("{} {}: {}", what, path, e))?;
-    let bytes = read_capped(file, 16 << 20).map_err(|e| format!("{} {}: {}", what, path, e))?;
-    if bytes.len() == 16 << 20 {
-        return Err(format!("{} {}: larger than 16 MiB", what, path));
+    std::fs::File::open(path)
+        .and_then(|f| f.take(cap + 1).read_to_end(&mut bytes))
+        .map_err(|e| format!("--conf {}: {}", path, e))?;
+    if bytes.len() as u64 > cap {
+        return Err(format!("--conf {}: larger than 1 MiB", path));
     }
-    Ok(bytes)
+    String::from_utf8(bytes).map_err(|_| format!("--conf {}: not UTF-8 text", path))
 }
 
-/// Reads OUTPUT (`-` = stdin): at most one byte more than the checker's cap,
-/// so a gigabyte of output costs a megabyte.
-fn read_output(path: &str) -> Result<Vec<u8>, String> {
-    let cap = checker::OUTPUT_CAP + 1;
-    let read = if path == "-" {
-        read_capped(std::io::stdin().lock(), cap)
+/// Opens one of the checker's texts (`what` is INPUT, OUTPUT or ANSWER;
+/// `-` is stdin for OUTPUT), to be read as a stream. A file that cannot be
+/// opened, or whose first read fails (a directory), is an error naming it.
+fn open_text(what: &str, path: &str) -> Result<Box<dyn BufRead>, String> {
+    let named = |e: std::io::Error| format!("{} {}: {}", what, path, e);
+    let mut text: Box<dyn BufRead> = if path == "-" && what == "OUTPUT" {
+        Box::new(BufReader::with_capacity(BUFFER, std::io::stdin()))
     } else {
-        std::fs::File::open(path).and_then(|f| read_capped(f, cap))
+        let file = std::fs::File::open(path).map_err(named)?;
+        Box::new(BufReader::with_capacity(BUFFER, file))
     };
-    read.map_err(|e| format!("OUTPUT {}: {}", path, e))
+    text.fill_buf().map_err(named)?;
+    Ok(text)
 }
-
 /// The rule options as given; [`Options::rule`] makes the rule.
 struct Options {
     conf: Option<String>,
@@ -164,9 +171,7 @@ impl Options {
         let mut rule = match &self.conf {
             None => Rule::new(Answers::Any),
             Some(path) => {
-                let bytes = read_jury_file("--conf", path)?;
-                let text = String::from_utf8(bytes)
-                    .map_err(|_| format!("--conf {}: not UTF-8 text", path))?;
+                let text = read_conf(path)?;
                 let conf =
                     problem::parse_conf(&text).map_err(|e| format!("--conf {}: {}", path, e))?;
                 Rule::from_conf(&conf)
@@ -249,31 +254,25 @@ pub fn run(mut args: Args) -> i32 {
     verdict.exit_code()
 }
 
-/// Reads the files and asks the checker; an unreadable file or `--conf`
-/// is a judge failure. `output` `None` means stdin.
+/// Opens the texts (INPUT, then ANSWER, then OUTPUT) and asks the
+/// checker, which reads them in step; an unreadable file or `--conf` is a
+/// judge failure. `output` `None` means stdin.
 fn judge(
     rule: Result<Rule, String>,
     input: &str,
     output: Option<&str>,
     answer: Option<&str>,
 ) -> Verdict {
-    let rule = match rule {
-        Ok(r) => r,
-        Err(e) => return Verdict::JudgeFailure(e),
-    };
-    let input = match read_jury_file("INPUT", input) {
-        Ok(b) => b,
-        Err(e) => return Verdict::JudgeFailure(e),
-    };
-    let answer = match answer.map(|a| read_jury_file("ANSWER", a)).transpose() {
-        Ok(a) => a,
-        Err(e) => return Verdict::JudgeFailure(e),
-    };
-    let output = match read_output(output.unwrap_or("-")) {
-        Ok(b) => b,
-        Err(e) => return Verdict::JudgeFailure(e),
-    };
-    checker::check(&rule, &input, &output, answer.as_deref())
+    let texts = rule.and_then(|rule| {
+        let input = open_text("INPUT", input)?;
+        let answer = answer.map(|a| open_text("ANSWER", a)).transpose()?;
+        let output = open_text("OUTPUT", output.unwrap_or("-"))?;
+        Ok((rule, input, output, answer))
+    });
+    match texts {
+        Ok((rule, input, output, answer)) => checker::check_stream(&rule, input, output, answer),
+        Err(e) => Verdict::JudgeFailure(e),
+    }
 }
 
 /// The Kattis output-validator convention: OUTPUT on stdin, 42 / 43 / 1,
