@@ -82,7 +82,12 @@ impl<R: BufRead> Judged<R> {
 
     /// Judges the text's next answer as the answer to `case` (named in a
     /// fault when `multi`). An empty text is a fault at the first answer.
-    pub(super) fn answer(&mut self, rule: &Rule, case: &mut Case, multi: bool) -> Result<(), Found> {
+    pub(super) fn answer(
+        &mut self,
+        rule: &Rule,
+        case: &mut Case,
+        multi: bool,
+    ) -> Result<(), Found> {
         let puzzle = multi.then_some(case.number);
         let found = |fault| match fault {
             Fault::Unreadable(_) => Found {
