@@ -4,11 +4,12 @@
 //! (solvable, its smallest completion, its number of solutions), computed
 //! once and kept for ANSWER and OUTPUT.
 
+use super::layout::Symbols;
 use super::Rule;
-use crate::board::Board;
 use crate::format::{ParseError, Puzzle, Reader, Style};
+use crate::grid::Grid;
+use crate::grid_solver;
 use crate::problem::{Answers, Cases};
-use crate::solver;
 use std::collections::VecDeque;
 use std::io::BufRead;
 
@@ -16,23 +17,26 @@ use std::io::BufRead;
 pub(super) struct Case {
     /// 1-based number of the puzzle in INPUT.
     pub number: usize,
-    pub puzzle: Board,
+    pub puzzle: Grid,
     /// The style its answer must be written in.
     pub style: Style,
+    /// How values are written in its answers (and in messages about it).
+    pub symbols: Symbols,
     /// `min(solutions, counted_to)`, exact when below `counted_to`.
     counted: usize,
     counted_to: usize,
     /// The smallest completion, once asked for (`Some(None)`: none).
-    smallest: Option<Option<Board>>,
+    smallest: Option<Option<Grid>>,
     /// The number of solutions ANSWER gives, kept when it lies beyond
     /// [`super::COUNT_CAP`], where the checker cannot confirm it.
     pub jury_count: Option<usize>,
 }
 
 impl Case {
-    pub(super) fn new(number: usize, puzzle: Board, style: Style) -> Case {
+    pub(super) fn new(number: usize, puzzle: Grid, style: Style) -> Case {
         Case {
             number,
+            symbols: Symbols::of(&style, puzzle.shape()),
             puzzle,
             style,
             counted: 0,
@@ -49,21 +53,21 @@ impl Case {
         if exact || limit <= self.counted_to {
             return self.counted.min(limit);
         }
-        self.counted = solver::count_solutions(&self.puzzle, limit);
+        self.counted = grid_solver::count_solutions(&self.puzzle, limit);
         self.counted_to = limit;
         self.counted
     }
 
     /// The lexicographically smallest completion, `None` when there is none.
-    pub fn smallest(&mut self) -> Option<Board> {
+    pub fn smallest(&mut self) -> Option<&Grid> {
         if self.smallest.is_none() {
-            let best = solver::smallest_solution(&self.puzzle);
+            let best = grid_solver::smallest_solution(&self.puzzle);
             if best.is_none() {
                 (self.counted, self.counted_to) = (0, usize::MAX);
             }
             self.smallest = Some(best);
         }
-        self.smallest.flatten()
+        self.smallest.as_ref().and_then(Option::as_ref)
     }
 
     /// True when the puzzle has a solution (for `smallest`, the smallest
@@ -132,7 +136,7 @@ impl<R: BufRead> Jury<R> {
             Some(f) if f != p.style.format => Style::new(f),
             _ => p.style,
         };
-        let mut case = Case::new(p.number, p.board, style);
+        let mut case = Case::new(p.number, Grid::from_board(&p.board), style);
         // `count` answers every puzzle, and a `no_solution` line answers
         // the clashing and the unsolvable ones.
         if rule.answers == Answers::Count || rule.no_solution.is_some() {
@@ -142,7 +146,7 @@ impl<R: BufRead> Jury<R> {
             true => format!("INPUT: puzzle {}", case.number),
             false => "INPUT".to_string(),
         };
-        if let Some(clash) = case.puzzle.first_clash() {
+        if let Some(clash) = case.symbols.first_clash(&case.puzzle) {
             return Err(format!("{}: {}", who, clash));
         }
         if !case.solvable(rule.answers) {
@@ -261,12 +265,14 @@ mod tests {
 
     #[test]
     fn truths_are_counted_once_and_only_as_far_as_asked() {
-        let mut case = Case::new(1, Board::EMPTY, Style::new(format::Format::Line));
+        let empty = Grid::from_board(&crate::Board::EMPTY);
+        let mut case = Case::new(1, empty, Style::new(format::Format::Line));
         assert_eq!(case.solutions_up_to(3), 3);
         assert_eq!(case.solutions_up_to(2), 2);
         assert_eq!(case.solutions_up_to(5), 5);
         assert!(case.solvable(Answers::Smallest));
-        let mut dead = Case::new(1, Board([1; 81]), Style::new(format::Format::Line));
+        let ones = Grid::from_board(&crate::Board([1; 81]));
+        let mut dead = Case::new(1, ones, Style::new(format::Format::Line));
         assert!(!dead.solvable(Answers::Smallest));
         assert_eq!(dead.solutions_up_to(10), 0);
     }

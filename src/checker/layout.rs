@@ -1,14 +1,162 @@
 //! A board read out of the lines of an output against the template of
-//! the format it must be written in (presentation errors).
+//! the format it must be written in (presentation errors), and how its
+//! values are written ([`Symbols`]).
 //!
-//! A *template* is a format rendered for a full board: the output must
-//! have its shape, cell for cell.
+//! A *template* is a format rendered for a full board of the puzzle's
+//! shape: the output must have its shape, cell for cell. A cell is one
+//! character (a digit, or a letter above 9×9, in the board's convention),
+//! or, where the format writes numbers above 9×9, a number of one or two
+//! digits.
 
 use super::lines::Lines;
 use super::rules::Fault;
-use crate::board::{cell_name, Board};
-use crate::format::{self, Style};
+use crate::format::{self, Format, Style};
+use crate::grid::Grid;
+use crate::shape::Shape;
+use crate::symbol::Convention;
 use std::io::BufRead;
+
+/// How the values of a board are written in its answers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Symbols {
+    /// One character a cell in this convention, on an N×N board.
+    Chars(Convention, usize),
+    /// Numbers 1..=N, `0` blank: the `spaced` format (and `js` number
+    /// cells) above 9×9.
+    Numbers(usize),
+}
+
+impl Symbols {
+    /// How `style` writes the values of a board of `shape`.
+    pub(super) fn of(style: &Style, shape: Shape) -> Symbols {
+        let n = shape.size();
+        let numbers = style.format == Format::Spaced || style.format == Format::Js;
+        if n > 9 && numbers {
+            Symbols::Numbers(n)
+        } else {
+            Symbols::Chars(convention(style), n)
+        }
+    }
+
+    /// A value for a message: `7`, `G`, `12`.
+    pub(super) fn value(self, v: u8) -> String {
+        match self {
+            Symbols::Chars(convention, _) => convention.write(v, '0').to_string(),
+            Symbols::Numbers(_) => v.to_string(),
+        }
+    }
+
+    /// The first clash of `grid`'s values, for a message, its value
+    /// written this way (on 9×9: `digit 3 repeats in row 1 (r1c1 and
+    /// r1c2)`, found by the 9×9 board's own scan, the fast path).
+    pub(super) fn first_clash(self, grid: &Grid) -> Option<String> {
+        if let Some(board) = grid.to_board() {
+            return board.first_clash().map(|c| c.to_string());
+        }
+        let clash = grid.first_clash()?;
+        Some(match self {
+            Symbols::Chars(convention, _) => clash.describe(convention),
+            Symbols::Numbers(_) => clash.to_string(),
+        })
+    }
+
+    /// What a cell is, for a message: `a digit`, `a symbol`, `a letter`,
+    /// `a number`.
+    fn kind(self) -> &'static str {
+        match self {
+            Symbols::Chars(Convention::Digits, n) if n <= 9 => "a digit",
+            Symbols::Chars(Convention::Digits, _) => "a symbol",
+            Symbols::Chars(Convention::Letters, _) => "a letter",
+            Symbols::Numbers(_) => "a number",
+        }
+    }
+
+    /// What a cell should be, for a message: `a digit 1-9`, `a symbol
+    /// 1-9, A-G`, `a letter A-P`, `a number 1-16`.
+    fn expected(self) -> String {
+        let span = match self {
+            Symbols::Chars(convention, n) => {
+                let range = convention.range(n);
+                range
+                    .split_once(' ')
+                    .map_or(range.clone(), |(_, span)| span.to_string())
+            }
+            Symbols::Numbers(n) => format!("1-{}", n),
+        };
+        format!("{} {}", self.kind(), span)
+    }
+
+    /// True for a character that counts as a cell when the cells of a
+    /// line are counted.
+    fn cell_like(self, c: char) -> bool {
+        match self {
+            Symbols::Chars(Convention::Digits, n) if n <= 9 => c.is_ascii_digit() || c == '.',
+            Symbols::Chars(..) => c.is_ascii_alphanumeric() || matches!(c, '.' | '-'),
+            Symbols::Numbers(_) => c.is_ascii_digit() || c == '.',
+        }
+    }
+
+    /// The cells of `line`: characters, or runs of digits for numbers.
+    fn count_cells(self, line: &[char]) -> usize {
+        let mut cells = 0;
+        let mut in_number = false;
+        for &c in line {
+            let like = self.cell_like(c);
+            let number = matches!(self, Symbols::Numbers(_)) && c.is_ascii_digit();
+            if like && !(number && in_number) {
+                cells += 1;
+            }
+            in_number = number;
+        }
+        cells
+    }
+
+    /// Reads the cell `got` starts with: its value and the characters it
+    /// takes, or `None` when it is no cell (`blank` is the format's blank).
+    fn read(self, got: &[char], blank: char) -> Option<(u8, usize)> {
+        let c = *got.first()?;
+        match self {
+            // The 9×9 digits, first: the common case.
+            Symbols::Chars(Convention::Digits, 9) if c.is_ascii_digit() && c != '0' => {
+                Some((c as u8 - b'0', 1))
+            }
+            Symbols::Chars(convention, n) => {
+                let blanks: &[char] = match convention {
+                    Convention::Digits => &['0'],
+                    Convention::Letters => &['-', '.'],
+                };
+                if c == blank || blanks.contains(&c) {
+                    return Some((0, 1));
+                }
+                match convention.read(c, n) {
+                    Ok(v) if v > 0 => Some((v, 1)),
+                    _ => None,
+                }
+            }
+            Symbols::Numbers(n) => {
+                let len = got.iter().take_while(|c| c.is_ascii_digit()).count();
+                if len == 0 && (c == blank || c == '.') {
+                    return Some((0, 1));
+                }
+                let number: String = got[..len].iter().collect();
+                match number.parse::<usize>() {
+                    Ok(v) if len <= 2 && v <= n => Some((v as u8, len)),
+                    _ => None,
+                }
+            }
+        }
+    }
+}
+
+/// The convention `style` writes one-character cells in.
+fn convention(_style: &Style) -> Convention {
+    Convention::Digits
+}
+
+/// `grid` rendered in `style`.
+fn render(grid: &Grid, style: &Style) -> Option<String> {
+    grid.to_board().map(|b| format::render(&b, style))
+}
 
 /// A character for a message: `'x'`, `'"'`, `"'"`, `'\t'`, `'\u{0}'`.
 fn show(c: char) -> String {
@@ -32,18 +180,23 @@ pub(super) fn show_text(s: &str) -> String {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Slot {
     Fixed(char),
-    /// The cell index 0..81 and the character the format writes for blank.
+    /// The cell index and the character the format writes for blank.
     Cell(usize, char),
 }
 
-/// The format of `style` as a template: rendering a board of all 1s and
-/// one of all 2s, the characters that differ are the cells; the rest is
-/// fixed text. One entry per line. `None` if the format's cells are not
-/// one character wide (no format of the kit is like that).
-fn template(style: &Style) -> Option<Vec<Vec<Slot>>> {
-    let ones: Vec<char> = format::render(&Board([1; 81]), style).chars().collect();
-    let twos: Vec<char> = format::render(&Board([2; 81]), style).chars().collect();
-    let blank: Vec<char> = format::render(&Board::EMPTY, style).chars().collect();
+/// A format's template: one line of slots per line.
+type Template = Vec<Vec<Slot>>;
+
+/// The format of `style` for a board of `shape` as a template: rendering
+/// a board of all 1s and one of all 2s, the characters that differ are the
+/// cells; the rest is fixed text. One entry per line. `None` if the format
+/// cannot write that board.
+fn template(style: &Style, shape: Shape) -> Option<Template> {
+    let full = |v: u8| Grid::new(shape, vec![v; shape.cell_count()]).ok();
+    let chars = |g: Grid| render(&g, style).map(|t| t.chars().collect::<Vec<char>>());
+    let ones = chars(full(1)?)?;
+    let twos = chars(full(2)?)?;
+    let blank = chars(Grid::empty(shape))?;
     if ones.len() != twos.len() {
         return None;
     }
@@ -67,30 +220,33 @@ fn template(style: &Style) -> Option<Vec<Vec<Slot>>> {
     while lines.last().is_some_and(|l| l.is_empty()) {
         lines.pop();
     }
-    (cell == 81).then_some(lines)
+    (cell == shape.cell_count()).then_some(lines)
 }
 
 /// The boards of one text, read against templates; the last template
 /// made is kept (every answer of a text is usually in one style).
 #[derive(Default)]
 pub(super) struct Layout {
-    last: Option<(Style, Option<Vec<Vec<Slot>>>)>,
+    last: Option<(Style, Shape, Option<Template>)>,
 }
 
 impl Layout {
-    /// Reads one board from `lines`, laid out in `style`'s format line
-    /// for line; the layout fault says why not (`line 3, column 4:
-    /// expected ' ', got ',' (the answer must be in the spaced format)`).
+    /// Reads one board of `shape` from `lines`, laid out in `style`'s
+    /// format line for line; the layout fault says why not (`line 3,
+    /// column 4: expected ' ', got ',' (the answer must be in the spaced
+    /// format)`).
     pub(super) fn read_board<R: BufRead>(
         &mut self,
         lines: &mut Lines<R>,
         style: &Style,
-    ) -> Result<Board, Fault> {
-        if self.last.as_ref().map(|(s, _)| s) != Some(style) {
-            self.last = Some((style.clone(), template(style)));
+        shape: Shape,
+    ) -> Result<Grid, Fault> {
+        let known = matches!(&self.last, Some((s, sh, _)) if s == style && *sh == shape);
+        if !known {
+            self.last = Some((style.clone(), shape, template(style, shape)));
         }
         let fmt_name = style.format.name();
-        let template = match self.last.as_ref().and_then(|(_, t)| t.as_ref()) {
+        let template = match self.last.as_ref().and_then(|(_, _, t)| t.as_ref()) {
             Some(t) => t,
             None => {
                 return Err(Fault::Layout(format!(
@@ -99,7 +255,8 @@ impl Layout {
                 )))
             }
         };
-        let mut board = Board::EMPTY;
+        let symbols = Symbols::of(style, shape);
+        let mut cells = vec![0; shape.cell_count()];
         for want in template {
             let taken = lines.taken();
             let line = lines.peek().map_err(Fault::Unreadable)?.ok_or_else(|| {
@@ -110,7 +267,7 @@ impl Layout {
                     template.len()
                 ))
             })?;
-            read_line(line, want, &mut board).map_err(|e| {
+            read_line(line, want, symbols, shape, &mut cells).map_err(|e| {
                 Fault::Layout(format!(
                     "line {}{} (the answer must be in the {} format)",
                     lines.number(),
@@ -120,23 +277,30 @@ impl Layout {
             })?;
             lines.advance();
         }
-        Ok(board)
+        // Every value was read as one of the board's: this cannot fail.
+        Grid::new(shape, cells).map_err(|e| Fault::Layout(e.to_string()))
     }
 }
 
 /// Reads one line against its template line into `board`; the error
-/// continues `line N`: `, column 4: expected ' ', got ','`.
-fn read_line(line: &str, want: &[Slot], board: &mut Board) -> Result<(), String> {
+/// continues `line N`: `, column 4: expected ' ', got ','`. Columns count
+/// characters.
+fn read_line(
+    line: &str,
+    want: &[Slot],
+    symbols: Symbols,
+    shape: Shape,
+    cells: &mut [u8],
+) -> Result<(), String> {
     let got: Vec<char> = line.chars().collect();
-    let cell_like = |c: &char| c.is_ascii_digit() || *c == '.';
     let want_cells = want
         .iter()
         .filter(|s| match s {
             Slot::Cell(..) => true,
-            Slot::Fixed(c) => cell_like(c),
+            Slot::Fixed(c) => symbols.cell_like(*c),
         })
         .count();
-    let got_cells = got.iter().filter(|c| cell_like(c)).count();
+    let got_cells = symbols.count_cells(&got);
     if got.is_empty() {
         return Err(" is blank".to_string());
     }
@@ -148,14 +312,15 @@ fn read_line(line: &str, want: &[Slot], board: &mut Board) -> Result<(), String>
             show_text(line)
         ));
     }
-    for (k, slot) in want.iter().enumerate() {
-        let column = k + 1;
-        let c = match got.get(k) {
+    let mut at = 0;
+    for slot in want {
+        let column = at + 1;
+        let c = match got.get(at) {
             Some(&c) => c,
             None => {
                 let expected = match slot {
                     Slot::Fixed(f) => show(*f),
-                    Slot::Cell(..) => "a digit".to_string(),
+                    Slot::Cell(..) => symbols.kind().to_string(),
                 };
                 return Err(format!(
                     " ends at column {}, expected {} next",
@@ -173,28 +338,29 @@ fn read_line(line: &str, want: &[Slot], board: &mut Board) -> Result<(), String>
                     show(c)
                 ))
             }
-            Slot::Fixed(_) => {}
-            Slot::Cell(i, blank) => {
-                board.0[i] = match c {
-                    '1'..='9' => c as u8 - b'0',
-                    _ if c == blank || c == '0' => 0,
-                    _ => {
-                        return Err(format!(
-                            ", column {}: expected a digit 1-9 for {}, got {}",
-                            column,
-                            cell_name(i),
-                            show(c)
-                        ))
-                    }
+            Slot::Fixed(_) => at += 1,
+            Slot::Cell(i, blank) => match symbols.read(&got[at..], blank) {
+                Some((value, len)) => {
+                    cells[i] = value;
+                    at += len;
                 }
-            }
+                None => {
+                    return Err(format!(
+                        ", column {}: expected {} for {}, got {}",
+                        column,
+                        symbols.expected(),
+                        shape.cell_name(i),
+                        show(c)
+                    ))
+                }
+            },
         }
     }
-    if got.len() > want.len() {
+    if got.len() > at {
         return Err(format!(
             ", column {}: expected the end of the line, got {}",
-            want.len() + 1,
-            show(got[want.len()])
+            at + 1,
+            show(got[at])
         ));
     }
     Ok(())

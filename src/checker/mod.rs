@@ -42,11 +42,12 @@ mod rules;
 
 pub use exact::compare_exact;
 
-use crate::board::{cell_name, Board};
 use crate::format::Format;
+use crate::grid::Grid;
 use crate::problem::Conf;
 pub use crate::problem::{Answers, Cases};
 use jury::Jury;
+use layout::Symbols;
 use lines::Unreadable;
 use rules::{Fault, Found, Judged, Side};
 use std::fmt;
@@ -258,12 +259,9 @@ fn verdict(found: Found, side: Side) -> Verdict {
             Verdict::PresentationError(format!("{}no answer ({} given)", at, given))
         }
         (Side::Output, Fault::Wrong(s) | Fault::NotSolution(s)) => Verdict::WrongAnswer(at + &s),
-        (Side::Output, Fault::NotSmallest(i, got, best)) => Verdict::WrongAnswer(format!(
+        (Side::Output, Fault::NotSmallest(cell, got, best)) => Verdict::WrongAnswer(format!(
             "{}not the smallest completion: {} is {}, the smallest completion has {}",
-            at,
-            cell_name(i),
-            got,
-            best
+            at, cell, got, best
         )),
         (Side::Output, Fault::Unjudgeable(s)) => Verdict::JudgeFailure(at + &s),
         (Side::Answer, Fault::Layout(s) | Fault::Unjudgeable(s)) => {
@@ -278,12 +276,9 @@ fn verdict(found: Found, side: Side) -> Verdict {
         (Side::Answer, Fault::NotSolution(s)) => {
             Verdict::JudgeFailure(format!("ANSWER does not solve INPUT: {}{}", at, s))
         }
-        (Side::Answer, Fault::NotSmallest(i, got, best)) => Verdict::JudgeFailure(format!(
+        (Side::Answer, Fault::NotSmallest(cell, got, best)) => Verdict::JudgeFailure(format!(
             "ANSWER is not the smallest completion: {}{} is {}, the smallest has {}",
-            at,
-            cell_name(i),
-            got,
-            best
+            at, cell, got, best
         )),
     }
 }
@@ -316,27 +311,31 @@ fn unreadable(side: Side, why: Unreadable) -> Verdict {
     }
 }
 
-/// Why `board` is not a completion of `puzzle`, naming the first problem:
-/// a changed given, a blank, or a repeated digit (`None` when it is one).
-pub fn why_not_a_solution(puzzle: &Board, board: &Board) -> Option<String> {
-    for i in 0..81 {
-        let (p, b) = (puzzle.0[i], board.0[i]);
+/// Why `board` is not a completion of `puzzle` (a board of its shape),
+/// naming the first problem: a changed given, a blank, or a repeated
+/// value, values written as `symbols` says (`None` when it is one).
+fn why_not_a_solution(puzzle: &Grid, board: &Grid, symbols: Symbols) -> Option<String> {
+    let name = |i: usize| puzzle.shape().cell_name(i);
+    let cells = puzzle.cells().iter().zip(board.cells());
+    for (i, (&p, &b)) in cells.enumerate() {
         if p != 0 && b != p {
+            let given = symbols.value(p);
             return Some(if b == 0 {
                 format!(
                     "{} is a given {}, the output leaves it blank",
-                    cell_name(i),
-                    p
+                    name(i),
+                    given
                 )
             } else {
-                format!("{} is a given {}, the output has {}", cell_name(i), p, b)
+                let got = symbols.value(b);
+                format!("{} is a given {}, the output has {}", name(i), given, got)
             });
         }
     }
-    if let Some(i) = (0..81).find(|&i| board.0[i] == 0) {
-        return Some(format!("{} is left blank", cell_name(i)));
+    if let Some(i) = board.cells().iter().position(|&v| v == 0) {
+        return Some(format!("{} is left blank", name(i)));
     }
-    board.first_clash().map(|c| c.to_string())
+    symbols.first_clash(board)
 }
 
 #[cfg(test)]

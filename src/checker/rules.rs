@@ -17,7 +17,7 @@ use super::jury::Case;
 use super::layout::{show_text, Layout};
 use super::lines::{Lines, Unreadable};
 use super::{why_not_a_solution, Rule, COUNT_CAP};
-use crate::board::Board;
+use crate::grid::Grid;
 use crate::problem::Answers;
 use std::io::BufRead;
 
@@ -38,8 +38,8 @@ pub(super) enum Fault {
     /// A board that is not a completion of its puzzle.
     NotSolution(String),
     /// A completion that is not the smallest: the first cell that differs,
-    /// its digit, and the smallest completion's.
-    NotSmallest(usize, u8, u8),
+    /// its value, and the smallest completion's, as messages name them.
+    NotSmallest(String, String, String),
     /// The checker cannot decide (a judge failure on either side).
     Unjudgeable(String),
     /// The text ends before this answer: how many it gave (the caller,
@@ -168,7 +168,8 @@ impl<R: BufRead> Judged<R> {
                 let got = if is_rule_line(rule, &line) {
                     format!("`{}`", line)
                 } else {
-                    match self.layout.read_board(&mut self.lines, &case.style) {
+                    let shape = case.puzzle.shape();
+                    match self.layout.read_board(&mut self.lines, &case.style, shape) {
                         Ok(_) => "a board".to_string(),
                         Err(Fault::Unreadable(u)) => return Err(Fault::Unreadable(u)),
                         Err(_) => show_text(&line),
@@ -184,7 +185,10 @@ impl<R: BufRead> Judged<R> {
                 why, line
             ))),
             Expect::Board(_) => {
-                let board = self.layout.read_board(&mut self.lines, &case.style)?;
+                let shape = case.puzzle.shape();
+                let board = self
+                    .layout
+                    .read_board(&mut self.lines, &case.style, shape)?;
                 judge_board(rule.answers, case, &board)?;
                 Ok(true)
             }
@@ -226,7 +230,10 @@ impl<R: BufRead> Judged<R> {
         if claim != 1 {
             return Ok(false);
         }
-        let board = self.layout.read_board(&mut self.lines, &case.style)?;
+        let shape = case.puzzle.shape();
+        let board = self
+            .layout
+            .read_board(&mut self.lines, &case.style, shape)?;
         judge_board(Answers::Any, case, &board)?;
         Ok(true)
     }
@@ -249,7 +256,7 @@ fn expected<'r>(rule: &'r Rule, case: &mut Case) -> Result<Expect<'r>, Fault> {
     let (line, why) = match solutions {
         0 => (
             &rule.no_solution,
-            match case.puzzle.first_clash() {
+            match case.symbols.first_clash(&case.puzzle) {
                 Some(clash) => format!("its givens clash: {}", clash),
                 None => "the puzzle has no solution".to_string(),
             },
@@ -281,14 +288,20 @@ fn is_rule_line(rule: &Rule, line: &str) -> bool {
 
 /// A board answer to `case`: a completion, and under `smallest` the
 /// smallest one.
-fn judge_board(answers: Answers, case: &mut Case, board: &Board) -> Result<(), Fault> {
-    if let Some(why) = why_not_a_solution(&case.puzzle, board) {
+fn judge_board(answers: Answers, case: &mut Case, board: &Grid) -> Result<(), Fault> {
+    if let Some(why) = why_not_a_solution(&case.puzzle, board, case.symbols) {
         return Err(Fault::NotSolution(why));
     }
     if answers == Answers::Smallest {
+        let symbols = case.symbols;
         if let Some(best) = case.smallest() {
-            if let Some(i) = (0..81).find(|&i| board.0[i] != best.0[i]) {
-                return Err(Fault::NotSmallest(i, board.0[i], best.0[i]));
+            let cells = board.cells().iter().zip(best.cells());
+            if let Some((i, (&got, &want))) = cells.enumerate().find(|(_, (a, b))| a != b) {
+                return Err(Fault::NotSmallest(
+                    board.shape().cell_name(i),
+                    symbols.value(got),
+                    symbols.value(want),
+                ));
             }
         }
     }
@@ -594,7 +607,7 @@ mod tests {
         let case = || {
             Case::new(
                 1,
-                crate::Board::EMPTY,
+                Grid::from_board(&crate::Board::EMPTY),
                 Style::new(crate::format::Format::Digits),
             )
         };
@@ -634,7 +647,7 @@ mod tests {
         // A number beyond the cap for a puzzle with few solutions is wrong.
         let mut few = Case::new(
             1,
-            crate::Board(crate::testdata::cells(TWO_SOLUTIONS)),
+            Grid::from_board(&crate::Board(crate::testdata::cells(TWO_SOLUTIONS))),
             Style::new(crate::format::Format::Spaced),
         );
         assert_eq!(
