@@ -99,7 +99,7 @@ impl<R: BufRead> Jury<R> {
     /// puzzle at all; several under `cases = one`) is the judge failure's
     /// reason.
     pub(super) fn open(input: R, rule: &Rule) -> Result<Jury<R>, String> {
-        let mut reader = Reader::new(input, None, rule.cases);
+        let mut reader = Reader::new(input, None, rule.cases).with_sizing(rule.sizing);
         let mut ahead: VecDeque<_> = reader.next().into_iter().collect();
         if ahead.is_empty() && reader.announced() != Some(0) {
             return Err("INPUT holds no puzzle".to_string());
@@ -114,7 +114,10 @@ impl<R: BufRead> Jury<R> {
         let multi = ahead.len() > 1
             || reader.announced().is_some()
             || reader.ended_at().is_some()
-            || matches!(rule.cases, Cases::Count | Cases::End | Cases::Eof);
+            || matches!(
+                rule.cases,
+                Cases::Count | Cases::End | Cases::Eof | Cases::Size
+            );
         Ok(Jury {
             reader,
             ahead,
@@ -132,11 +135,16 @@ impl<R: BufRead> Jury<R> {
             None => return Ok(None),
         };
         let p = parsed.map_err(|e| format!("INPUT: {}", e))?;
+        // A forced format keeps the puzzle's convention (letters stay
+        // letters).
         let style = match rule.format {
-            Some(f) if f != p.style.format => Style::new(f),
+            Some(f) if f != p.style.format => Style {
+                convention: p.style.convention,
+                ..Style::new(f)
+            },
             _ => p.style,
         };
-        let mut case = Case::new(p.number, Grid::from_board(&p.board), style);
+        let mut case = Case::new(p.number, p.grid, style);
         // `count` answers every puzzle, and a `no_solution` line answers
         // the clashing and the unsolvable ones.
         if rule.answers == Answers::Count || rule.no_solution.is_some() {

@@ -30,11 +30,15 @@ impl Symbols {
     /// How `style` writes the values of a board of `shape`.
     pub(super) fn of(style: &Style, shape: Shape) -> Symbols {
         let n = shape.size();
-        let numbers = style.format == Format::Spaced || style.format == Format::Js;
+        let numbers = match style.format {
+            Format::Spaced => true,
+            Format::Js => style.quote.is_none(),
+            _ => false,
+        };
         if n > 9 && numbers {
             Symbols::Numbers(n)
         } else {
-            Symbols::Chars(convention(style), n)
+            Symbols::Chars(style.convention, n)
         }
     }
 
@@ -148,16 +152,6 @@ impl Symbols {
     }
 }
 
-/// The convention `style` writes one-character cells in.
-fn convention(_style: &Style) -> Convention {
-    Convention::Digits
-}
-
-/// `grid` rendered in `style`.
-fn render(grid: &Grid, style: &Style) -> Option<String> {
-    grid.to_board().map(|b| format::render(&b, style))
-}
-
 /// A character for a message: `'x'`, `'"'`, `"'"`, `'\t'`, `'\u{0}'`.
 fn show(c: char) -> String {
     if c == '\'' {
@@ -188,30 +182,23 @@ enum Slot {
 type Template = Vec<Vec<Slot>>;
 
 /// The format of `style` for a board of `shape` as a template: rendering
-/// a board of all 1s and one of all 2s, the characters that differ are the
-/// cells; the rest is fixed text. One entry per line. `None` if the format
-/// cannot write that board.
+/// a board of all 1s and a blank one, the characters that differ are the
+/// cells (with the blank's character); the rest is fixed text. One entry
+/// per line. `None` if the two renderings do not line up.
 fn template(style: &Style, shape: Shape) -> Option<Template> {
-    let full = |v: u8| Grid::new(shape, vec![v; shape.cell_count()]).ok();
-    let chars = |g: Grid| render(&g, style).map(|t| t.chars().collect::<Vec<char>>());
-    let ones = chars(full(1)?)?;
-    let twos = chars(full(2)?)?;
-    let blank = chars(Grid::empty(shape))?;
-    if ones.len() != twos.len() {
+    let ones = Grid::new(shape, vec![1; shape.cell_count()]).ok()?;
+    let ones: Vec<char> = format::render(&ones, style).chars().collect();
+    let blank: Vec<char> = format::render(&Grid::empty(shape), style).chars().collect();
+    if ones.len() != blank.len() {
         return None;
     }
     let mut lines = vec![Vec::new()];
     let mut cell = 0;
-    for (k, (&a, &b)) in ones.iter().zip(twos.iter()).enumerate() {
+    for (&a, &b) in ones.iter().zip(blank.iter()) {
         if a == '\n' {
             lines.push(Vec::new());
         } else if a != b {
-            let blank_char = if blank.len() == ones.len() {
-                blank[k]
-            } else {
-                '0'
-            };
-            lines.last_mut()?.push(Slot::Cell(cell, blank_char));
+            lines.last_mut()?.push(Slot::Cell(cell, b));
             cell += 1;
         } else {
             lines.last_mut()?.push(Slot::Fixed(a));

@@ -42,7 +42,7 @@ mod rules;
 
 pub use exact::compare_exact;
 
-use crate::format::Format;
+use crate::format::{Format, Sizing};
 use crate::grid::Grid;
 use crate::problem::Conf;
 pub use crate::problem::{Answers, Cases};
@@ -130,6 +130,9 @@ pub struct Rule {
     /// The line answering a puzzle with several solutions under `unique`;
     /// `None`: such a puzzle is a broken case.
     pub many_solutions: Option<String>,
+    /// The box shape and the symbols of INPUT's boards when they are not
+    /// to be read from the boards (`--box`, `--symbols`).
+    pub sizing: Sizing,
 }
 
 impl Rule {
@@ -142,6 +145,7 @@ impl Rule {
             format: None,
             no_solution: None,
             many_solutions: None,
+            sizing: Sizing::default(),
         }
     }
 
@@ -153,6 +157,7 @@ impl Rule {
             format: conf.format,
             no_solution: conf.no_solution.clone(),
             many_solutions: conf.many_solutions.clone(),
+            sizing: Sizing::default(),
         }
     }
 }
@@ -597,7 +602,11 @@ mod tests {
             [\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],\
             [\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],\
             [\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"]]";
-        let solved = format::parse_all(input, None)[0].as_ref().unwrap().board;
+        let solved = format::parse_all(input, None)[0]
+            .as_ref()
+            .unwrap()
+            .board()
+            .unwrap();
         let solution = solver::solve(&solved).unwrap();
         let good = solution.to_js(Some('"'));
         assert_eq!(check_str(input, &good), Verdict::Accepted);
@@ -672,6 +681,7 @@ mod tests {
                 format: Some(Format::Spaced),
                 no_solution: Some("Find another job".into()),
                 many_solutions: Some("Non-unique".into()),
+                sizing: Sizing::default(),
             }
         );
         let default = Rule::from_conf(&Conf::default());

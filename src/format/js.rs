@@ -16,7 +16,8 @@
 use super::cells::{cell_value, count, number_value, shown};
 use super::detect::is_end;
 use super::framing::Next;
-use super::rows::SIDE;
+/// Rows of a board, cells of a row: js boards are 9×9.
+const SIDE: usize = 9;
 use super::source::Source;
 use super::{BoardRead, Format, ParseError, Style};
 use crate::board::Board;
@@ -80,11 +81,10 @@ impl Js {
         match result {
             Ok((board, quote)) => {
                 let style = Style {
-                    format: Format::Js,
                     quote,
-                    label: None,
+                    ..Style::new(Format::Js)
                 };
-                Ok((board, style, first_line))
+                Ok((crate::grid::Grid::from_board(&board), style, first_line))
             }
             Err(e) => {
                 c.recover(opened);
@@ -566,12 +566,12 @@ mod tests {
                     [0,4,0,0,5,0,0,3,6],\n[7,0,3,0,1,8,0,0,0,],\n];\n";
         let p = only(text, None);
         assert_eq!(p.style, Style::new(Format::Js));
-        assert_eq!(p.board.get(0, 1), 3);
-        assert_eq!(p.board.get(8, 5), 8);
-        let canonical = p.board.to_js(None);
+        assert_eq!(p.board().unwrap().get(0, 1), 3);
+        assert_eq!(p.board().unwrap().get(8, 5), 8);
+        let canonical = p.board().unwrap().to_js(None);
         assert!(canonical.starts_with("[\n  [0, 3, 0, 2, 6, 0, 7, 0, 1],\n"));
         assert!(canonical.ends_with("  [7, 0, 3, 0, 1, 8, 0, 0, 0]\n]\n"));
-        assert_eq!(Board::from_js(&canonical), Ok(p.board));
+        assert_eq!(Board::from_js(&canonical), Ok(p.board().unwrap()));
     }
 
     #[test]
@@ -586,9 +586,9 @@ mod tests {
             .collect();
         let text = format!("const board = [{}]", rows.join(","));
         let p = only(&text, None);
-        assert_eq!(p.board, board(WIKI));
+        assert_eq!(p.board().unwrap(), board(WIKI));
         assert_eq!(p.style.quote, Some('"'));
-        let out = render(&p.board, &p.style);
+        let out = render(&p.board().unwrap(), &p.style);
         assert!(
             out.starts_with("[\n  [\"5\", \"3\", \".\", \".\", \"7\""),
             "{}",
@@ -596,8 +596,11 @@ mod tests {
         );
         let single = out.replace('"', "'");
         let q = only(&single, Some(Format::Js));
-        assert_eq!((q.board, q.style.quote), (p.board, Some('\'')));
-        assert_eq!(render(&q.board, &q.style), single);
+        assert_eq!(
+            (q.board().unwrap(), q.style.quote),
+            (p.board().unwrap(), Some('\''))
+        );
+        assert_eq!(render(&q.board().unwrap(), &q.style), single);
     }
 
     #[test]
@@ -653,7 +656,7 @@ mod tests {
             "puzzle 1, line 3, column 3: unexpected '[' inside row 1 (is a ']' missing?)"
         );
         assert_eq!(all.len(), 2, "{:?}", all);
-        assert_eq!(all[1].clone().unwrap().board, board(WIKI));
+        assert_eq!(all[1].clone().unwrap().board().unwrap(), board(WIKI));
         let stray = good.replacen("0, 0],\n  [6", "0, 0]],\n  [6", 1);
         let text = format!("{}\n{}", stray, good);
         let all = parse_all(&text, None);
@@ -696,7 +699,7 @@ mod tests {
             all[0].clone().unwrap_err().to_string(),
             "puzzle 1, line 1, column 6: 'x' is not a number 0-9"
         );
-        assert_eq!(all[1].clone().unwrap().board, board(WIKI));
+        assert_eq!(all[1].clone().unwrap().board().unwrap(), board(WIKI));
     }
 
     #[test]
@@ -706,7 +709,7 @@ mod tests {
             .replacen("\"5\"", "\"5\" /* é */", 1)
             .replacen("\"3\"", "\"3\" // ü", 1);
         let text = text.replacen("// ü", "// ü\n", 1);
-        assert_eq!(only(&text, None).board, board(WIKI));
+        assert_eq!(only(&text, None).board().unwrap(), board(WIKI));
         let bad = good.replacen("\"3\"", "\"é\"", 1);
         assert_eq!(
             errors(&format!("// ü\n{}", bad)),
