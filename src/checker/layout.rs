@@ -243,6 +243,13 @@ impl Layout {
             }
         };
         let symbols = Symbols::of(style, shape);
+        // Above 9x9 the message also names the symbols.
+        let written = match symbols {
+            Symbols::Chars(convention, n) if n > 9 => {
+                format!("{} format in {}", fmt_name, convention.range(n))
+            }
+            _ => format!("{} format", fmt_name),
+        };
         let mut cells = vec![0; shape.cell_count()];
         for want in template {
             let taken = lines.taken();
@@ -256,10 +263,10 @@ impl Layout {
             })?;
             read_line(line, want, symbols, shape, &mut cells).map_err(|e| {
                 Fault::Layout(format!(
-                    "line {}{} (the answer must be in the {} format)",
+                    "line {}{} (the answer must be in the {})",
                     lines.number(),
                     e,
-                    fmt_name
+                    written
                 ))
             })?;
             lines.advance();

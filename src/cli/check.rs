@@ -5,7 +5,7 @@ use super::{Args, Out, UsageError};
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 use sudoku_kit::checker::{self, Answers, Cases, Rule, Verdict};
-use sudoku_kit::format::Format;
+use sudoku_kit::format::{Format, Sizing};
 use sudoku_kit::problem;
 
 /// Help for `sudoku check`.
@@ -19,6 +19,12 @@ puzzle or many; OUTPUT answers them in order, each in its puzzle's format
 (spaced input, spaced output; digits, digits; js, js with the same quotes)
 unless --format says otherwise. ANSWER, the jury's file, is optional; when
 given it is judged by the same rule, and a fault in it is a judge failure.
+
+Boards of every size from 4x4 to 25x25 are judged (boxes RxC, see --box):
+each answer has its puzzle's size and symbols, as `sudoku solve` writes
+them: a 16x16 board in letters (A-P, `-` blank) is answered in letters,
+one in digits and letters (1-9A-G, `.` or `0` blank) in those, a spaced
+board in numbers 1-16.
 
 rule options (default: --answers any --cases auto)
   --conf FILE             answers, cases, format, no_solution and
@@ -36,18 +42,27 @@ rule options (default: --answers any --cases auto)
       exact               OUTPUT equals ANSWER line by line (INPUT unread)
   --smallest              the same as --answers smallest
   --cases FRAMING         how INPUT frames its puzzles:
-      auto                a first line of only a number (up to 6 digits) is
+      auto                a first line of only a number (up to 7 digits) is
                           a count, a line `end` closes, else to the end
       one                 exactly one puzzle
       count               a first line T, then T puzzles (POJ 2676, SUDOGOB)
       end                 puzzles up to a line `end` or the end (POJ 3074)
       eof                 puzzles to the end (Kattis sudokunique)
+      size                each puzzle after a line n: an n²xn² board with
+                          nxn boxes (UVa 989)
   --format F              the answers' format: spaced, digits, js, line, euler
   --no-solution LINE      the answer to a puzzle with no solution (clashing
                           givens included), under any rule; without it such
                           a puzzle is a broken case (count answers 0)
   --many-solutions LINE   (unique) the answer to a puzzle with several
                           solutions; without it such a puzzle is a broken case
+  --box RxC               INPUT's boards have boxes of R rows and C columns
+                          (default: from each board's cells: 16 -> 2x2,
+                          36 -> 2x3, 64 -> 2x4, 81 -> 3x3, 144 -> 3x4,
+                          256 -> 4x4, 625 -> 5x5; e.g. --box 3x2 for 6x6
+                          boards in boxes of 3 rows)
+  --symbols S             INPUT's boards above 9x9 are in `digits` (1-9A..)
+                          or `letters` (A..) (default: detected per board)
   --kattis                the Kattis output-validator convention (below)
 
 count confirms a number N by counting to N + 1 solutions, at most to
@@ -57,7 +72,7 @@ testlib / online-judge-tools convention: prints one line on stdout saying
 why, naming the puzzle when INPUT holds several (`wrong answer: puzzle 3:
 r2c4 is left blank`), and exits with
   0 accepted
-  1 wrong answer         a given changed, a blank left, a digit repeated,
+  1 wrong answer         a given changed, a blank left, a symbol repeated,
                          not the smallest completion, a wrong line or count
   2 presentation error   not in the format: wrong count of lines or cells,
                          stray text, a missing answer (`puzzle 4: no answer
@@ -130,6 +145,7 @@ struct Options {
     format: Option<Format>,
     no_solution: Option<String>,
     many_solutions: Option<String>,
+    sizing: Sizing,
 }
 
 impl Options {
@@ -161,6 +177,7 @@ impl Options {
             format,
             no_solution: args.value("--no-solution", None)?,
             many_solutions: args.value("--many-solutions", None)?,
+            sizing: super::input::sizing_options(args)?,
         })
     }
 
@@ -182,6 +199,7 @@ impl Options {
         rule.format = self.format.or(rule.format);
         rule.no_solution = self.no_solution.or(rule.no_solution);
         rule.many_solutions = self.many_solutions.or(rule.many_solutions);
+        rule.sizing = self.sizing;
         Ok(rule)
     }
 }
