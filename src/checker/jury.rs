@@ -4,7 +4,7 @@
 //! (solvable, its smallest completion, its number of solutions), computed
 //! once and kept for ANSWER and OUTPUT.
 
-use super::layout::Symbols;
+use super::symbols::Symbols;
 use super::Rule;
 use crate::format::{ParseError, Puzzle, Reader, Style};
 use crate::grid::Grid;

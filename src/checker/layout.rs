@@ -1,156 +1,19 @@
 //! A board read out of the lines of an output against the template of
-//! the format it must be written in (presentation errors), and how its
-//! values are written ([`Symbols`]).
+//! the format it must be written in (presentation errors).
 //!
 //! A *template* is a format rendered for a full board of the puzzle's
-//! shape: the output must have its shape, cell for cell. A cell is one
-//! character (a digit, or a letter above 9×9, in the board's convention),
-//! or, where the format writes numbers above 9×9, a number of one or two
-//! digits.
+//! shape: the output must have its shape, cell for cell. A cell is what
+//! [`Symbols`] reads: one character (a digit, or a letter above 9×9, in
+//! the board's convention), or, where the format writes numbers above
+//! 9×9, a number of one or two digits.
 
 use super::lines::Lines;
 use super::rules::Fault;
-use crate::format::{self, Format, Style};
+use super::symbols::Symbols;
+use crate::format::{self, Style};
 use crate::grid::Grid;
 use crate::shape::Shape;
-use crate::symbol::Convention;
 use std::io::BufRead;
-
-/// How the values of a board are written in its answers.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Symbols {
-    /// One character a cell in this convention, on an N×N board.
-    Chars(Convention, usize),
-    /// Numbers 1..=N, `0` blank: the `spaced` format (and `js` number
-    /// cells) above 9×9.
-    Numbers(usize),
-}
-
-impl Symbols {
-    /// How `style` writes the values of a board of `shape`.
-    pub(super) fn of(style: &Style, shape: Shape) -> Symbols {
-        let n = shape.size();
-        let numbers = match style.format {
-            Format::Spaced => true,
-            Format::Js => style.quote.is_none(),
-            _ => false,
-        };
-        if n > 9 && numbers {
-            Symbols::Numbers(n)
-        } else {
-            Symbols::Chars(style.convention, n)
-        }
-    }
-
-    /// A value for a message: `7`, `G`, `12`.
-    pub(super) fn value(self, v: u8) -> String {
-        match self {
-            Symbols::Chars(convention, _) => convention.write(v, '0').to_string(),
-            Symbols::Numbers(_) => v.to_string(),
-        }
-    }
-
-    /// The first clash of `grid`'s values, for a message, its value
-    /// written this way (on 9×9: `digit 3 repeats in row 1 (r1c1 and
-    /// r1c2)`, found by the 9×9 board's own scan, the fast path).
-    pub(super) fn first_clash(self, grid: &Grid) -> Option<String> {
-        if let Some(board) = grid.to_board() {
-            return board.first_clash().map(|c| c.to_string());
-        }
-        let clash = grid.first_clash()?;
-        Some(match self {
-            Symbols::Chars(convention, _) => clash.describe(convention),
-            Symbols::Numbers(_) => clash.to_string(),
-        })
-    }
-
-    /// What a cell is, for a message: `a digit`, `a symbol`, `a letter`,
-    /// `a number`.
-    fn kind(self) -> &'static str {
-        match self {
-            Symbols::Chars(Convention::Digits, n) if n <= 9 => "a digit",
-            Symbols::Chars(Convention::Digits, _) => "a symbol",
-            Symbols::Chars(Convention::Letters, _) => "a letter",
-            Symbols::Numbers(_) => "a number",
-        }
-    }
-
-    /// What a cell should be, for a message: `a digit 1-9`, `a symbol
-    /// 1-9, A-G`, `a letter A-P`, `a number 1-16`.
-    fn expected(self) -> String {
-        let span = match self {
-            Symbols::Chars(convention, n) => {
-                let range = convention.range(n);
-                range
-                    .split_once(' ')
-                    .map_or(range.clone(), |(_, span)| span.to_string())
-            }
-            Symbols::Numbers(n) => format!("1-{}", n),
-        };
-        format!("{} {}", self.kind(), span)
-    }
-
-    /// True for a character that counts as a cell when the cells of a
-    /// line are counted.
-    fn cell_like(self, c: char) -> bool {
-        match self {
-            Symbols::Chars(Convention::Digits, n) if n <= 9 => c.is_ascii_digit() || c == '.',
-            Symbols::Chars(..) => c.is_ascii_alphanumeric() || matches!(c, '.' | '-'),
-            Symbols::Numbers(_) => c.is_ascii_digit() || c == '.',
-        }
-    }
-
-    /// The cells of `line`: characters, or runs of digits for numbers.
-    fn count_cells(self, line: &[char]) -> usize {
-        let mut cells = 0;
-        let mut in_number = false;
-        for &c in line {
-            let like = self.cell_like(c);
-            let number = matches!(self, Symbols::Numbers(_)) && c.is_ascii_digit();
-            if like && !(number && in_number) {
-                cells += 1;
-            }
-            in_number = number;
-        }
-        cells
-    }
-
-    /// Reads the cell `got` starts with: its value and the characters it
-    /// takes, or `None` when it is no cell (`blank` is the format's blank).
-    fn read(self, got: &[char], blank: char) -> Option<(u8, usize)> {
-        let c = *got.first()?;
-        match self {
-            // The 9×9 digits, first: the common case.
-            Symbols::Chars(Convention::Digits, 9) if c.is_ascii_digit() && c != '0' => {
-                Some((c as u8 - b'0', 1))
-            }
-            Symbols::Chars(convention, n) => {
-                let blanks: &[char] = match convention {
-                    Convention::Digits => &['0'],
-                    Convention::Letters => &['-', '.'],
-                };
-                if c == blank || blanks.contains(&c) {
-                    return Some((0, 1));
-                }
-                match convention.read(c, n) {
-                    Ok(v) if v > 0 => Some((v, 1)),
-                    _ => None,
-                }
-            }
-            Symbols::Numbers(n) => {
-                let len = got.iter().take_while(|c| c.is_ascii_digit()).count();
-                if len == 0 && (c == blank || c == '.') {
-                    return Some((0, 1));
-                }
-                let number: String = got[..len].iter().collect();
-                match number.parse::<usize>() {
-                    Ok(v) if len <= 2 && v <= n => Some((v as u8, len)),
-                    _ => None,
-                }
-            }
-        }
-    }
-}
 
 /// A character for a message: `'x'`, `'"'`, `"'"`, `'\t'`, `'\u{0}'`.
 fn show(c: char) -> String {

@@ -24,6 +24,16 @@
 //! seen then. Only a missing answer reads the rest of INPUT, to say how
 //! many there were.
 //!
+//! Boards of every size, 4×4 to 25×25 (boxes R×C): INPUT is read by the
+//! kit's reader at any size (its shape and symbols from each board, or
+//! from [`Rule::sizing`]), and an answer must be a board of its puzzle's
+//! shape written as the reader would write it back: the same format and
+//! the same symbols (digits, digits and letters, letters; numbers in
+//! `spaced` above 9×9), as `layout` reads it. Values in messages are
+//! written the same way (`r1c3 is a given A, the output has H`). A 9×9
+//! board goes through the 9×9 board's clash scan and the 9×9 engine
+//! (through [`crate::grid_solver`]), so its messages and speed stay.
+//!
 //! What is tolerated in OUTPUT, and nothing else: a CR before each LF,
 //! spaces and tabs at the end of a line, blank lines after the last
 //! answer, a missing final newline, and blank lines between the answers
@@ -39,6 +49,7 @@ mod jury;
 mod layout;
 mod lines;
 mod rules;
+mod symbols;
 
 pub use exact::compare_exact;
 
@@ -47,11 +58,11 @@ use crate::grid::Grid;
 use crate::problem::Conf;
 pub use crate::problem::{Answers, Cases};
 use jury::Jury;
-use layout::Symbols;
 use lines::Unreadable;
 use rules::{Fault, Found, Judged, Side};
 use std::fmt;
 use std::io::BufRead;
+use symbols::Symbols;
 
 /// Under `answers = count`, the checker confirms a number of solutions N
 /// by counting to N + 1, and counts no further than this (about a second
