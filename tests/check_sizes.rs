@@ -383,17 +383,24 @@ fn sixteen_by_sixteen_letters_like_spoj_sudoku() {
     );
 }
 
-#[test]
-fn sixteen_by_sixteen_in_another_convention_or_size_is_a_presentation_error() {
-    // The same solution in digits and letters (A = 1 becomes 1, P = 16 G).
-    let digits: String = SIXTEEN_SOLVED
+/// A board in letters written in digits and letters: `A` = 1 becomes
+/// `1`, `J` = 10 `A`, `P` = 16 `G`; the blank `-` becomes `.`.
+fn in_digits(letters: &str) -> String {
+    letters
         .chars()
         .map(|c| match c {
+            '-' => '.',
             'A'..='I' => char::from(b'1' + (c as u8 - b'A')),
             'J'..='P' => char::from(b'A' + (c as u8 - b'J')),
             c => c,
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn sixteen_by_sixteen_in_another_convention_or_size_is_a_presentation_error() {
+    // The same solution in digits and letters.
+    let digits = in_digits(SIXTEEN_SOLVED);
     judged(
         &[],
         SIXTEEN,
@@ -413,15 +420,7 @@ fn sixteen_by_sixteen_in_another_convention_or_size_is_a_presentation_error() {
          the digits format in letters A-P)",
     );
     // The puzzle itself in digits and letters wants its answer so too.
-    let digits_puzzle: String = SIXTEEN
-        .chars()
-        .map(|c| match c {
-            '-' => '.',
-            'A'..='I' => char::from(b'1' + (c as u8 - b'A')),
-            'J'..='P' => char::from(b'A' + (c as u8 - b'J')),
-            c => c,
-        })
-        .collect();
+    let digits_puzzle = in_digits(SIXTEEN);
     accepted(&["--answers", "unique"], &digits_puzzle, &digits);
     judged(
         &[],
