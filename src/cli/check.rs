@@ -48,8 +48,8 @@ rule options (default: --answers any --cases auto)
       count               a first line T, then T puzzles (POJ 2676, SUDOGOB)
       end                 puzzles up to a line `end` or the end (POJ 3074)
       eof                 puzzles to the end (Kattis sudokunique)
-      size                each puzzle after a line n: an n²xn² board with
-                          nxn boxes (UVa 989)
+      size                each puzzle after a line n: a board of n*n rows
+                          in nxn boxes (UVa 989)
   --format F              the answers' format: spaced, digits, js, line, euler
   --no-solution LINE      the answer to a puzzle with no solution (clashing
                           givens included), under any rule; without it such
