@@ -50,13 +50,13 @@ formats
           on one line
   digits  N lines of N digits or letters, . may be blank (BOJ 2239, SPOJ
           SUDOKU's 16 rows of A-P with - blank)
-  js      a JS/JSON array of 9 arrays of 9 cells: numbers, or one-character
+  js      a JS/JSON array of N arrays of N cells: numbers, or one-character
           strings with \".\" blank (LeetCode 37); `let board =`, `;`,
           trailing commas and // comments allowed
   euler   a `Grid NN` line, then 9 rows of digits (Project Euler 96)
   pretty  boxed rows for people (output only)
 A board's rows are collected across blank lines: a blank line ends a
-board only once it has its N rows. js and euler boards are 9x9.
+board only once it has its N rows. euler boards are 9x9.
 
 sizes: boards from 4x4 to 25x25, boxes R x C (N = R*C)
   The size comes from a line's cell count (16 4x4, 36 6x6 with 2x3 boxes,

@@ -17,34 +17,9 @@ use super::Sizing;
 use crate::shape::{Shape, ShapeError, MAX_SIZE};
 use crate::symbol::{self, Convention, SymbolError};
 
-/// The value of a cell character: `1`-`9`, `0` or `.` (blank).
-pub(crate) fn cell_value(ch: char) -> Option<u8> {
-    match ch {
-        '0'..='9' => Some(ch as u8 - b'0'),
-        '.' => Some(0),
-        _ => None,
-    }
-}
-
 /// `'x' is not a digit 0-9 or '.'`
 pub(crate) fn not_a_cell(ch: char) -> String {
     format!("'{}' is not a digit 0-9 or '.'", ch.escape_debug())
-}
-
-/// The value of a number token (`0`-`9`, also `05`; `.` is a blank).
-pub(crate) fn number_value(tok: &str) -> Result<u8, String> {
-    if tok == "." {
-        return Ok(0);
-    }
-    let digits = tok.strip_prefix('-').unwrap_or(tok);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("'{}' is not a number 0-9", shown(tok)));
-    }
-    let significant = digits.trim_start_matches('0');
-    if significant.len() <= 1 && (tok.len() == digits.len() || significant.is_empty()) {
-        return Ok(significant.bytes().next().map_or(0, |b| b - b'0'));
-    }
-    Err(format!("{} is out of range 0-9", shown(tok)))
 }
 
 /// True for a character that is a symbol or a blank in some convention:
@@ -163,9 +138,17 @@ mod tests {
 
     #[test]
     fn cell_characters_and_number_tokens() {
-        assert_eq!(cell_value('.'), Some(0));
-        assert_eq!(cell_value('7'), Some(7));
-        assert_eq!(cell_value('x'), None);
+        let digits = Convention::Digits;
+        assert_eq!(symbol_value(digits, '.', 9), Ok(0));
+        assert_eq!(symbol_value(digits, '7', 9), Ok(7));
+        assert_eq!(symbol_value(digits, 'G', 16), Ok(16));
+        assert_eq!(symbol_value(Convention::Letters, 'G', 16), Ok(7));
+        for bad in ['x', 'A', '-'] {
+            assert_eq!(
+                symbol_value(digits, bad, 9).unwrap_err(),
+                format!("'{}' is not a digit 0-9 or '.'", bad)
+            );
+        }
         assert_eq!(not_a_cell('\t'), "'\\t' is not a digit 0-9 or '.'");
         for (tok, v) in [
             ("0", 0),
@@ -175,12 +158,34 @@ mod tests {
             (".", 0),
             ("000", 0),
         ] {
-            assert_eq!(number_value(tok), Ok(v), "{}", tok);
+            assert_eq!(sized_number(tok, 9), Ok(v), "{}", tok);
         }
-        assert_eq!(number_value("10").unwrap_err(), "10 is out of range 0-9");
-        assert_eq!(number_value("-1").unwrap_err(), "-1 is out of range 0-9");
-        assert_eq!(number_value("a").unwrap_err(), "'a' is not a number 0-9");
-        assert_eq!(number_value("-").unwrap_err(), "'-' is not a number 0-9");
+        assert_eq!(sized_number("16", 16), Ok(16));
+        assert_eq!(sized_number("10", 9).unwrap_err(), "10 is out of range 0-9");
+        assert_eq!(sized_number("-1", 9).unwrap_err(), "-1 is out of range 0-9");
+        assert_eq!(sized_number("a", 9).unwrap_err(), "'a' is not a number 0-9");
+        assert_eq!(sized_number("-", 9).unwrap_err(), "'-' is not a number 0-9");
+    }
+
+    #[test]
+    fn shapes_from_counts_name_the_nearest_board() {
+        let free = Sizing::default();
+        assert_eq!(shape_of(81, free), Ok(Shape::CLASSIC));
+        assert_eq!(
+            shape_of(80, free).unwrap_err(),
+            "expected 81 cells, found 80"
+        );
+        assert_eq!(shape_of(9, free).unwrap_err(), "expected 81 cells, found 9");
+        assert_eq!(
+            shape_of(250, free).unwrap_err(),
+            "expected 256 cells, found 250"
+        );
+        assert!(shape_of(49, free).unwrap_err().contains("--box 1x7"));
+        assert_eq!(shape_of_rows(3, free), None);
+        assert!(shape_of_rows(7, free)
+            .unwrap()
+            .unwrap_err()
+            .starts_with("rows of 7 cells"));
     }
 
     #[test]

@@ -241,7 +241,7 @@ impl<R: BufRead> Reader<R> {
             Some(Format::Spaced) => spaced::read(&mut self.src, sizing),
             Some(Format::Digits) => digits::read(&mut self.src, sizing),
             Some(Format::Euler) => euler::read(&mut self.src),
-            Some(Format::Js) => self.js.read(&mut self.src),
+            Some(Format::Js) => self.js.read(&mut self.src, sizing),
             Some(Format::Pretty) | None => {
                 self.done = true;
                 Err(ParseError::at(

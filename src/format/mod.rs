@@ -6,17 +6,17 @@
 //! | `line`   | a whole board on one line (81 cells at 9×9); one puzzle a line | `0` or `.` blank, `#` comments | `.` blank  |
 //! | `spaced` | N lines of N numbers (BOJ 2580)              | any spacing, or N² on one line | `0` blank, one space |
 //! | `digits` | N lines of N symbols (BOJ 2239, SPOJ SUDOKU's letters) | `0` or `.` blank (`-` in letters) | `0` blank (`-` in letters) |
-//! | `js`     | JS/JSON array of 9 arrays of 9 (LeetCode 37) | numbers or 1-char strings, `let x =`, `;`, `//`, trailing commas | the input's cell style |
+//! | `js`     | JS/JSON array of N arrays of N (LeetCode 37) | numbers or 1-char strings, `let x =`, `;`, `//`, trailing commas | the input's cell style |
 //! | `euler`  | `Grid NN`, then 9 digit rows (Project Euler 96) | many grids, no blank line needed | `0` blank |
 //! | `pretty` | boxed rows for people                        | not read (output only)         | `4 2 5 \| 9 7 1 \| 3 6 8`, `------+-------+------`, `.` blank |
 //!
 //! # Every size
 //!
-//! `line`, `spaced`, `digits` and `pretty` hold boards of every size from
-//! 4×4 to 25×25 (boxes R×C, see [`crate::shape`]); `js` and `euler` are
+//! `line`, `spaced`, `digits`, `js` and `pretty` hold boards of every
+//! size from 4×4 to 25×25 (boxes R×C, see [`crate::shape`]); `euler` is
 //! 9×9. A board's size comes from its cells: a `line` puzzle's cell count
-//! (16 → 4×4, 36 → 6×6 with 2×3 boxes, 81 → 9×9, 256 → 16×16) or the
-//! length of a board's rows (see `rows.rs`); [`Sizing`] (`--box RxC`)
+//! (16 → 4×4, 36 → 6×6 with 2×3 boxes, 81 → 9×9, 256 → 16×16), the
+//! length of a board's rows (see `rows.rs`) or a js board's row count; [`Sizing`] (`--box RxC`)
 //! gives the shape instead, e.g. 3×2 boxes for a 6×6 board. Up to 9×9 the
 //! symbols are digits; above, a board is in digits-and-letters (`1-9A..`,
 //! `.`/`0` blank) or in letters (`A..`, `-`/`.` blank), detected from its
@@ -611,7 +611,7 @@ mod tests {
         let long_row = format!("[[{}]]", "1,".repeat(100_000));
         assert_eq!(
             errors(&long_row),
-            ["puzzle 1, line 1, column 21: row 1 has more than 9 cells"]
+            ["puzzle 1, line 1, column 53: row 1 has more than 25 cells"]
         );
         let js = format!("[[{}]]", digits);
         let errs = errors(&js);
