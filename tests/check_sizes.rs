@@ -434,7 +434,7 @@ fn sixteen_by_sixteen_in_another_convention_or_size_is_a_presentation_error() {
 }
 
 #[test]
-fn sixteen_by_sixteen_in_spaced_numbers_and_in_the_kattis_convention() {
+fn sixteen_by_sixteen_in_spaced_and_js_numbers_and_in_the_kattis_convention() {
     let spaced: String = SIXTEEN_SOLVED
         .lines()
         .map(|row| {
@@ -450,6 +450,22 @@ fn sixteen_by_sixteen_in_spaced_numbers_and_in_the_kattis_convention() {
         None,
         1,
         "wrong answer: value 6 repeats in column 2 (r1c2 and r5c2)",
+    );
+    // JS number cells of one or two digits.
+    let rows: Vec<String> = spaced
+        .lines()
+        .map(|row| format!("  [{}]", row.replace(' ', ", ")))
+        .collect();
+    let js = format!("[\n{}\n]\n", rows.join(",\n"));
+    accepted(&["--format", "js"], SIXTEEN, &js);
+    judged(
+        &["--format", "js"],
+        SIXTEEN,
+        &js.replacen("[6, 16,", "[6, 17,", 1),
+        None,
+        2,
+        "presentation error: line 2, column 7: expected a number 1-16 for r1c2, got '1' (the \
+         answer must be in the js format)",
     );
     // Kattis: OUTPUT on stdin, the verdict in FEEDBACK_DIR.
     let dir = Dir::new("sizes-kattis");
