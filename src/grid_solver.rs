@@ -1080,29 +1080,12 @@ pub(crate) mod bench {
     use std::fmt;
     use std::time::Instant;
 
-    /// Seconds of CPU time this thread has run (Linux), so that figures
-    /// on a loaded machine still mean something; wall-clock time
-    /// elsewhere.
+    /// Seconds of CPU time this thread has run ([`crate::clock`]), so
+    /// that figures on a loaded machine still mean something; wall-clock
+    /// time where there is no such clock.
     pub(crate) fn thread_cpu() -> f64 {
-        #[cfg(target_os = "linux")]
-        {
-            #[repr(C)]
-            struct Timespec {
-                sec: i64,
-                nsec: i64,
-            }
-            extern "C" {
-                fn clock_gettime(clock: i32, now: *mut Timespec) -> i32;
-            }
-            const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-            let mut now = Timespec { sec: 0, nsec: 0 };
-            // SAFETY: clock_gettime writes one timespec into `now`.
-            if unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut now) } == 0 {
-                return now.sec as f64 + now.nsec as f64 * 1e-9;
-            }
-        }
         thread_local!(static START: Instant = Instant::now());
-        START.with(|s| s.elapsed().as_secs_f64())
+        crate::clock::thread_cpu().unwrap_or_else(|| START.with(|s| s.elapsed().as_secs_f64()))
     }
 
     /// Medians and worst cases of several runs, wall-clock and CPU, in

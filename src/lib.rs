@@ -46,9 +46,11 @@
 //! | [`grid_solver`] | solve, count, smallest at any size (9×9 → [`solver`]) |
 //! | [`dlx`] | dancing links: Algorithm X on the exact-cover matrix |
 //! | [`grid_gen`] | puzzles with exactly one solution at any size |
+//! | [`clock`] | CPU clocks of the process and the thread, for benchmarks |
 
 pub mod board;
 pub mod checker;
+pub mod clock;
 pub mod dlx;
 pub mod format;
 pub mod generator;

@@ -1,11 +1,13 @@
 //! The commands read their input as a stream: an answer comes out while
 //! the input is still open (the process is fed one puzzle, answers it,
-//! and only then is its stdin closed), in input order, whatever `-j` is.
+//! and only then is its stdin closed), in input order, whatever `-j` is;
+//! and memory does not grow with the input (the peak resident size read
+//! from `/proc` while the process still runs).
 
 mod common;
 
-use common::{digit_rows, WIKI, WIKI_SOLVED};
-use std::io::{BufRead, BufReader, Write};
+use common::{digit_rows, Dir, WIKI, WIKI_SOLVED};
+use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
@@ -16,7 +18,7 @@ const PATIENCE: Duration = Duration::from_secs(120);
 
 /// `sudoku ARGS` with piped stdin and stdout; its stdout lines arrive on
 /// the receiver as they are written.
-fn spawn(args: &[&str]) -> (Child, ChildStdin, Receiver<String>) {
+fn spawn<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (Child, ChildStdin, Receiver<String>) {
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudoku"))
         .args(args)
         .stdin(Stdio::piped())
@@ -169,4 +171,129 @@ fn answers_keep_input_order_across_many_puzzles_and_bad_ones() {
             ]
         );
     }
+}
+
+// ------------------------------------------------------------ sudoku check
+
+/// The peak resident size of a running process, in KB (`VmHWM`).
+fn peak_kb(child: &Child) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id()))
+        .expect("the process is still running");
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("a VmHWM line")
+}
+
+/// Checks `cases` copies of WIKI_SOLVED (as puzzles without blanks, so
+/// that the debug build's solver is quick) with their answers written to
+/// stdin; returns the peak resident size in KB once every answer but
+/// the last pipe-full is read, before stdin is closed.
+fn check_peak_kb(dir: &Dir, cases: usize) -> u64 {
+    let line = format!("{}\n", WIKI_SOLVED);
+    let input = dir.path().join(format!("{}.in", cases));
+    let mut file = BufWriter::new(std::fs::File::create(&input).expect("INPUT file"));
+    for _ in 0..cases {
+        file.write_all(line.as_bytes()).expect("write INPUT");
+    }
+    file.flush().expect("write INPUT");
+    drop(file);
+    let input = input.to_str().expect("UTF-8 path");
+    let (mut child, stdin, lines) = spawn(&["check", input, "-"]);
+    let mut stdin = BufWriter::new(stdin);
+    for _ in 0..cases {
+        stdin.write_all(line.as_bytes()).expect("write OUTPUT");
+    }
+    stdin.flush().expect("write OUTPUT");
+    // What is left unread is at most the pipe and the read buffer.
+    let peak = peak_kb(&child);
+    drop(stdin);
+    assert_eq!(next_line(&mut child, &lines), "accepted");
+    assert!(child.wait().expect("sudoku ends").success());
+    peak
+}
+
+#[test]
+fn check_memory_does_not_grow_with_a_quarter_million_cases() {
+    if !cfg!(target_os = "linux") {
+        return;
+    }
+    let dir = Dir::new("check-memory");
+    let small = check_peak_kb(&dir, 2_000);
+    // 20 MB of INPUT and 20 MB of OUTPUT, more than either cap of the
+    // checker that read its files whole.
+    let large = check_peak_kb(&dir, 250_000);
+    assert!(
+        large < small + 4 * 1024,
+        "peak {} KB for 250000 cases, {} KB for 2000",
+        large,
+        small
+    );
+    assert!(large < 32 * 1024, "peak {} KB", large);
+}
+
+/// WIKI's solution with its r1c3 (a blank of WIKI) made 5, which r1c1
+/// already has.
+fn wrong_wiki() -> String {
+    format!("535{}", &WIKI_SOLVED[3..])
+}
+
+#[test]
+fn check_gives_its_verdict_while_input_and_output_are_still_open() {
+    if !cfg!(target_os = "linux") {
+        return;
+    }
+    let dir = Dir::new("check-open");
+    let fifo = dir.path().join("input.fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    assert!(
+        made.as_ref().is_ok_and(|s| s.success()),
+        "mkfifo: {:?}",
+        made
+    );
+    let (mut child, mut output, lines) = spawn(&[
+        std::ffi::OsStr::new("check"),
+        fifo.as_os_str(),
+        std::ffi::OsStr::new("-"),
+    ]);
+    // Opening the pipe waits for sudoku to open it for reading.
+    let mut input = std::fs::OpenOptions::new()
+        .write(true)
+        .open(&fifo)
+        .expect("open INPUT pipe");
+    let puzzle = format!("{}\n", WIKI);
+    // Two puzzles (the first verdict must know INPUT holds several), one
+    // right answer; then a third puzzle and a wrong second answer.
+    input
+        .write_all(puzzle.repeat(2).as_bytes())
+        .expect("write INPUT");
+    input.flush().expect("flush INPUT");
+    feed(&mut output, &format!("{}\n", WIKI_SOLVED));
+    input.write_all(puzzle.as_bytes()).expect("write INPUT");
+    input.flush().expect("flush INPUT");
+    feed(&mut output, &format!("{}\n", wrong_wiki()));
+    assert_eq!(
+        next_line(&mut child, &lines),
+        "wrong answer: puzzle 2: digit 5 repeats in row 1 (r1c1 and r1c3)"
+    );
+    let status = child.wait().expect("sudoku ends");
+    assert_eq!(status.code(), Some(1));
+    drop((input, output));
+}
+
+#[test]
+fn check_with_an_answer_file_judges_case_by_case_while_output_is_open() {
+    let dir = Dir::new("check-answer");
+    let input = dir.file("case.in", format!("{}\n", WIKI).repeat(3));
+    let answer = dir.file("case.out", format!("{}\n", WIKI_SOLVED).repeat(3));
+    let (mut child, mut output, lines) =
+        spawn(&["check", "--answers", "unique", &input, "-", &answer]);
+    feed(&mut output, &format!("{}\n{}\n", WIKI_SOLVED, wrong_wiki()));
+    assert_eq!(
+        next_line(&mut child, &lines),
+        "wrong answer: puzzle 2: digit 5 repeats in row 1 (r1c1 and r1c3)"
+    );
+    assert_eq!(child.wait().expect("sudoku ends").code(), Some(1));
+    drop(output);
 }

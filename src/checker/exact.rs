@@ -1,48 +1,25 @@
 //! The `exact` rule: OUTPUT against the jury's ANSWER, line by line, with
 //! the whitespace tolerance of most judges. The one implementation of it:
 //! `sudoku check --answers exact` and `sudoku judge` both come here.
+//!
+//! Both texts are read in step, one line each at a time (and, past the
+//! first difference, one line each to compare their words): memory does
+//! not grow with them.
 
-use super::{Verdict, OUTPUT_CAP};
+use super::lines::{Lines, Unreadable};
+use super::rules::Side;
+use super::{unreadable, Verdict};
+use std::io::BufRead;
 
 /// Judges `output` against `answer` by [`compare_exact`]; without an
-/// ANSWER there is nothing to compare with (a judge failure), and an
-/// output over [`OUTPUT_CAP`] is a presentation error.
-pub(super) fn check(output: &[u8], answer: Option<&[u8]>) -> Verdict {
-    let expected = match answer {
-        Some(a) => a,
-        None => {
-            return Verdict::JudgeFailure(
-                "no ANSWER to compare with (answers = exact needs the jury's NAME.out)".to_string(),
-            )
-        }
-    };
-    if output.len() > OUTPUT_CAP {
-        return Verdict::PresentationError(format!(
-            "output too long (more than {} bytes)",
-            OUTPUT_CAP
-        ));
+/// ANSWER there is nothing to compare with (a judge failure).
+pub(super) fn check<O: BufRead, A: BufRead>(output: O, answer: Option<A>) -> Verdict {
+    match answer {
+        Some(answer) => compare(answer, output),
+        None => Verdict::JudgeFailure(
+            "no ANSWER to compare with (answers = exact needs the jury's NAME.out)".to_string(),
+        ),
     }
-    compare_exact(expected, output)
-}
-
-/// Splits `text` into lines for comparison: CRLF → LF, trailing spaces,
-/// tabs and CRs of each line dropped, and blank lines at the very end
-/// dropped (so a missing final newline is fine).
-fn normalized_lines(text: &[u8]) -> Vec<&[u8]> {
-    let mut lines: Vec<&[u8]> = text
-        .split(|&b| b == b'\n')
-        .map(|l| {
-            let end = l
-                .iter()
-                .rposition(|&b| !matches!(b, b' ' | b'\t' | b'\r'))
-                .map_or(0, |p| p + 1);
-            &l[..end]
-        })
-        .collect();
-    while lines.last().is_some_and(|l| l.is_empty()) {
-        lines.pop();
-    }
-    lines
 }
 
 /// A line for a message: quoted, escaped, at most 60 characters.
@@ -60,46 +37,115 @@ fn show_line(line: &[u8]) -> String {
 /// line inside, two spaces for one) is a presentation error when the
 /// whitespace-separated tokens are still equal; otherwise a wrong answer.
 /// Both name the first differing line: `line 3: expected "986754231",
-/// got "986754213"`. Cost: linear in both texts.
+/// got "986754213"`. A line over 1 MiB is a presentation error in `got`
+/// and a judge failure in `expected`. Cost: linear in both texts.
 pub fn compare_exact(expected: &[u8], got: &[u8]) -> Verdict {
-    let (want, have) = (normalized_lines(expected), normalized_lines(got));
-    if want == have {
-        return Verdict::Accepted;
+    compare(expected, got)
+}
+
+/// [`compare_exact`] on two streams.
+fn compare<A: BufRead, O: BufRead>(expected: A, got: O) -> Verdict {
+    let (mut want, mut have) = (Lines::new(expected), Lines::new(got));
+    let detail = loop {
+        let line = have.number();
+        let w = match want.peek_bytes() {
+            Ok(w) => w,
+            Err(u) => return unreadable(Side::Answer, u),
+        };
+        let h = match have.peek_bytes() {
+            Ok(h) => h,
+            Err(u) => return unreadable(Side::Output, u),
+        };
+        match (w, h) {
+            (None, None) => return Verdict::Accepted,
+            (Some(w), Some(h)) if w == h => {}
+            (Some(w), Some(h)) => {
+                break format!(
+                    "line {}: expected {}, got {}",
+                    line,
+                    show_line(w),
+                    show_line(h)
+                )
+            }
+            (Some(w), None) => {
+                break format!(
+                    "line {}: expected {}, got the end of the output",
+                    line,
+                    show_line(w)
+                )
+            }
+            (None, Some(h)) => {
+                break format!(
+                    "line {}: expected the end of the output, got {}",
+                    line,
+                    show_line(h)
+                )
+            }
+        }
+        want.advance();
+        have.advance();
+    };
+    // The lines before agree, and so do their words: compare the rest.
+    let (mut want, mut have) = (Words::new(want), Words::new(have));
+    loop {
+        let w = match want.next() {
+            Ok(w) => w,
+            Err(u) => return unreadable(Side::Answer, u),
+        };
+        let h = match have.next() {
+            Ok(h) => h,
+            Err(u) => return unreadable(Side::Output, u),
+        };
+        match (w, h) {
+            (None, None) => {
+                return Verdict::PresentationError(format!("whitespace differs: {}", detail))
+            }
+            (Some(w), Some(h)) if w == h => {}
+            _ => return Verdict::WrongAnswer(detail),
+        }
     }
-    let line = want
-        .iter()
-        .zip(have.iter())
-        .position(|(a, b)| a != b)
-        .unwrap_or(want.len().min(have.len()));
-    let detail = match (want.get(line), have.get(line)) {
-        (Some(w), Some(h)) => format!(
-            "line {}: expected {}, got {}",
-            line + 1,
-            show_line(w),
-            show_line(h)
-        ),
-        (Some(w), None) => format!(
-            "line {}: expected {}, got the end of the output",
-            line + 1,
-            show_line(w)
-        ),
-        (None, Some(h)) => format!(
-            "line {}: expected the end of the output, got {}",
-            line + 1,
-            show_line(h)
-        ),
-        (None, None) => "outputs differ".to_string(),
-    };
-    let tokens = |t: &[u8]| -> Vec<Vec<u8>> {
-        t.split(|b| b.is_ascii_whitespace())
-            .filter(|w| !w.is_empty())
-            .map(<[u8]>::to_vec)
-            .collect()
-    };
-    if tokens(expected) == tokens(got) {
-        Verdict::PresentationError(format!("whitespace differs: {}", detail))
-    } else {
-        Verdict::WrongAnswer(detail)
+}
+
+/// The whitespace-separated words of the lines left in a text.
+struct Words<R> {
+    lines: Lines<R>,
+    /// The line being split, and where its next word may start.
+    line: Vec<u8>,
+    at: usize,
+}
+
+impl<R: BufRead> Words<R> {
+    fn new(lines: Lines<R>) -> Words<R> {
+        Words {
+            lines,
+            line: Vec::new(),
+            at: 0,
+        }
+    }
+
+    /// The next word; `None` at the end of the text.
+    fn next(&mut self) -> Result<Option<&[u8]>, Unreadable> {
+        loop {
+            let rest = &self.line[self.at..];
+            if let Some(start) = rest.iter().position(|b| !b.is_ascii_whitespace()) {
+                let len = rest[start..]
+                    .iter()
+                    .position(|b| b.is_ascii_whitespace())
+                    .unwrap_or(rest.len() - start);
+                let begin = self.at + start;
+                self.at = begin + len;
+                return Ok(Some(&self.line[begin..begin + len]));
+            }
+            match self.lines.peek_bytes()? {
+                None => return Ok(None),
+                Some(line) => {
+                    self.line.clear();
+                    self.line.extend_from_slice(line);
+                    self.at = 0;
+                }
+            }
+            self.lines.advance();
+        }
     }
 }
 
@@ -144,13 +190,39 @@ mod tests {
     }
 
     #[test]
-    fn exact_needs_an_answer_and_caps_the_output() {
-        assert_eq!(check(b"1\n", None).exit_code(), 3);
-        let huge = vec![b'1'; OUTPUT_CAP + 1];
+    fn exact_needs_an_answer_and_caps_a_line() {
+        let (one, crlf): (&[u8], &[u8]) = (b"1\n", b"1\r\n");
+        assert_eq!(check(one, None::<&[u8]>).exit_code(), 3);
+        let huge = vec![b'1'; crate::format::MAX_LINE + 1];
         assert_eq!(
-            check(&huge, Some(b"1\n")),
-            Verdict::PresentationError("output too long (more than 1048576 bytes)".into())
+            check(&huge[..], Some(one)),
+            Verdict::PresentationError("line 1 is longer than 1 MiB".into())
         );
-        assert_eq!(check(b"1\r\n", Some(b"1\n")), Verdict::Accepted);
+        assert_eq!(
+            check(one, Some(&huge[..])),
+            Verdict::JudgeFailure("ANSWER: line 1 is longer than 1 MiB".into())
+        );
+        assert_eq!(check(crlf, Some(one)), Verdict::Accepted);
+    }
+
+    #[test]
+    fn words_are_compared_past_the_first_difference_only() {
+        // Line 2 differs; the words agree once lines are joined.
+        let want = b"1\n2 3\n4\n";
+        assert_eq!(
+            compare_exact(want, b"1\n2\n3 4\n"),
+            Verdict::PresentationError(
+                "whitespace differs: line 2: expected \"2 3\", got \"2\"".into()
+            )
+        );
+        assert_eq!(
+            compare_exact(want, b"1\n2\n3 5\n"),
+            Verdict::WrongAnswer("line 2: expected \"2 3\", got \"2\"".into())
+        );
+        assert_eq!(
+            compare_exact(want, b"1\n2\n3\n4 5\n").exit_code(),
+            1,
+            "an extra word"
+        );
     }
 }

@@ -1,34 +1,42 @@
-//! The jury's side: INPUT framed into puzzles as the rule's `cases` says,
-//! each with the truth the rule needs (solvable, its smallest completion,
-//! its number of solutions), computed once and kept for ANSWER and OUTPUT.
+//! The jury's side: INPUT framed into puzzles as the rule's `cases` says
+//! (by the kit's own [`Reader`], the one `sudoku solve` reads judge inputs
+//! with), read one at a time, each with the truth the rule needs
+//! (solvable, its smallest completion, its number of solutions), computed
+//! once and kept for ANSWER and OUTPUT.
 
-use super::{utf8, Rule};
-use crate::board::Board;
-use crate::format::{self, ParseError, Puzzle, Style};
+use super::symbols::Symbols;
+use super::Rule;
+use crate::format::{ParseError, Puzzle, Reader, Style};
+use crate::grid::Grid;
+use crate::grid_solver;
 use crate::problem::{Answers, Cases};
-use crate::solver;
+use std::collections::VecDeque;
+use std::io::BufRead;
 
 /// One puzzle of INPUT and what is known of its solutions.
 pub(super) struct Case {
     /// 1-based number of the puzzle in INPUT.
     pub number: usize,
-    pub puzzle: Board,
+    pub puzzle: Grid,
     /// The style its answer must be written in.
     pub style: Style,
+    /// How values are written in its answers (and in messages about it).
+    pub symbols: Symbols,
     /// `min(solutions, counted_to)`, exact when below `counted_to`.
     counted: usize,
     counted_to: usize,
     /// The smallest completion, once asked for (`Some(None)`: none).
-    smallest: Option<Option<Board>>,
+    smallest: Option<Option<Grid>>,
     /// The number of solutions ANSWER gives, kept when it lies beyond
     /// [`super::COUNT_CAP`], where the checker cannot confirm it.
     pub jury_count: Option<usize>,
 }
 
 impl Case {
-    pub(super) fn new(number: usize, puzzle: Board, style: Style) -> Case {
+    pub(super) fn new(number: usize, puzzle: Grid, style: Style) -> Case {
         Case {
             number,
+            symbols: Symbols::of(&style, puzzle.shape()),
             puzzle,
             style,
             counted: 0,
@@ -45,21 +53,21 @@ impl Case {
         if exact || limit <= self.counted_to {
             return self.counted.min(limit);
         }
-        self.counted = solver::count_solutions(&self.puzzle, limit);
+        self.counted = grid_solver::count_solutions(&self.puzzle, limit);
         self.counted_to = limit;
         self.counted
     }
 
     /// The lexicographically smallest completion, `None` when there is none.
-    pub fn smallest(&mut self) -> Option<Board> {
+    pub fn smallest(&mut self) -> Option<&Grid> {
         if self.smallest.is_none() {
-            let best = solver::smallest_solution(&self.puzzle);
+            let best = grid_solver::smallest_solution(&self.puzzle);
             if best.is_none() {
                 (self.counted, self.counted_to) = (0, usize::MAX);
             }
             self.smallest = Some(best);
         }
-        self.smallest.flatten()
+        self.smallest.as_ref().and_then(Option::as_ref)
     }
 
     /// True when the puzzle has a solution (for `smallest`, the smallest
@@ -73,62 +81,80 @@ impl Case {
     }
 }
 
-/// INPUT as the checker needs it.
-pub(super) struct Jury {
-    pub cases: Vec<Case>,
+/// INPUT as the checker needs it: its puzzles read one at a time, each
+/// checked as the rule needs before it is handed out. Memory: one puzzle,
+/// and one more read ahead at the start.
+pub(super) struct Jury<R> {
+    reader: Reader<R>,
+    /// Puzzles read ahead (to tell one puzzle from several), in order.
+    ahead: VecDeque<Result<Puzzle, ParseError>>,
     /// True when INPUT is multi-case (a count line, an `end` line, several
     /// puzzles, or a multi-case framing): verdicts then name the puzzle.
     pub multi: bool,
 }
 
-/// Reads INPUT under `rule`: framed into puzzles, each well-formed, and,
-/// unless the rule has an answer for it, clash-free, solvable and (for
-/// `unique` without a `many_solutions` line) unique. The error is the
-/// judge failure's reason.
-pub(super) fn read(input: &[u8], rule: &Rule) -> Result<Jury, String> {
-    let text = utf8(input)
-        .map_err(|at| format!("INPUT is not UTF-8 text (invalid byte at offset {})", at))?;
-    let framed = framed_puzzles(text, rule.cases);
-    let found = framed.puzzles.len();
-    if found == 0 && framed.announced != Some(0) {
-        return Err("INPUT holds no puzzle".to_string());
+impl<R: BufRead> Jury<R> {
+    /// Opens INPUT under `rule`: reads its first puzzle, and the second
+    /// where that decides whether INPUT is multi-case. The error (no
+    /// puzzle at all; several under `cases = one`) is the judge failure's
+    /// reason.
+    pub(super) fn open(input: R, rule: &Rule) -> Result<Jury<R>, String> {
+        let mut reader = Reader::new(input, None, rule.cases).with_sizing(rule.sizing);
+        let mut ahead: VecDeque<_> = reader.next().into_iter().collect();
+        if ahead.is_empty() && reader.announced() != Some(0) {
+            return Err("INPUT holds no puzzle".to_string());
+        }
+        if !ahead.is_empty() && matches!(rule.cases, Cases::Auto | Cases::One) {
+            ahead.extend(reader.next());
+        }
+        if rule.cases == Cases::One && ahead.len() > 1 {
+            let found = ahead.len() + reader.by_ref().count();
+            return Err(format!("INPUT holds {} puzzles; a case holds one", found));
+        }
+        let multi = ahead.len() > 1
+            || reader.announced().is_some()
+            || reader.ended_at().is_some()
+            || matches!(
+                rule.cases,
+                Cases::Count | Cases::End | Cases::Eof | Cases::Size
+            );
+        Ok(Jury {
+            reader,
+            ahead,
+            multi,
+        })
     }
-    if rule.cases == Cases::One && found > 1 {
-        return Err(format!("INPUT holds {} puzzles; a case holds one", found));
-    }
-    let multi = found > 1
-        || framed.announced.is_some()
-        || framed.ended
-        || matches!(
-            rule.cases,
-            Cases::Count | Cases::End | Cases::Eof | Cases::Size
-        );
-    let mut cases = Vec::with_capacity(found);
-    for parsed in framed.puzzles {
-        let p = parsed.map_err(|e| format!("INPUT: {}", e))?;
-        let style = match rule.format {
-            Some(f) if f != p.style.format => Style::new(f),
-            _ => p.style.clone(),
+
+    /// The next puzzle of INPUT, well-formed and, unless the rule has an
+    /// answer for it, clash-free, solvable and (for `unique` without a
+    /// `many_solutions` line) unique; `None` after the last. The error is
+    /// the judge failure's reason.
+    pub(super) fn next_case(&mut self, rule: &Rule) -> Result<Option<Case>, String> {
+        let parsed = match self.ahead.pop_front().or_else(|| self.reader.next()) {
+            Some(parsed) => parsed,
+            None => return Ok(None),
         };
-        let board = p.board().ok_or_else(|| {
-            format!(
-                "INPUT: puzzle {}: {}: the checker judges 9x9 boards",
-                p.number,
-                p.grid.shape().describe()
-            )
-        })?;
-        let mut case = Case::new(p.number, board, style);
+        let p = parsed.map_err(|e| format!("INPUT: {}", e))?;
+        // A forced format keeps the puzzle's convention (letters stay
+        // letters).
+        let style = match rule.format {
+            Some(f) if f != p.style.format => Style {
+                convention: p.style.convention,
+                ..Style::new(f)
+            },
+            _ => p.style,
+        };
+        let mut case = Case::new(p.number, p.grid, style);
         // `count` answers every puzzle, and a `no_solution` line answers
         // the clashing and the unsolvable ones.
         if rule.answers == Answers::Count || rule.no_solution.is_some() {
-            cases.push(case);
-            continue;
+            return Ok(Some(case));
         }
-        let who = match multi {
+        let who = match self.multi {
             true => format!("INPUT: puzzle {}", case.number),
             false => "INPUT".to_string(),
         };
-        if let Some(clash) = case.puzzle.first_clash() {
+        if let Some(clash) = case.symbols.first_clash(&case.puzzle) {
             return Err(format!("{}: {}", who, clash));
         }
         if !case.solvable(rule.answers) {
@@ -143,41 +169,24 @@ pub(super) fn read(input: &[u8], rule: &Rule) -> Result<Jury, String> {
                 who
             ));
         }
-        cases.push(case);
+        Ok(Some(case))
     }
-    Ok(Jury { cases, multi })
-}
 
-// ------------------------------------------------------------------ framing
-//
-// ------------------------------------------------------------- the framing
-
-/// INPUT's puzzles, with what framed them.
-struct Framed {
-    puzzles: Vec<Result<Puzzle, ParseError>>,
-    /// T, when a first line announced T puzzles.
-    announced: Option<usize>,
-    /// True when a line `end` closed the puzzles.
-    ended: bool,
-}
-
-/// Frames `text` as `cases` says, with the kit's own reader (the one
-/// `sudoku solve` reads judge inputs with): a count line, an `end` line,
-/// boards to the end, or one board. A count that does not match the boards
-/// comes back as an error among the puzzles, naming its line.
-fn framed_puzzles(text: &str, cases: Cases) -> Framed {
-    let mut reader = format::puzzles_framed(text, None, cases);
-    let puzzles: Vec<_> = reader.by_ref().collect();
-    Framed {
-        puzzles,
-        announced: reader.announced(),
-        ended: reader.ended_at().is_some(),
+    /// Reads the rest of INPUT as [`Jury::next_case`] does: the number of
+    /// puzzles left, or the first judge failure among them.
+    pub(super) fn rest(&mut self, rule: &Rule) -> Result<usize, String> {
+        let mut left = 0;
+        while self.next_case(rule)?.is_some() {
+            left += 1;
+        }
+        Ok(left)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format;
     use crate::testdata::{BOJ2239_IN, EMPTY_DIGITS, WIKI};
 
     fn rule(answers: Answers, cases: Cases) -> Rule {
@@ -189,7 +198,10 @@ mod tests {
 
     /// The puzzle count and the multi-case flag, or the judge failure.
     fn framing(input: &str, cases: Cases) -> Result<(usize, bool), String> {
-        read(input.as_bytes(), &rule(Answers::Any, cases)).map(|j| (j.cases.len(), j.multi))
+        let rule = rule(Answers::Any, cases);
+        let mut jury = Jury::open(input.as_bytes(), &rule)?;
+        let puzzles = jury.rest(&rule)?;
+        Ok((puzzles, jury.multi))
     }
 
     #[test]
@@ -261,12 +273,14 @@ mod tests {
 
     #[test]
     fn truths_are_counted_once_and_only_as_far_as_asked() {
-        let mut case = Case::new(1, Board::EMPTY, Style::new(format::Format::Line));
+        let empty = Grid::from_board(&crate::Board::EMPTY);
+        let mut case = Case::new(1, empty, Style::new(format::Format::Line));
         assert_eq!(case.solutions_up_to(3), 3);
         assert_eq!(case.solutions_up_to(2), 2);
         assert_eq!(case.solutions_up_to(5), 5);
         assert!(case.solvable(Answers::Smallest));
-        let mut dead = Case::new(1, Board([1; 81]), Style::new(format::Format::Line));
+        let ones = Grid::from_board(&crate::Board([1; 81]));
+        let mut dead = Case::new(1, ones, Style::new(format::Format::Line));
         assert!(!dead.solvable(Answers::Smallest));
         assert_eq!(dead.solutions_up_to(10), 0);
     }

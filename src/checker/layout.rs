@@ -1,60 +1,19 @@
-//! The output's side: its lines, and a board read out of them against the
-//! template of the format it must be written in (presentation errors).
+//! A board read out of the lines of an output against the template of
+//! the format it must be written in (presentation errors).
 //!
-//! A *template* is a format rendered for a full board: the output must
-//! have its shape, cell for cell.
+//! A *template* is a format rendered for a full board of the puzzle's
+//! shape: the output must have its shape, cell for cell. A cell is what
+//! [`Symbols`] reads: one character (a digit, or a letter above 9×9, in
+//! the board's convention), or, where the format writes numbers above
+//! 9×9, a number of one or two digits.
 
-use crate::board::{cell_name, Board};
+use super::lines::Lines;
+use super::rules::Fault;
+use super::symbols::Symbols;
 use crate::format::{self, Style};
-
-/// The lines of an output (or ANSWER) as the checker reads them, with a
-/// cursor: split at LF, with trailing spaces, tabs and CRs of each line
-/// dropped, and blank lines at the very end dropped.
-pub(super) struct Lines<'a> {
-    lines: Vec<&'a str>,
-    /// Index of the next unread line.
-    pos: usize,
-}
-
-impl<'a> Lines<'a> {
-    pub(super) fn new(text: &'a str) -> Lines<'a> {
-        let mut lines: Vec<&str> = text
-            .split('\n')
-            .map(|l| l.trim_end_matches([' ', '\t', '\r']))
-            .collect();
-        while lines.last().is_some_and(|l| l.is_empty()) {
-            lines.pop();
-        }
-        Lines { lines, pos: 0 }
-    }
-
-    /// True when the text holds no line at all (empty or blank).
-    pub(super) fn is_empty(&self) -> bool {
-        self.lines.is_empty()
-    }
-
-    /// The next unread line, without consuming it.
-    pub(super) fn peek(&self) -> Option<&'a str> {
-        self.lines.get(self.pos).copied()
-    }
-
-    /// Consumes the next line.
-    pub(super) fn advance(&mut self) {
-        self.pos += 1;
-    }
-
-    /// The 1-based number of the next unread line.
-    pub(super) fn number(&self) -> usize {
-        self.pos + 1
-    }
-
-    /// Skips blank lines (between answers).
-    pub(super) fn skip_blank(&mut self) {
-        while self.peek().is_some_and(str::is_empty) {
-            self.pos += 1;
-        }
-    }
-}
+use crate::grid::Grid;
+use crate::shape::Shape;
+use std::io::BufRead;
 
 /// A character for a message: `'x'`, `'"'`, `"'"`, `'\t'`, `'\u{0}'`.
 fn show(c: char) -> String {
@@ -78,33 +37,31 @@ pub(super) fn show_text(s: &str) -> String {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Slot {
     Fixed(char),
-    /// The cell index 0..81 and the character the format writes for blank.
+    /// The cell index and the character the format writes for blank.
     Cell(usize, char),
 }
 
-/// The format of `style` as a template: rendering a board of all 1s and
-/// one of all 2s, the characters that differ are the cells; the rest is
-/// fixed text. One entry per line. `None` if the format's cells are not
-/// one character wide (no format of the kit is like that).
-fn template(style: &Style) -> Option<Vec<Vec<Slot>>> {
-    let ones: Vec<char> = format::render(&Board([1; 81]), style).chars().collect();
-    let twos: Vec<char> = format::render(&Board([2; 81]), style).chars().collect();
-    let blank: Vec<char> = format::render(&Board::EMPTY, style).chars().collect();
-    if ones.len() != twos.len() {
+/// A format's template: one line of slots per line.
+type Template = Vec<Vec<Slot>>;
+
+/// The format of `style` for a board of `shape` as a template: rendering
+/// a board of all 1s and a blank one, the characters that differ are the
+/// cells (with the blank's character); the rest is fixed text. One entry
+/// per line. `None` if the two renderings do not line up.
+fn template(style: &Style, shape: Shape) -> Option<Template> {
+    let ones = Grid::new(shape, vec![1; shape.cell_count()]).ok()?;
+    let ones: Vec<char> = format::render(&ones, style).chars().collect();
+    let blank: Vec<char> = format::render(&Grid::empty(shape), style).chars().collect();
+    if ones.len() != blank.len() {
         return None;
     }
     let mut lines = vec![Vec::new()];
     let mut cell = 0;
-    for (k, (&a, &b)) in ones.iter().zip(twos.iter()).enumerate() {
+    for (&a, &b) in ones.iter().zip(blank.iter()) {
         if a == '\n' {
             lines.push(Vec::new());
         } else if a != b {
-            let blank_char = if blank.len() == ones.len() {
-                blank[k]
-            } else {
-                '0'
-            };
-            lines.last_mut()?.push(Slot::Cell(cell, blank_char));
+            lines.last_mut()?.push(Slot::Cell(cell, b));
             cell += 1;
         } else {
             lines.last_mut()?.push(Slot::Fixed(a));
@@ -113,56 +70,94 @@ fn template(style: &Style) -> Option<Vec<Vec<Slot>>> {
     while lines.last().is_some_and(|l| l.is_empty()) {
         lines.pop();
     }
-    (cell == 81).then_some(lines)
+    (cell == shape.cell_count()).then_some(lines)
 }
 
-/// Reads one board from `lines`, laid out in `style`'s format line for
-/// line; the error is the presentation error's reason (`line 3, column 4:
-/// expected ' ', got ',' (the answer must be in the spaced format)`).
-pub(super) fn read_board(lines: &mut Lines, style: &Style) -> Result<Board, String> {
-    let template = template(style).ok_or_else(|| {
-        format!(
-            "the {} format cannot be checked cell by cell",
-            style.format.name()
-        )
-    })?;
-    let fmt_name = style.format.name();
-    let mut board = Board::EMPTY;
-    for want in &template {
-        let line = lines.peek().ok_or_else(|| {
-            format!(
-                "the output ends after line {}; the {} format has {} lines",
-                lines.lines.len(),
-                fmt_name,
-                template.len()
-            )
-        })?;
-        read_line(line, want, &mut board).map_err(|e| {
-            format!(
-                "line {}{} (the answer must be in the {} format)",
-                lines.number(),
-                e,
-                fmt_name
-            )
-        })?;
-        lines.advance();
+/// The boards of one text, read against templates; the last template
+/// made is kept (every answer of a text is usually in one style).
+#[derive(Default)]
+pub(super) struct Layout {
+    last: Option<(Style, Shape, Option<Template>)>,
+}
+
+impl Layout {
+    /// Reads one board of `shape` from `lines`, laid out in `style`'s
+    /// format line for line; the layout fault says why not (`line 3,
+    /// column 4: expected ' ', got ',' (the answer must be in the spaced
+    /// format)`).
+    pub(super) fn read_board<R: BufRead>(
+        &mut self,
+        lines: &mut Lines<R>,
+        style: &Style,
+        shape: Shape,
+    ) -> Result<Grid, Fault> {
+        let known = matches!(&self.last, Some((s, sh, _)) if s == style && *sh == shape);
+        if !known {
+            self.last = Some((style.clone(), shape, template(style, shape)));
+        }
+        let fmt_name = style.format.name();
+        let template = match self.last.as_ref().and_then(|(_, _, t)| t.as_ref()) {
+            Some(t) => t,
+            None => {
+                return Err(Fault::Layout(format!(
+                    "the {} format cannot be checked cell by cell",
+                    fmt_name
+                )))
+            }
+        };
+        let symbols = Symbols::of(style, shape);
+        // Above 9x9 the message also names the symbols.
+        let written = match symbols {
+            Symbols::Chars(convention, n) if n > 9 => {
+                format!("{} format in {}", fmt_name, convention.range(n))
+            }
+            _ => format!("{} format", fmt_name),
+        };
+        let mut cells = vec![0; shape.cell_count()];
+        for want in template {
+            let taken = lines.taken();
+            let line = lines.peek().map_err(Fault::Unreadable)?.ok_or_else(|| {
+                Fault::Layout(format!(
+                    "the output ends after line {}; the {} format has {} lines",
+                    taken,
+                    fmt_name,
+                    template.len()
+                ))
+            })?;
+            read_line(line, want, symbols, shape, &mut cells).map_err(|e| {
+                Fault::Layout(format!(
+                    "line {}{} (the answer must be in the {})",
+                    lines.number(),
+                    e,
+                    written
+                ))
+            })?;
+            lines.advance();
+        }
+        // Every value was read as one of the board's: this cannot fail.
+        Grid::new(shape, cells).map_err(|e| Fault::Layout(e.to_string()))
     }
-    Ok(board)
 }
 
 /// Reads one line against its template line into `board`; the error
-/// continues `line N`: `, column 4: expected ' ', got ','`.
-fn read_line(line: &str, want: &[Slot], board: &mut Board) -> Result<(), String> {
+/// continues `line N`: `, column 4: expected ' ', got ','`. Columns count
+/// characters.
+fn read_line(
+    line: &str,
+    want: &[Slot],
+    symbols: Symbols,
+    shape: Shape,
+    cells: &mut [u8],
+) -> Result<(), String> {
     let got: Vec<char> = line.chars().collect();
-    let cell_like = |c: &char| c.is_ascii_digit() || *c == '.';
     let want_cells = want
         .iter()
         .filter(|s| match s {
             Slot::Cell(..) => true,
-            Slot::Fixed(c) => cell_like(c),
+            Slot::Fixed(c) => symbols.cell_like(*c),
         })
         .count();
-    let got_cells = got.iter().filter(|c| cell_like(c)).count();
+    let got_cells = symbols.count_cells(&got);
     if got.is_empty() {
         return Err(" is blank".to_string());
     }
@@ -174,14 +169,15 @@ fn read_line(line: &str, want: &[Slot], board: &mut Board) -> Result<(), String>
             show_text(line)
         ));
     }
-    for (k, slot) in want.iter().enumerate() {
-        let column = k + 1;
-        let c = match got.get(k) {
+    let mut at = 0;
+    for slot in want {
+        let column = at + 1;
+        let c = match got.get(at) {
             Some(&c) => c,
             None => {
                 let expected = match slot {
                     Slot::Fixed(f) => show(*f),
-                    Slot::Cell(..) => "a digit".to_string(),
+                    Slot::Cell(..) => symbols.kind().to_string(),
                 };
                 return Err(format!(
                     " ends at column {}, expected {} next",
@@ -199,28 +195,29 @@ fn read_line(line: &str, want: &[Slot], board: &mut Board) -> Result<(), String>
                     show(c)
                 ))
             }
-            Slot::Fixed(_) => {}
-            Slot::Cell(i, blank) => {
-                board.0[i] = match c {
-                    '1'..='9' => c as u8 - b'0',
-                    _ if c == blank || c == '0' => 0,
-                    _ => {
-                        return Err(format!(
-                            ", column {}: expected a digit 1-9 for {}, got {}",
-                            column,
-                            cell_name(i),
-                            show(c)
-                        ))
-                    }
+            Slot::Fixed(_) => at += 1,
+            Slot::Cell(i, blank) => match symbols.read(&got[at..], blank) {
+                Some((value, len)) => {
+                    cells[i] = value;
+                    at += len;
                 }
-            }
+                None => {
+                    return Err(format!(
+                        ", column {}: expected {} for {}, got {}",
+                        column,
+                        symbols.expected(),
+                        shape.cell_name(i),
+                        show(c)
+                    ))
+                }
+            },
         }
     }
-    if got.len() > want.len() {
+    if got.len() > at {
         return Err(format!(
             ", column {}: expected the end of the line, got {}",
-            want.len() + 1,
-            show(got[want.len()])
+            at + 1,
+            show(got[at])
         ));
     }
     Ok(())

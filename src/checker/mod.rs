@@ -6,12 +6,33 @@
 //! (optional); the [`Rule`] is `judge.conf`'s `answers`, `cases`,
 //! `format`, `no_solution` and `many_solutions`.
 //!
-//! The pipeline, all in [`check`]: frame INPUT into puzzles and compute
-//! what the rule needs of each (`jury`) → judge ANSWER under the rule, any
-//! fault being a judge failure → judge OUTPUT puzzle by puzzle, in order
-//! (`rules`, reading boards with `layout`): the first fault is the
-//! verdict, naming its puzzle when INPUT is multi-case. `exact` compares
-//! OUTPUT with ANSWER instead (`exact`).
+//! The pipeline, all in [`check_stream`] ([`check`] on texts in memory):
+//! INPUT, ANSWER and OUTPUT are read in step, case by case. For each
+//! puzzle of INPUT in turn: frame it and compute what the rule needs of it
+//! (`jury`), a fault being a judge failure → judge ANSWER's answer to it
+//! under the rule, a fault being a judge failure → judge OUTPUT's answer
+//! (`rules`, reading lines with `lines` and boards with `layout`). The
+//! first fault is the verdict, naming its puzzle when INPUT is
+//! multi-case; then text after the last answer (ANSWER's, then OUTPUT's).
+//! `exact` compares OUTPUT with ANSWER instead (`exact`).
+//!
+//! Memory does not grow with the texts: one puzzle of INPUT (two at the
+//! start, to tell one puzzle from several), one answer of each text, one
+//! line of at most 1 MiB ([`crate::format::MAX_LINE`]) each. So a verdict
+//! on a bad answer comes as soon as that answer is read, without reading
+//! further; a fault further on (a malformed puzzle, a stray byte) is not
+//! seen then. Only a missing answer reads the rest of INPUT, to say how
+//! many there were.
+//!
+//! Boards of every size, 4×4 to 25×25 (boxes R×C): INPUT is read by the
+//! kit's reader at any size (its shape and symbols from each board, or
+//! from [`Rule::sizing`]), and an answer must be a board of its puzzle's
+//! shape written as the reader would write it back: the same format and
+//! the same symbols (digits, digits and letters, letters; numbers in
+//! `spaced` above 9×9), as `layout` reads it. Values in messages are
+//! written the same way (`r1c3 is a given A, the output has H`). A 9×9
+//! board goes through the 9×9 board's clash scan and the 9×9 engine
+//! (through [`crate::grid_solver`]), so its messages and speed stay.
 //!
 //! What is tolerated in OUTPUT, and nothing else: a CR before each LF,
 //! spaces and tabs at the end of a line, blank lines after the last
@@ -19,27 +40,29 @@
 //! of a multi-case output (judges print none, one or more). A leading
 //! space, a blank line before the first answer or inside a board, a tab
 //! for a space, another format than the input's (spaced for digits, `'`
-//! for `"` in js cells), or any text after the last answer is a
-//! presentation error; so is a missing answer (`puzzle 4: no answer (3 of
-//! 5 given)`).
+//! for `"` in js cells), any text after the last answer, or a line over
+//! 1 MiB is a presentation error; so is a missing answer (`puzzle 4: no
+//! answer (3 of 5 given)`).
 
 mod exact;
 mod jury;
 mod layout;
+mod lines;
 mod rules;
+mod symbols;
 
 pub use exact::compare_exact;
 
-use crate::board::{cell_name, Board};
-use crate::format::Format;
+use crate::format::{Format, Sizing};
+use crate::grid::Grid;
 use crate::problem::Conf;
 pub use crate::problem::{Answers, Cases};
-use rules::{Fault, Found, Side};
+use jury::Jury;
+use lines::Unreadable;
+use rules::{Fault, Found, Judged, Side};
 use std::fmt;
-
-/// At most this many bytes of OUTPUT are read; a longer output is a
-/// presentation error ("output too long"). A board takes under 300.
-pub const OUTPUT_CAP: usize = 1 << 20;
+use std::io::BufRead;
+use symbols::Symbols;
 
 /// Under `answers = count`, the checker confirms a number of solutions N
 /// by counting to N + 1, and counts no further than this (about a second
@@ -118,6 +141,9 @@ pub struct Rule {
     /// The line answering a puzzle with several solutions under `unique`;
     /// `None`: such a puzzle is a broken case.
     pub many_solutions: Option<String>,
+    /// The box shape and the symbols of INPUT's boards when they are not
+    /// to be read from the boards (`--box`, `--symbols`).
+    pub sizing: Sizing,
 }
 
 impl Rule {
@@ -130,6 +156,7 @@ impl Rule {
             format: None,
             no_solution: None,
             many_solutions: None,
+            sizing: Sizing::default(),
         }
     }
 
@@ -141,74 +168,98 @@ impl Rule {
             format: conf.format,
             no_solution: conf.no_solution.clone(),
             many_solutions: conf.many_solutions.clone(),
+            sizing: Sizing::default(),
         }
     }
 }
 
 /// Judges `output` against the case `input` and the optional jury
-/// `answer` under `rule`:
+/// `answer` under `rule`, all three in memory: [`check_stream`] on them.
+pub fn check(rule: &Rule, input: &[u8], output: &[u8], answer: Option<&[u8]>) -> Verdict {
+    check_stream(rule, input, output, answer)
+}
+
+/// Judges `output` against the case `input` and the optional jury
+/// `answer` under `rule`, reading the three in step, case by case (see
+/// the module notes); the first fault found is the verdict:
 ///
 /// 1. `exact`: [`compare_exact`] with ANSWER (a judge failure without
 ///    one); INPUT is not read;
-/// 2. judge failure when INPUT is not well-formed under `rule.cases`, or
-///    holds a puzzle the rule has no answer for (clashing or unsolvable
-///    without a `no_solution` line; several solutions under `unique`
-///    without a `many_solutions` line), or when ANSWER is not an accepted
-///    answer itself (not a solution, not the smallest, a wrong
-///    classification or count, badly laid out);
-/// 3. presentation error when OUTPUT is longer than [`OUTPUT_CAP`], not
-///    UTF-8 (naming the byte offset), empty, not laid out as the rule and
-///    the format say, missing an answer, or followed by stray text;
+/// 2. judge failure when INPUT is not well-formed under `rule.cases`
+///    (not UTF-8 included), or a puzzle of it has no answer under the
+///    rule (clashing or unsolvable without a `no_solution` line; several
+///    solutions under `unique` without a `many_solutions` line), or when
+///    ANSWER's answer to it is not an accepted answer itself (not a
+///    solution, not the smallest, a wrong classification or count, badly
+///    laid out, not UTF-8);
+/// 3. presentation error when OUTPUT's answer is not laid out as the rule
+///    and the format say, or missing, when OUTPUT is empty, followed by
+///    stray text, not UTF-8 (naming the byte offset), or has a line over
+///    1 MiB;
 /// 4. wrong answer when a given changed, a blank is left, a digit
 ///    repeats in a unit, a completion is not the smallest (`smallest`),
 ///    a line or a number of solutions is not the puzzle's;
 /// 5. otherwise accepted.
 ///
+/// An I/O error on a text is a judge failure naming the text and line.
 /// Cost: per puzzle one solve (`any`), a smallest-completion search
 /// (`smallest`), a count to 2 (`unique`), or a count to N + 1 for a
 /// claimed N, at most [`COUNT_CAP`] + 1 (`count`); plus linear work in
-/// the texts, OUTPUT never read past [`OUTPUT_CAP`].
-pub fn check(rule: &Rule, input: &[u8], output: &[u8], answer: Option<&[u8]>) -> Verdict {
+/// the texts. Memory: constant (one puzzle, one answer, one line each).
+pub fn check_stream<I: BufRead, O: BufRead, A: BufRead>(
+    rule: &Rule,
+    input: I,
+    output: O,
+    answer: Option<A>,
+) -> Verdict {
     if rule.answers == Answers::Exact {
         return exact::check(output, answer);
     }
-    let mut jury = match jury::read(input, rule) {
+    let mut jury = match Jury::open(input, rule) {
         Ok(jury) => jury,
         Err(reason) => return Verdict::JudgeFailure(reason),
     };
-    if let Some(answer) = answer {
-        let text = match utf8(answer) {
-            Ok(text) => text,
-            Err(at) => {
-                return Verdict::JudgeFailure(format!(
-                    "ANSWER is not UTF-8 text (invalid byte at offset {})",
-                    at
-                ))
-            }
+    let mut answer = answer.map(|a| Judged::new(Side::Answer, a));
+    let mut output = Judged::new(Side::Output, output);
+    let multi = jury.multi;
+    loop {
+        let mut case = match jury.next_case(rule) {
+            Ok(Some(case)) => case,
+            Ok(None) => break,
+            Err(reason) => return Verdict::JudgeFailure(reason),
         };
-        if let Err(found) = rules::judge_all(rule, &mut jury, text, Side::Answer) {
-            return verdict(found, Side::Answer);
+        if let Some(answer) = answer.as_mut() {
+            if let Err(found) = answer.answer(rule, &mut case, multi) {
+                return answered(found, Side::Answer, &mut jury, rule);
+            }
+        }
+        if let Err(found) = output.answer(rule, &mut case, multi) {
+            return answered(found, Side::Output, &mut jury, rule);
         }
     }
-    if output.len() > OUTPUT_CAP {
-        return Verdict::PresentationError(format!(
-            "output too long (more than {} bytes)",
-            OUTPUT_CAP
-        ));
+    if let Some(Err(found)) = answer.as_mut().map(|a| a.finish(multi)) {
+        return verdict(found, Side::Answer);
     }
-    let text = match utf8(output) {
-        Ok(text) => text,
-        Err(at) => {
-            return Verdict::PresentationError(format!(
-                "output is not text: invalid UTF-8 at byte offset {}",
-                at
-            ))
-        }
-    };
-    match rules::judge_all(rule, &mut jury, text, Side::Output) {
+    match output.finish(multi) {
         Ok(()) => Verdict::Accepted,
         Err(found) => verdict(found, Side::Output),
     }
+}
+
+/// The verdict on a fault in an answer; a missing one is phrased with the
+/// number of puzzles INPUT holds (the rest of INPUT is read for it: a
+/// fault there is the verdict instead).
+fn answered<R: BufRead>(found: Found, side: Side, jury: &mut Jury<R>, rule: &Rule) -> Verdict {
+    let given = match found.fault {
+        Fault::Missing(given) => given,
+        _ => return verdict(found, side),
+    };
+    let total = match jury.rest(rule) {
+        Ok(left) => given + 1 + left,
+        Err(reason) => return Verdict::JudgeFailure(reason),
+    };
+    let fault = Fault::Layout(format!("no answer ({} of {} given)", given, total));
+    verdict(Found { fault, ..found }, side)
 }
 
 /// A fault phrased for its side: OUTPUT's faults are WA, PE or JF; any
@@ -218,18 +269,22 @@ fn verdict(found: Found, side: Side) -> Verdict {
         .puzzle
         .map_or(String::new(), |n| format!("puzzle {}: ", n));
     match (side, found.fault) {
+        (side, Fault::Unreadable(why)) => unreadable(side, why),
         (Side::Output, Fault::Layout(s)) => Verdict::PresentationError(at + &s),
+        (Side::Output, Fault::Missing(given)) => {
+            Verdict::PresentationError(format!("{}no answer ({} given)", at, given))
+        }
         (Side::Output, Fault::Wrong(s) | Fault::NotSolution(s)) => Verdict::WrongAnswer(at + &s),
-        (Side::Output, Fault::NotSmallest(i, got, best)) => Verdict::WrongAnswer(format!(
+        (Side::Output, Fault::NotSmallest(cell, got, best)) => Verdict::WrongAnswer(format!(
             "{}not the smallest completion: {} is {}, the smallest completion has {}",
-            at,
-            cell_name(i),
-            got,
-            best
+            at, cell, got, best
         )),
         (Side::Output, Fault::Unjudgeable(s)) => Verdict::JudgeFailure(at + &s),
         (Side::Answer, Fault::Layout(s) | Fault::Unjudgeable(s)) => {
             Verdict::JudgeFailure(format!("ANSWER: {}{}", at, s))
+        }
+        (Side::Answer, Fault::Missing(given)) => {
+            Verdict::JudgeFailure(format!("ANSWER: {}no answer ({} given)", at, given))
         }
         (Side::Answer, Fault::Wrong(s)) => {
             Verdict::JudgeFailure(format!("ANSWER disagrees with INPUT: {}{}", at, s))
@@ -237,42 +292,66 @@ fn verdict(found: Found, side: Side) -> Verdict {
         (Side::Answer, Fault::NotSolution(s)) => {
             Verdict::JudgeFailure(format!("ANSWER does not solve INPUT: {}{}", at, s))
         }
-        (Side::Answer, Fault::NotSmallest(i, got, best)) => Verdict::JudgeFailure(format!(
+        (Side::Answer, Fault::NotSmallest(cell, got, best)) => Verdict::JudgeFailure(format!(
             "ANSWER is not the smallest completion: {}{} is {}, the smallest has {}",
-            at,
-            cell_name(i),
-            got,
-            best
+            at, cell, got, best
         )),
     }
 }
 
-/// The first invalid byte of `bytes` as UTF-8, or the text.
-fn utf8(bytes: &[u8]) -> Result<&str, usize> {
-    std::str::from_utf8(bytes).map_err(|e| e.valid_up_to())
+/// A text that cannot be read on: for OUTPUT a presentation error (an
+/// I/O error: a judge failure), for ANSWER a judge failure.
+fn unreadable(side: Side, why: Unreadable) -> Verdict {
+    let name = match side {
+        Side::Output => "OUTPUT",
+        Side::Answer => "ANSWER",
+    };
+    match (side, why) {
+        (Side::Output, Unreadable::NotUtf8(at)) => Verdict::PresentationError(format!(
+            "output is not text: invalid UTF-8 at byte offset {}",
+            at
+        )),
+        (Side::Answer, Unreadable::NotUtf8(at)) => Verdict::JudgeFailure(format!(
+            "ANSWER is not UTF-8 text (invalid byte at offset {})",
+            at
+        )),
+        (Side::Output, Unreadable::TooLong(line)) => {
+            Verdict::PresentationError(format!("line {} is longer than 1 MiB", line))
+        }
+        (Side::Answer, Unreadable::TooLong(line)) => {
+            Verdict::JudgeFailure(format!("ANSWER: line {} is longer than 1 MiB", line))
+        }
+        (_, Unreadable::Io(line, e)) => {
+            Verdict::JudgeFailure(format!("{}: line {}: {}", name, line, e))
+        }
+    }
 }
 
-/// Why `board` is not a completion of `puzzle`, naming the first problem:
-/// a changed given, a blank, or a repeated digit (`None` when it is one).
-pub fn why_not_a_solution(puzzle: &Board, board: &Board) -> Option<String> {
-    for i in 0..81 {
-        let (p, b) = (puzzle.0[i], board.0[i]);
+/// Why `board` is not a completion of `puzzle` (a board of its shape),
+/// naming the first problem: a changed given, a blank, or a repeated
+/// value, values written as `symbols` says (`None` when it is one).
+fn why_not_a_solution(puzzle: &Grid, board: &Grid, symbols: Symbols) -> Option<String> {
+    let name = |i: usize| puzzle.shape().cell_name(i);
+    let cells = puzzle.cells().iter().zip(board.cells());
+    for (i, (&p, &b)) in cells.enumerate() {
         if p != 0 && b != p {
+            let given = symbols.value(p);
             return Some(if b == 0 {
                 format!(
                     "{} is a given {}, the output leaves it blank",
-                    cell_name(i),
-                    p
+                    name(i),
+                    given
                 )
             } else {
-                format!("{} is a given {}, the output has {}", cell_name(i), p, b)
+                let got = symbols.value(b);
+                format!("{} is a given {}, the output has {}", name(i), given, got)
             });
         }
     }
-    if let Some(i) = (0..81).find(|&i| board.0[i] == 0) {
-        return Some(format!("{} is left blank", cell_name(i)));
+    if let Some(i) = board.cells().iter().position(|&v| v == 0) {
+        return Some(format!("{} is left blank", name(i)));
     }
-    board.first_clash().map(|c| c.to_string())
+    symbols.first_clash(board)
 }
 
 #[cfg(test)]
@@ -391,9 +470,9 @@ mod tests {
             reason(&v),
             "output is not text: invalid UTF-8 at byte offset 10"
         );
-        let huge = vec![b'7'; OUTPUT_CAP + 1];
+        let huge = vec![b'7'; format::MAX_LINE + 1];
         let v = one_case(BOJ2580_IN.as_bytes(), &huge, None, false, None);
-        assert_eq!(reason(&v), "output too long (more than 1048576 bytes)");
+        assert_eq!(reason(&v), "line 1 is longer than 1 MiB");
         let thousand = format!("{}{}", BOJ2580_OUT, "5\n".repeat(1000));
         let v = check_str(BOJ2580_IN, &thousand);
         assert_eq!(reason(&v), "stray text on line 10 after the board: \"5\"");
@@ -613,6 +692,7 @@ mod tests {
                 format: Some(Format::Spaced),
                 no_solution: Some("Find another job".into()),
                 many_solutions: Some("Non-unique".into()),
+                sizing: Sizing::default(),
             }
         );
         let default = Rule::from_conf(&Conf::default());

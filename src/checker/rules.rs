@@ -1,4 +1,4 @@
-//! Judging a text (OUTPUT, or the jury's ANSWER) puzzle by puzzle, in
+//! Judging a text (OUTPUT, or the jury's ANSWER) answer by answer, in
 //! INPUT's order, under the rule:
 //!
 //! | rule | per puzzle |
@@ -10,13 +10,16 @@
 //!
 //! Answers follow each other line by line; blank lines between them are
 //! skipped (judges print none, one, or more), blank lines before the first
-//! or inside a board are not.
+//! or inside a board are not. A [`Judged`] text is read only as far as the
+//! answer being judged: the caller hands it one case at a time.
 
-use super::jury::{Case, Jury};
-use super::layout::{read_board, show_text, Lines};
+use super::jury::Case;
+use super::layout::{show_text, Layout};
+use super::lines::{Lines, Unreadable};
 use super::{why_not_a_solution, Rule, COUNT_CAP};
-use crate::board::Board;
+use crate::grid::Grid;
 use crate::problem::Answers;
+use std::io::BufRead;
 
 /// Whose text is judged: the contestant's OUTPUT or the jury's ANSWER.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -35,10 +38,15 @@ pub(super) enum Fault {
     /// A board that is not a completion of its puzzle.
     NotSolution(String),
     /// A completion that is not the smallest: the first cell that differs,
-    /// its digit, and the smallest completion's.
-    NotSmallest(usize, u8, u8),
+    /// its value, and the smallest completion's, as messages name them.
+    NotSmallest(String, String, String),
     /// The checker cannot decide (a judge failure on either side).
     Unjudgeable(String),
+    /// The text ends before this answer: how many it gave (the caller,
+    /// who knows how many puzzles INPUT holds, phrases it).
+    Missing(usize),
+    /// The text cannot be read on (about the text as a whole).
+    Unreadable(Unreadable),
 }
 
 /// A fault, and the puzzle it is about (`None`: the text as a whole, or
@@ -49,51 +57,186 @@ pub(super) struct Found {
     pub fault: Fault,
 }
 
-/// Judges `text` as the answers to every puzzle of `jury`, in order: the
-/// first fault found, or `Ok`. Text after the last answer is a layout
-/// fault; so is a missing answer.
-pub(super) fn judge_all(rule: &Rule, jury: &mut Jury, text: &str, side: Side) -> Result<(), Found> {
-    let mut lines = Lines::new(text);
-    let whole = |fault| Found {
-        puzzle: None,
-        fault,
-    };
-    if lines.is_empty() && !jury.cases.is_empty() {
-        return Err(whole(Fault::Layout("empty output".to_string())));
+/// One text being judged, answer by answer.
+pub(super) struct Judged<R> {
+    pub side: Side,
+    lines: Lines<R>,
+    layout: Layout,
+    /// Answers judged so far.
+    given: usize,
+    /// True when the last answer judged was a board.
+    last_was_board: bool,
+}
+
+impl<R: BufRead> Judged<R> {
+    /// The text `input`, for `side`, nothing read yet.
+    pub(super) fn new(side: Side, input: R) -> Judged<R> {
+        Judged {
+            side,
+            lines: Lines::new(input),
+            layout: Layout::default(),
+            given: 0,
+            last_was_board: false,
+        }
     }
-    let total = jury.cases.len();
-    let mut last_was_board = false;
-    for (k, case) in jury.cases.iter_mut().enumerate() {
-        let puzzle = jury.multi.then_some(case.number);
-        if k > 0 {
-            lines.skip_blank();
+
+    /// Judges the text's next answer as the answer to `case` (named in a
+    /// fault when `multi`). An empty text is a fault at the first answer.
+    pub(super) fn answer(
+        &mut self,
+        rule: &Rule,
+        case: &mut Case,
+        multi: bool,
+    ) -> Result<(), Found> {
+        let puzzle = multi.then_some(case.number);
+        let found = |fault| match fault {
+            Fault::Unreadable(_) => Found {
+                puzzle: None,
+                fault,
+            },
+            fault => Found { puzzle, fault },
+        };
+        if self.given > 0 {
+            self.lines
+                .skip_blank()
+                .map_err(|u| found(Fault::Unreadable(u)))?;
         }
-        let found = |fault| Found { puzzle, fault };
-        if lines.peek().is_none() {
-            let missing = format!("no answer ({} of {} given)", k, total);
-            return Err(found(Fault::Layout(missing)));
+        let next = self.lines.peek_bytes();
+        match next.map_err(|u| found(Fault::Unreadable(u)))? {
+            None if self.given == 0 => {
+                return Err(Found {
+                    puzzle: None,
+                    fault: Fault::Layout("empty output".to_string()),
+                })
+            }
+            None => return Err(found(Fault::Missing(self.given))),
+            Some(_) => {}
         }
-        last_was_board = match rule.answers {
-            Answers::Count => judge_count(rule, case, &mut lines, side),
-            _ => judge_solution(rule, case, &mut lines),
+        self.last_was_board = match rule.answers {
+            Answers::Count => self.judge_count(rule, case),
+            _ => self.judge_solution(rule, case),
         }
         .map_err(found)?;
+        self.given += 1;
+        Ok(())
     }
-    lines.skip_blank();
-    if let Some(extra) = lines.peek() {
-        let after = match (jury.multi, last_was_board) {
+
+    /// After the last answer: any text left is a layout fault.
+    pub(super) fn finish(&mut self, multi: bool) -> Result<(), Found> {
+        let whole = |fault| Found {
+            puzzle: None,
+            fault,
+        };
+        self.lines
+            .skip_blank()
+            .map_err(|u| whole(Fault::Unreadable(u)))?;
+        let number = self.lines.number();
+        let extra = match self.lines.peek() {
+            Ok(Some(extra)) => extra,
+            Ok(None) => return Ok(()),
+            Err(u) => return Err(whole(Fault::Unreadable(u))),
+        };
+        let after = match (multi, self.last_was_board) {
             (true, _) => "the last answer",
             (false, true) => "the board",
             (false, false) => "the answer",
         };
-        return Err(whole(Fault::Layout(format!(
+        Err(whole(Fault::Layout(format!(
             "stray text on line {} after {}: {}",
-            lines.number(),
+            number,
             after,
             show_text(extra)
-        ))));
+        ))))
     }
-    Ok(())
+
+    /// The next line as text (`""` when none is left).
+    fn peek_line(&mut self) -> Result<String, Fault> {
+        let line = self.lines.peek().map_err(Fault::Unreadable)?;
+        Ok(line.unwrap_or("").to_string())
+    }
+
+    /// One answer under `any`, `smallest` or `unique`: a board or a rule's
+    /// line. Returns true when it was a board.
+    fn judge_solution(&mut self, rule: &Rule, case: &mut Case) -> Result<bool, Fault> {
+        let line = self.peek_line()?;
+        match expected(rule, case)? {
+            Expect::Line(want, _) if want == line => {
+                self.lines.advance();
+                Ok(false)
+            }
+            Expect::Line(want, why) => {
+                let got = if is_rule_line(rule, &line) {
+                    format!("`{}`", line)
+                } else {
+                    let shape = case.puzzle.shape();
+                    match self.layout.read_board(&mut self.lines, &case.style, shape) {
+                        Ok(_) => "a board".to_string(),
+                        Err(Fault::Unreadable(u)) => return Err(Fault::Unreadable(u)),
+                        Err(_) => show_text(&line),
+                    }
+                };
+                Err(Fault::Wrong(format!(
+                    "expected `{}` ({}), got {}",
+                    want, why, got
+                )))
+            }
+            Expect::Board(why) if is_rule_line(rule, &line) => Err(Fault::Wrong(format!(
+                "expected a board ({}), got `{}`",
+                why, line
+            ))),
+            Expect::Board(_) => {
+                let shape = case.puzzle.shape();
+                let board = self
+                    .layout
+                    .read_board(&mut self.lines, &case.style, shape)?;
+                judge_board(rule.answers, case, &board)?;
+                Ok(true)
+            }
+        }
+    }
+
+    /// One answer under `count`: a line with the number of solutions (or
+    /// the `no_solution` line), then the board when the number is 1.
+    /// Returns true when a board was read.
+    fn judge_count(&mut self, rule: &Rule, case: &mut Case) -> Result<bool, Fault> {
+        let line = self.peek_line()?;
+        let no_solution = rule.no_solution.as_deref();
+        let claim = if no_solution == Some(line.as_str()) {
+            0
+        } else if !line.is_empty() && line.bytes().all(|b| b.is_ascii_digit()) {
+            line.parse().unwrap_or(usize::MAX)
+        } else {
+            let or_line = no_solution.map_or(String::new(), |l| format!(" or `{}`", l));
+            let got = match line.as_str() {
+                "" => "a blank line".to_string(),
+                _ => show_text(&line),
+            };
+            return Err(Fault::Layout(format!(
+                "line {}: expected the number of solutions{}, got {}",
+                self.lines.number(),
+                or_line,
+                got
+            )));
+        };
+        self.lines.advance();
+        confirm_count(case, claim, &line, self.side, COUNT_CAP)?;
+        if let Some(want) = no_solution.filter(|&l| claim == 0 && l != line) {
+            return Err(Fault::Wrong(format!(
+                "expected `{}` (the puzzle has no solution), got {}",
+                want,
+                show_text(&line)
+            )));
+        }
+        if claim != 1 {
+            return Ok(false);
+        }
+        let shape = case.puzzle.shape();
+        let board = self
+            .layout
+            .read_board(&mut self.lines, &case.style, shape)?;
+        judge_board(Answers::Any, case, &board)?;
+        Ok(true)
+    }
 }
 
 /// What the answer to one puzzle must be under `any`, `smallest` or
@@ -113,7 +256,7 @@ fn expected<'r>(rule: &'r Rule, case: &mut Case) -> Result<Expect<'r>, Fault> {
     let (line, why) = match solutions {
         0 => (
             &rule.no_solution,
-            match case.puzzle.first_clash() {
+            match case.symbols.first_clash(&case.puzzle) {
                 Some(clash) => format!("its givens clash: {}", clash),
                 None => "the puzzle has no solution".to_string(),
             },
@@ -143,94 +286,26 @@ fn is_rule_line(rule: &Rule, line: &str) -> bool {
     rule.no_solution.as_deref() == Some(line) || many == Some(line)
 }
 
-/// One answer under `any`, `smallest` or `unique`: a board or a rule's
-/// line. Returns true when it was a board.
-fn judge_solution(rule: &Rule, case: &mut Case, lines: &mut Lines) -> Result<bool, Fault> {
-    let line = lines.peek().unwrap_or("");
-    match expected(rule, case)? {
-        Expect::Line(want, _) if want == line => {
-            lines.advance();
-            Ok(false)
-        }
-        Expect::Line(want, why) => {
-            let got = if is_rule_line(rule, line) {
-                format!("`{}`", line)
-            } else if read_board(lines, &case.style).is_ok() {
-                "a board".to_string()
-            } else {
-                show_text(line)
-            };
-            Err(Fault::Wrong(format!(
-                "expected `{}` ({}), got {}",
-                want, why, got
-            )))
-        }
-        Expect::Board(why) if is_rule_line(rule, line) => Err(Fault::Wrong(format!(
-            "expected a board ({}), got `{}`",
-            why, line
-        ))),
-        Expect::Board(_) => {
-            let board = read_board(lines, &case.style).map_err(Fault::Layout)?;
-            judge_board(rule.answers, case, &board)?;
-            Ok(true)
-        }
-    }
-}
-
 /// A board answer to `case`: a completion, and under `smallest` the
 /// smallest one.
-fn judge_board(answers: Answers, case: &mut Case, board: &Board) -> Result<(), Fault> {
-    if let Some(why) = why_not_a_solution(&case.puzzle, board) {
+fn judge_board(answers: Answers, case: &mut Case, board: &Grid) -> Result<(), Fault> {
+    if let Some(why) = why_not_a_solution(&case.puzzle, board, case.symbols) {
         return Err(Fault::NotSolution(why));
     }
     if answers == Answers::Smallest {
+        let symbols = case.symbols;
         if let Some(best) = case.smallest() {
-            if let Some(i) = (0..81).find(|&i| board.0[i] != best.0[i]) {
-                return Err(Fault::NotSmallest(i, board.0[i], best.0[i]));
+            let cells = board.cells().iter().zip(best.cells());
+            if let Some((i, (&got, &want))) = cells.enumerate().find(|(_, (a, b))| a != b) {
+                return Err(Fault::NotSmallest(
+                    board.shape().cell_name(i),
+                    symbols.value(got),
+                    symbols.value(want),
+                ));
             }
         }
     }
     Ok(())
-}
-
-/// One answer under `count`: a line with the number of solutions (or the
-/// `no_solution` line), then the board when the number is 1. Returns true
-/// when a board was read.
-fn judge_count(rule: &Rule, case: &mut Case, lines: &mut Lines, side: Side) -> Result<bool, Fault> {
-    let line = lines.peek().unwrap_or("");
-    let no_solution = rule.no_solution.as_deref();
-    let claim = if no_solution == Some(line) {
-        0
-    } else if !line.is_empty() && line.bytes().all(|b| b.is_ascii_digit()) {
-        line.parse().unwrap_or(usize::MAX)
-    } else {
-        let or_line = no_solution.map_or(String::new(), |l| format!(" or `{}`", l));
-        let got = match line {
-            "" => "a blank line".to_string(),
-            _ => show_text(line),
-        };
-        return Err(Fault::Layout(format!(
-            "line {}: expected the number of solutions{}, got {}",
-            lines.number(),
-            or_line,
-            got
-        )));
-    };
-    lines.advance();
-    confirm_count(case, claim, line, side, COUNT_CAP)?;
-    if let Some(want) = no_solution.filter(|&l| claim == 0 && l != line) {
-        return Err(Fault::Wrong(format!(
-            "expected `{}` (the puzzle has no solution), got {}",
-            want,
-            show_text(line)
-        )));
-    }
-    if claim != 1 {
-        return Ok(false);
-    }
-    let board = read_board(lines, &case.style).map_err(Fault::Layout)?;
-    judge_board(Answers::Any, case, &board)?;
-    Ok(true)
 }
 
 /// `1 solution`, `2 solutions`.
@@ -532,7 +607,7 @@ mod tests {
         let case = || {
             Case::new(
                 1,
-                crate::Board::EMPTY,
+                Grid::from_board(&crate::Board::EMPTY),
                 Style::new(crate::format::Format::Digits),
             )
         };
@@ -572,7 +647,7 @@ mod tests {
         // A number beyond the cap for a puzzle with few solutions is wrong.
         let mut few = Case::new(
             1,
-            crate::Board(crate::testdata::cells(TWO_SOLUTIONS)),
+            Grid::from_board(&crate::Board(crate::testdata::cells(TWO_SOLUTIONS))),
             Style::new(crate::format::Format::Spaced),
         );
         assert_eq!(

@@ -2,10 +2,10 @@
 //! online-judge-tools convention and in the Kattis output-validator one.
 
 use super::{Args, Out, UsageError};
-use std::io::Read;
+use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 use sudoku_kit::checker::{self, Answers, Cases, Rule, Verdict};
-use sudoku_kit::format::Format;
+use sudoku_kit::format::{Format, Sizing};
 use sudoku_kit::problem;
 
 /// Help for `sudoku check`.
@@ -19,6 +19,12 @@ puzzle or many; OUTPUT answers them in order, each in its puzzle's format
 (spaced input, spaced output; digits, digits; js, js with the same quotes)
 unless --format says otherwise. ANSWER, the jury's file, is optional; when
 given it is judged by the same rule, and a fault in it is a judge failure.
+
+Boards of every size from 4x4 to 25x25 are judged (boxes RxC, see --box):
+each answer has its puzzle's size and symbols, as `sudoku solve` writes
+them: a 16x16 board in letters (A-P, `-` blank) is answered in letters,
+one in digits and letters (1-9A-G, `.` or `0` blank) in those, a spaced
+board in numbers 1-16.
 
 rule options (default: --answers any --cases auto)
   --conf FILE             answers, cases, format, no_solution and
@@ -36,18 +42,27 @@ rule options (default: --answers any --cases auto)
       exact               OUTPUT equals ANSWER line by line (INPUT unread)
   --smallest              the same as --answers smallest
   --cases FRAMING         how INPUT frames its puzzles:
-      auto                a first line of only a number (up to 6 digits) is
+      auto                a first line of only a number (up to 7 digits) is
                           a count, a line `end` closes, else to the end
       one                 exactly one puzzle
       count               a first line T, then T puzzles (POJ 2676, SUDOGOB)
       end                 puzzles up to a line `end` or the end (POJ 3074)
       eof                 puzzles to the end (Kattis sudokunique)
+      size                each puzzle after a line n: a board of n*n rows
+                          in nxn boxes (UVa 989)
   --format F              the answers' format: spaced, digits, js, line, euler
   --no-solution LINE      the answer to a puzzle with no solution (clashing
                           givens included), under any rule; without it such
                           a puzzle is a broken case (count answers 0)
   --many-solutions LINE   (unique) the answer to a puzzle with several
                           solutions; without it such a puzzle is a broken case
+  --box RxC               INPUT's boards have boxes of R rows and C columns
+                          (default: from each board's cells: 16 -> 2x2,
+                          36 -> 2x3, 64 -> 2x4, 81 -> 3x3, 144 -> 3x4,
+                          256 -> 4x4, 625 -> 5x5; e.g. --box 3x2 for 6x6
+                          boards in boxes of 3 rows)
+  --symbols S             INPUT's boards above 9x9 are in `digits` (1-9A..)
+                          or `letters` (A..) (default: detected per board)
   --kattis                the Kattis output-validator convention (below)
 
 count confirms a number N by counting to N + 1 solutions, at most to
@@ -57,15 +72,21 @@ testlib / online-judge-tools convention: prints one line on stdout saying
 why, naming the puzzle when INPUT holds several (`wrong answer: puzzle 3:
 r2c4 is left blank`), and exits with
   0 accepted
-  1 wrong answer         a given changed, a blank left, a digit repeated,
+  1 wrong answer         a given changed, a blank left, a symbol repeated,
                          not the smallest completion, a wrong line or count
   2 presentation error   not in the format: wrong count of lines or cells,
                          stray text, a missing answer (`puzzle 4: no answer
-                         (3 of 5 given)`), not UTF-8, empty, over 1 MiB
+                         (3 of 5 given)`), not UTF-8, empty, a line
+                         over 1 MiB
   3 judge failure        INPUT malformed or holding a puzzle the rule has
                          no answer for (clashing or unsolvable without
                          --no-solution); ANSWER not an accepted answer
                          itself; a file or --conf unreadable; bad usage
+
+INPUT, ANSWER and OUTPUT are read in step, one case at a time, in
+constant memory whatever their size: the verdict on a bad answer comes
+as soon as it is read, and nothing after it is read (so a fault further
+on, in INPUT or OUTPUT, is not seen).
 
 Tolerated in OUTPUT: CRLF line ends, spaces and tabs at the end of a line,
 blank lines between answers and after the last, a missing final newline.
@@ -86,35 +107,36 @@ Arguments after FEEDBACK_DIR (validator_flags, with or without dashes)
 are ignored, except the options above.
 ";
 
-/// Reads at most `cap` bytes of `r`.
-fn read_capped<R: Read>(r: R, cap: usize) -> std::io::Result<Vec<u8>> {
+/// The size of each text's read buffer.
+const BUFFER: usize = 1 << 16;
+
+/// Reads `--conf FILE`: a judge.conf, at most 1 MiB.
+fn read_conf(path: &str) -> Result<String, String> {
+    let cap = 1 << 20;
     let mut bytes = Vec::new();
-    r.take(cap as u64).read_to_end(&mut bytes)?;
-    Ok(bytes)
-}
-
-/// Reads a whole jury file (INPUT or ANSWER), at most 16 MiB.
-fn read_jury_file(what: &str, path: &str) -> Result<Vec<u8>, String> {
-    let file = std::fs::File::open(path).map_err(|e| format!("{} {}: {}", what, path, e))?;
-    let bytes = read_capped(file, 16 << 20).map_err(|e| format!("{} {}: {}", what, path, e))?;
-    if bytes.len() == 16 << 20 {
-        return Err(format!("{} {}: larger than 16 MiB", what, path));
+    std::fs::File::open(path)
+        .and_then(|f| f.take(cap + 1).read_to_end(&mut bytes))
+        .map_err(|e| format!("--conf {}: {}", path, e))?;
+    if bytes.len() as u64 > cap {
+        return Err(format!("--conf {}: larger than 1 MiB", path));
     }
-    Ok(bytes)
+    String::from_utf8(bytes).map_err(|_| format!("--conf {}: not UTF-8 text", path))
 }
 
-/// Reads OUTPUT (`-` = stdin): at most one byte more than the checker's cap,
-/// so a gigabyte of output costs a megabyte.
-fn read_output(path: &str) -> Result<Vec<u8>, String> {
-    let cap = checker::OUTPUT_CAP + 1;
-    let read = if path == "-" {
-        read_capped(std::io::stdin().lock(), cap)
+/// Opens one of the checker's texts (`what` is INPUT, OUTPUT or ANSWER;
+/// `-` is stdin for OUTPUT), to be read as a stream. A file that cannot be
+/// opened, or whose first read fails (a directory), is an error naming it.
+fn open_text(what: &str, path: &str) -> Result<Box<dyn BufRead>, String> {
+    let named = |e: std::io::Error| format!("{} {}: {}", what, path, e);
+    let mut text: Box<dyn BufRead> = if path == "-" && what == "OUTPUT" {
+        Box::new(BufReader::with_capacity(BUFFER, std::io::stdin()))
     } else {
-        std::fs::File::open(path).and_then(|f| read_capped(f, cap))
+        let file = std::fs::File::open(path).map_err(named)?;
+        Box::new(BufReader::with_capacity(BUFFER, file))
     };
-    read.map_err(|e| format!("OUTPUT {}: {}", path, e))
+    text.fill_buf().map_err(named)?;
+    Ok(text)
 }
-
 /// The rule options as given; [`Options::rule`] makes the rule.
 struct Options {
     conf: Option<String>,
@@ -123,6 +145,7 @@ struct Options {
     format: Option<Format>,
     no_solution: Option<String>,
     many_solutions: Option<String>,
+    sizing: Sizing,
 }
 
 impl Options {
@@ -154,6 +177,7 @@ impl Options {
             format,
             no_solution: args.value("--no-solution", None)?,
             many_solutions: args.value("--many-solutions", None)?,
+            sizing: super::input::sizing_options(args)?,
         })
     }
 
@@ -164,9 +188,7 @@ impl Options {
         let mut rule = match &self.conf {
             None => Rule::new(Answers::Any),
             Some(path) => {
-                let bytes = read_jury_file("--conf", path)?;
-                let text = String::from_utf8(bytes)
-                    .map_err(|_| format!("--conf {}: not UTF-8 text", path))?;
+                let text = read_conf(path)?;
                 let conf =
                     problem::parse_conf(&text).map_err(|e| format!("--conf {}: {}", path, e))?;
                 Rule::from_conf(&conf)
@@ -177,6 +199,7 @@ impl Options {
         rule.format = self.format.or(rule.format);
         rule.no_solution = self.no_solution.or(rule.no_solution);
         rule.many_solutions = self.many_solutions.or(rule.many_solutions);
+        rule.sizing = self.sizing;
         Ok(rule)
     }
 }
@@ -249,31 +272,25 @@ pub fn run(mut args: Args) -> i32 {
     verdict.exit_code()
 }
 
-/// Reads the files and asks the checker; an unreadable file or `--conf`
-/// is a judge failure. `output` `None` means stdin.
+/// Opens the texts (INPUT, then ANSWER, then OUTPUT) and asks the
+/// checker, which reads them in step; an unreadable file or `--conf` is a
+/// judge failure. `output` `None` means stdin.
 fn judge(
     rule: Result<Rule, String>,
     input: &str,
     output: Option<&str>,
     answer: Option<&str>,
 ) -> Verdict {
-    let rule = match rule {
-        Ok(r) => r,
-        Err(e) => return Verdict::JudgeFailure(e),
-    };
-    let input = match read_jury_file("INPUT", input) {
-        Ok(b) => b,
-        Err(e) => return Verdict::JudgeFailure(e),
-    };
-    let answer = match answer.map(|a| read_jury_file("ANSWER", a)).transpose() {
-        Ok(a) => a,
-        Err(e) => return Verdict::JudgeFailure(e),
-    };
-    let output = match read_output(output.unwrap_or("-")) {
-        Ok(b) => b,
-        Err(e) => return Verdict::JudgeFailure(e),
-    };
-    checker::check(&rule, &input, &output, answer.as_deref())
+    let texts = rule.and_then(|rule| {
+        let input = open_text("INPUT", input)?;
+        let answer = answer.map(|a| open_text("ANSWER", a)).transpose()?;
+        let output = open_text("OUTPUT", output.unwrap_or("-"))?;
+        Ok((rule, input, output, answer))
+    });
+    match texts {
+        Ok((rule, input, output, answer)) => checker::check_stream(&rule, input, output, answer),
+        Err(e) => Verdict::JudgeFailure(e),
+    }
 }
 
 /// The Kattis output-validator convention: OUTPUT on stdin, 42 / 43 / 1,

@@ -1,0 +1,261 @@
+//! The lines of a text being judged (OUTPUT, or the jury's ANSWER), read
+//! from any [`BufRead`] as they are needed, with a cursor.
+//!
+//! A line is what lies between two LFs, with the spaces, tabs and CRs at
+//! its end dropped; blank lines at the very end of the text are no lines
+//! at all (so a missing final newline and a blank tail are the same). To
+//! know whether a blank line is one of those, the reader looks past blank
+//! lines to the next other line: memory is that one line, at most
+//! [`MAX_LINE`] bytes, whatever the length of the text.
+//!
+//! A line over [`MAX_LINE`] bytes, a line that is not UTF-8 (when asked
+//! for as text) or an I/O error stops the reading: every later call says
+//! why ([`Unreadable`]).
+
+use crate::format::MAX_LINE;
+use std::io::{BufRead, ErrorKind};
+
+/// Why a text could not be read on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Unreadable {
+    /// Not UTF-8: the offset of the first invalid byte in the whole text.
+    NotUtf8(u64),
+    /// This 1-based line is longer than [`MAX_LINE`] bytes.
+    TooLong(usize),
+    /// Reading failed at this 1-based line.
+    Io(usize, String),
+}
+
+/// A line read ahead: its bytes (trailing whitespace dropped) and the
+/// offset of its first byte in the text.
+struct Ahead {
+    bytes: Vec<u8>,
+    offset: u64,
+}
+
+/// The lines of one text, read on demand.
+pub(super) struct Lines<R> {
+    input: R,
+    /// Lines taken with [`Lines::advance`].
+    taken: usize,
+    /// Blank lines read ahead and not yet taken, before `next`.
+    blank: usize,
+    /// The first line that is not blank after them; `None` at the end.
+    next: Option<Ahead>,
+    /// True when `blank` and `next` hold what comes next.
+    filled: bool,
+    /// Lines read from `input`, and bytes.
+    read: usize,
+    offset: u64,
+    failure: Option<Unreadable>,
+}
+
+impl<R: BufRead> Lines<R> {
+    /// The lines of `input`, none read yet.
+    pub(super) fn new(input: R) -> Lines<R> {
+        Lines {
+            input,
+            taken: 0,
+            blank: 0,
+            next: None,
+            filled: false,
+            read: 0,
+            offset: 0,
+            failure: None,
+        }
+    }
+
+    /// The next line's bytes without taking it; `None` when only blank
+    /// lines (or nothing) are left.
+    pub(super) fn peek_bytes(&mut self) -> Result<Option<&[u8]>, Unreadable> {
+        self.fill()?;
+        Ok(match &self.next {
+            Some(_) if self.blank > 0 => Some(&[]),
+            Some(next) => Some(&next.bytes),
+            None => None,
+        })
+    }
+
+    /// The next line as text, without taking it; `None` when only blank
+    /// lines (or nothing) are left.
+    pub(super) fn peek(&mut self) -> Result<Option<&str>, Unreadable> {
+        self.fill()?;
+        match &self.next {
+            Some(_) if self.blank > 0 => Ok(Some("")),
+            Some(next) => match std::str::from_utf8(&next.bytes) {
+                Ok(text) => Ok(Some(text)),
+                Err(e) => {
+                    let at = next.offset + e.valid_up_to() as u64;
+                    self.failure = Some(Unreadable::NotUtf8(at));
+                    Err(Unreadable::NotUtf8(at))
+                }
+            },
+            None => Ok(None),
+        }
+    }
+
+    /// Takes the next line (after a peek that found one).
+    pub(super) fn advance(&mut self) {
+        if self.blank > 0 {
+            self.blank -= 1;
+        } else {
+            self.filled = false;
+        }
+        self.taken += 1;
+    }
+
+    /// The 1-based number of the next line.
+    pub(super) fn number(&self) -> usize {
+        self.taken + 1
+    }
+
+    /// Lines taken so far: at the end, the number of the last line.
+    pub(super) fn taken(&self) -> usize {
+        self.taken
+    }
+
+    /// Skips blank lines (between answers).
+    pub(super) fn skip_blank(&mut self) -> Result<(), Unreadable> {
+        while self.peek_bytes()? == Some(&[]) {
+            self.advance();
+        }
+        Ok(())
+    }
+
+    /// Reads past blank lines to the next other line or the end, once per
+    /// line taken.
+    fn fill(&mut self) -> Result<(), Unreadable> {
+        if let Some(failure) = &self.failure {
+            return Err(failure.clone());
+        }
+        if self.filled {
+            return Ok(());
+        }
+        let mut bytes = self.next.take().map(|a| a.bytes).unwrap_or_default();
+        loop {
+            let offset = self.offset;
+            match self.read_line(&mut bytes) {
+                Err(failure) => {
+                    self.failure = Some(failure.clone());
+                    return Err(failure);
+                }
+                Ok(false) => break,
+                Ok(true) if bytes.is_empty() => self.blank += 1,
+                Ok(true) => {
+                    self.next = Some(Ahead { bytes, offset });
+                    break;
+                }
+            }
+        }
+        self.filled = true;
+        Ok(())
+    }
+
+    /// Reads one line into `bytes`, trailing spaces, tabs and CRs dropped;
+    /// false at the end of the input.
+    fn read_line(&mut self, bytes: &mut Vec<u8>) -> Result<bool, Unreadable> {
+        bytes.clear();
+        let number = self.read + 1;
+        let mut any = false;
+        loop {
+            let buf = match self.input.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+                Err(e) => return Err(Unreadable::Io(number, e.to_string())),
+            };
+            if buf.is_empty() {
+                break;
+            }
+            any = true;
+            let (take, found) = match buf.iter().position(|&b| b == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buf.len(), false),
+            };
+            let end = if found { take - 1 } else { take };
+            if bytes.len() + end > MAX_LINE {
+                return Err(Unreadable::TooLong(number));
+            }
+            bytes.extend_from_slice(&buf[..end]);
+            self.input.consume(take);
+            self.offset += take as u64;
+            if found {
+                break;
+            }
+        }
+        if !any {
+            return Ok(false);
+        }
+        self.read = number;
+        let kept = bytes
+            .iter()
+            .rposition(|&b| !matches!(b, b' ' | b'\t' | b'\r'))
+            .map_or(0, |p| p + 1);
+        bytes.truncate(kept);
+        Ok(true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every line of `text` as the checker sees it, or the failure.
+    fn all(text: &[u8]) -> Result<Vec<String>, Unreadable> {
+        let mut lines = Lines::new(text);
+        let mut got = Vec::new();
+        while let Some(line) = lines.peek()? {
+            got.push(line.to_string());
+            lines.advance();
+        }
+        Ok(got)
+    }
+
+    #[test]
+    fn line_ends_lose_whitespace_and_the_blank_tail_is_no_lines() {
+        assert_eq!(
+            all(b"a \t\r\n\n b\r\n \n\t\n"),
+            Ok(vec!["a".to_string(), String::new(), " b".to_string()])
+        );
+        assert_eq!(all(b"a"), Ok(vec!["a".to_string()]));
+        assert_eq!(all(b"\n \r\n\n"), Ok(vec![]));
+        assert_eq!(all(b""), Ok(vec![]));
+    }
+
+    #[test]
+    fn numbers_count_taken_lines_and_skip_blank_takes_blank_ones() {
+        let mut lines = Lines::new(&b"1\n\n\n2\n\n"[..]);
+        assert_eq!(lines.peek(), Ok(Some("1")));
+        lines.advance();
+        assert_eq!(lines.number(), 2);
+        lines.skip_blank().unwrap();
+        assert_eq!(lines.number(), 4);
+        assert_eq!(lines.peek(), Ok(Some("2")));
+        lines.advance();
+        lines.skip_blank().unwrap();
+        assert_eq!(lines.peek(), Ok(None));
+        assert_eq!(lines.taken(), 4);
+    }
+
+    #[test]
+    fn bad_bytes_a_long_line_and_io_errors_stop_the_reading() {
+        assert_eq!(all(b"ok\nab\xffc\n"), Err(Unreadable::NotUtf8(5)));
+        let mut lines = Lines::new(&b"\xff\n"[..]);
+        assert_eq!(lines.peek_bytes(), Ok(Some(&b"\xff"[..])));
+        let mut long = b"1\n".to_vec();
+        long.extend(vec![b'7'; MAX_LINE + 1]);
+        assert_eq!(all(&long), Err(Unreadable::TooLong(2)));
+        let mut fits = vec![b'7'; MAX_LINE];
+        fits.extend_from_slice(b"\n");
+        assert_eq!(all(&fits).map(|l| l.len()), Ok(1));
+        struct Broken;
+        impl std::io::Read for Broken {
+            fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+                Err(std::io::Error::other("disk on fire"))
+            }
+        }
+        let mut lines = Lines::new(std::io::BufReader::new(Broken));
+        let failure = Err(Unreadable::Io(1, "disk on fire".into()));
+        assert_eq!(lines.peek(), failure);
+        assert_eq!(lines.peek(), failure);
+    }
+}
