@@ -4,8 +4,10 @@ use super::{Args, Empty, Loaded, Out, Reading};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::sync::Arc;
-use sudoku_kit::sheet::{self, Paper, PerPage};
-use sudoku_kit::{solver, Board};
+use sudoku_kit::grid::Grid;
+use sudoku_kit::grid_solver;
+use sudoku_kit::sheet::{self, Entry, Paper, PerPage};
+use sudoku_kit::symbol::Convention;
 
 /// Help for `sudoku pdf`.
 pub const HELP: &str = "\
@@ -110,7 +112,7 @@ pub fn run(mut args: Args) -> i32 {
     let mut solutions = Vec::new();
     if with_solutions {
         for (k, (p, given)) in puzzles.iter().zip(&given_solutions).enumerate() {
-            match unique_solution(&p.board, *given) {
+            match unique_solution(&p.grid, given.as_ref()) {
                 Ok(s) => solutions.push(s),
                 Err(why) => {
                     let in_pdf = if k + 1 == p.number {
@@ -132,8 +134,18 @@ pub fn run(mut args: Args) -> i32 {
         per_page: per_page.unwrap_or_default(),
         title: title.unwrap_or_else(|| "Sudoku".to_string()),
     };
-    let boards: Vec<Board> = puzzles.iter().map(|p| p.board).collect();
-    let bytes = sheet::render(&boards, with_solutions.then_some(&solutions[..]), &options);
+    let entries: Vec<Entry> = puzzles
+        .into_iter()
+        .map(|p| Entry {
+            puzzle: p.grid,
+            convention: p.convention,
+        })
+        .collect();
+    let bytes = match sheet::render(&entries, with_solutions.then_some(&solutions[..]), &options)
+    {
+        Ok(bytes) => bytes,
+        Err(e) => return super::usage_error(cmd, e),
+    };
     match output.as_deref() {
         None | Some("-") => {
             let mut out = Out::new();
@@ -151,10 +163,11 @@ pub fn run(mut args: Args) -> i32 {
     }
 }
 
-/// One puzzle to print, with where it came from for messages (81 bytes
+/// One puzzle to print, with where it came from for messages (its cells
 /// and a few words: the only thing kept of the input).
 struct Source {
-    board: Board,
+    grid: Grid,
+    convention: Convention,
     input: Arc<str>,
     number: usize,
     line: usize,
@@ -172,23 +185,28 @@ fn fail(message: &str) -> i32 {
 fn collect(
     loaded: Loaded,
     puzzles: &mut Vec<Source>,
-    solutions: &mut Vec<Option<Board>>,
+    solutions: &mut Vec<Option<Grid>>,
 ) -> Result<(), String> {
     let p = loaded.puzzle;
-    if let Some(clash) = p.board.first_clash() {
+    let grid = Grid::from_board(&p.board);
+    let convention = Convention::Digits;
+    if let Some(clash) = grid.first_clash() {
         return Err(format!(
             "{}: puzzle {}, line {}: {}",
-            loaded.name, p.number, p.line, clash
+            loaded.name,
+            p.number,
+            p.line,
+            clash.describe(convention)
         ));
     }
-    let follows_its_puzzle = p.board.is_full()
+    let follows_its_puzzle = grid.is_full()
         && solutions.last() == Some(&None)
         && puzzles.last().is_some_and(|prev| {
-            prev.input == loaded.name && p.board.solves(&prev.board) && !prev.board.is_full()
+            prev.input == loaded.name && grid.solves(&prev.grid) && !prev.grid.is_full()
         });
     if follows_its_puzzle {
         if let Some(last) = solutions.last_mut() {
-            *last = Some(p.board);
+            *last = Some(grid);
         }
         return Ok(());
     }
@@ -199,7 +217,8 @@ fn collect(
         ));
     }
     puzzles.push(Source {
-        board: p.board,
+        grid,
+        convention,
         input: loaded.name,
         number: p.number,
         line: p.line,
@@ -210,11 +229,12 @@ fn collect(
 
 /// The one solution of `puzzle`, or why there is not exactly one. A
 /// solution given in the input is used when the puzzle is unique.
-fn unique_solution(puzzle: &Board, given: Option<Board>) -> Result<Board, &'static str> {
-    match solver::count_solutions(puzzle, 2) {
+fn unique_solution(puzzle: &Grid, given: Option<&Grid>) -> Result<Grid, &'static str> {
+    match grid_solver::count_solutions(puzzle, 2) {
         0 => Err("has no solution"),
         1 => given
-            .or_else(|| solver::solve(puzzle))
+            .cloned()
+            .or_else(|| grid_solver::solve(puzzle))
             .ok_or("has no solution"),
         _ => Err("has more than one solution"),
     }
