@@ -19,16 +19,22 @@ usage: sudoku pdf [-o FILE] [--per-page 1|2|4|6] [--solutions] [--title TEXT]
 Reads the puzzles of every FILE (`-` or none: stdin) in any input format,
 auto-detected, and writes one PDF 1.4 sheet: the title at the top of every
 page, the grids numbered from 1 in input order (`Puzzle 7`) and `Page 3 of 8`
-at the bottom. The same input gives the same bytes.
+at the bottom. Grids of every size print, 4x4 to 25x25, with thick lines
+around their boxes and their symbols as they were read (digits, digits and
+letters, or letters). The same input gives the same bytes.
 
 options
   -o, --output FILE  write the PDF to FILE (`-`: stdout); FILE is replaced
                      only once the whole PDF is ready. Without -o the PDF
                      goes to stdout, unless stdout is a terminal
   --per-page N       grids per page: 1 (default: one large grid), 2 (stacked),
-                     4 (2 by 2) or 6 (2 by 3)
+                     4 (2 by 2) or 6 (2 by 3). Cells must stay at least 16 pt
+                     (5.6 mm) wide: 4x4 to 9x9 fit any layout, 12x12 up to 4
+                     a page (6 on a4), 16x16 up to 2, 25x25 one; a layout too
+                     dense for the largest grid is a usage error (exit 2)
+                     that says how many fit
   --solutions        add solution pages at the end, numbered like the puzzles
-                     (`Solution 7`): givens black, filled digits grey; every
+                     (`Solution 7`): givens black, filled symbols grey; every
                      puzzle must then have exactly one solution
   --title TEXT       the title on every page (default `Sudoku`); characters
                      outside Windows-1252 print as `?`
@@ -44,7 +50,7 @@ examples
   sudoku gen -n 12 --seed 7 | sudoku pdf --per-page 4 -o practice.pdf
   sudoku pdf --solutions --paper letter --title 'Week 3' week3.txt > week3.pdf
 
-The input is read as a stream; only the boards are kept (81 bytes each),
+The input is read as a stream; only the boards are kept (a byte a cell),
 never the text.
 
 exit status: 0 written; 1 bad input (nothing is written); 2 usage error, or
