@@ -674,7 +674,7 @@ mod tests {
     fn givens_are_drawn_once_each_and_fills_in_grey() {
         let p = wiki();
         let givens = p.puzzle.givens();
-        let pdf = render(&[p.clone()], None, &options("1", Paper::A4)).unwrap();
+        let pdf = render(std::slice::from_ref(&p), None, &options("1", Paper::A4)).unwrap();
         assert_eq!(count(&pdf, b" Tj ET"), givens + 3); // + title, label, page number
         let pdf = render(&[p], Some(&[wiki_solved()]), &options("1", Paper::A4)).unwrap();
         assert_eq!(count(&pdf, b" Tj ET"), givens + 81 + 6);
@@ -727,7 +727,13 @@ mod tests {
                 let mut out: Vec<usize> = segs
                     .iter()
                     .filter(|s| (s[0] == s[2]) == vertical)
-                    .map(|s| if vertical { index(s[0], left) } else { index(s[1], bottom) })
+                    .map(|s| {
+                        if vertical {
+                            index(s[0], left)
+                        } else {
+                            index(s[1], bottom)
+                        }
+                    })
                     .collect();
                 out.sort_unstable();
                 out
@@ -750,8 +756,10 @@ mod tests {
     fn symbols_follow_the_convention_and_fill_the_cell() {
         let shape = boxes(4, 4);
         let full = shuffled_grid(&mut crate::rng::Rng::new(1), shape);
-        for (convention, sixteen) in [(Convention::Digits, "(G) Tj"), (Convention::Letters, "(P) Tj")]
-        {
+        for (convention, sixteen) in [
+            (Convention::Digits, "(G) Tj"),
+            (Convention::Letters, "(P) Tj"),
+        ] {
             let entry = Entry {
                 puzzle: full.clone(),
                 convention,
@@ -816,7 +824,8 @@ mod tests {
         let (huge, _) = half_blank(boxes(5, 5), Convention::Digits);
         let err = render(&[huge], None, &options("2", Paper::Letter)).unwrap_err();
         assert!(
-            err.to_string().ends_with("on letter at most 1 25x25 grid fit a page"),
+            err.to_string()
+                .ends_with("on letter at most 1 25x25 grid fit a page"),
             "{}",
             err
         );
@@ -825,7 +834,10 @@ mod tests {
     #[test]
     fn most_per_page_is_the_table_of_the_module_notes() {
         // (paper, largest N for 6, 4, 2 and 1 grids a page)
-        for (paper, limits) in [(Paper::A4, [12, 14, 19, 25]), (Paper::Letter, [11, 15, 17, 25])] {
+        for (paper, limits) in [
+            (Paper::A4, [12, 14, 19, 25]),
+            (Paper::Letter, [11, 15, 17, 25]),
+        ] {
             for n in 1..=25 {
                 let expect = match limits.iter().position(|&top| n <= top) {
                     Some(0) => 6,
@@ -840,10 +852,26 @@ mod tests {
 
     #[test]
     fn every_size_renders_a_sound_file() {
-        for (r, c) in [(1, 1), (1, 5), (2, 2), (2, 3), (3, 2), (2, 4), (3, 4), (4, 4), (5, 5)] {
+        for (r, c) in [
+            (1, 1),
+            (1, 5),
+            (2, 2),
+            (2, 3),
+            (3, 2),
+            (2, 4),
+            (3, 4),
+            (4, 4),
+            (5, 5),
+        ] {
             let (entry, solution) = half_blank(boxes(r, c), Convention::Digits);
             let pdf = render(&[entry], Some(&[solution]), &options("1", Paper::A4)).unwrap();
-            assert_eq!(crate::pdf::assert_xref_sound(&pdf), 6 + 2 * 2, "{}x{}", r, c);
+            assert_eq!(
+                crate::pdf::assert_xref_sound(&pdf),
+                6 + 2 * 2,
+                "{}x{}",
+                r,
+                c
+            );
         }
         let six = grid(boxes(2, 3), "123456456123231564564231312645645312");
         let entry = Entry {

@@ -154,9 +154,12 @@ fn gen_box_puzzles_are_minimal() {
     }
 }
 
+/// The image of (row, column) on an N×N board: `image(n, r, c)`.
+type Image = fn(usize, usize, usize) -> (usize, usize);
+
 #[test]
 fn gen_box_symmetries_that_fit_hold_in_the_givens() {
-    let cases: [(&str, &str, fn(usize, usize, usize) -> (usize, usize)); 5] = [
+    let cases: [(&str, &str, Image); 5] = [
         ("2x3", "rot180", |n, r, c| (n - 1 - r, n - 1 - c)),
         ("3x2", "mirror", |n, r, c| (r, n - 1 - c)),
         ("2x2", "rot90", |n, r, c| (c, n - 1 - r)),
@@ -214,7 +217,12 @@ fn gen_box_symbols_letters_writes_letters_and_dashes() {
     let s = shape("4x4");
     let out = gen(&["--box", "4x4", "--seed", "2", "--symbols", "letters"]);
     let line = out.trim_end();
-    assert!(line.chars().all(|ch| ch == '-' || ('A'..='P').contains(&ch)), "{}", line);
+    assert!(
+        line.chars()
+            .all(|ch| ch == '-' || ('A'..='P').contains(&ch)),
+        "{}",
+        line
+    );
     let puzzle = cells(line, s, Convention::Letters);
     // The same puzzle as in digits and letters.
     let digits = gen(&["--box", "4x4", "--seed", "2"]);

@@ -143,9 +143,7 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
     let seed = args.parsed::<u64>("--seed", None)?;
     let shape = match args.value("--box", None)? {
         None => Shape::CLASSIC,
-        Some(v) => v
-            .parse::<Shape>()
-            .map_err(|e| UsageError(e.to_string()))?,
+        Some(v) => v.parse::<Shape>().map_err(|e| UsageError(e.to_string()))?,
     };
     let difficulty = args.parsed::<Level>("--difficulty", None)?;
     let symmetry = args
@@ -397,7 +395,16 @@ fn render(grid: &Grid, style: &Style, convention: Convention) -> String {
             let mut line: String = grid
                 .cells()
                 .iter()
-                .map(|&v| convention.write(v, if convention == Convention::Letters { '-' } else { '.' }))
+                .map(|&v| {
+                    convention.write(
+                        v,
+                        if convention == Convention::Letters {
+                            '-'
+                        } else {
+                            '.'
+                        },
+                    )
+                })
                 .collect();
             line.push('\n');
             line

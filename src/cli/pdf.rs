@@ -147,8 +147,7 @@ pub fn run(mut args: Args) -> i32 {
             convention: p.convention,
         })
         .collect();
-    let bytes = match sheet::render(&entries, with_solutions.then_some(&solutions[..]), &options)
-    {
+    let bytes = match sheet::render(&entries, with_solutions.then_some(&solutions[..]), &options) {
         Ok(bytes) => bytes,
         Err(e) => return super::usage_error(cmd, e),
     };
