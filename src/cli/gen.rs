@@ -3,6 +3,7 @@
 //! or any other shape (`--box RxC`, [`grid_gen`]).
 
 use super::pool::{self, Deliver};
+use super::input::sizing_options;
 use super::{jobs_option, usage_error, Args, Out, UsageError};
 use std::io::IsTerminal;
 use std::time::Instant;
@@ -141,19 +142,15 @@ struct Request {
 fn request(args: &mut Args) -> Result<Request, UsageError> {
     let count = args.parsed::<usize>("--count", Some('n'))?.unwrap_or(1);
     let seed = args.parsed::<u64>("--seed", None)?;
-    let shape = match args.value("--box", None)? {
-        None => Shape::CLASSIC,
-        Some(v) => v.parse::<Shape>().map_err(|e| UsageError(e.to_string()))?,
-    };
+    let sizing = sizing_options(args)?;
+    let shape = sizing.shape.unwrap_or(Shape::CLASSIC);
     let difficulty = args.parsed::<Level>("--difficulty", None)?;
     let symmetry = args
         .parsed::<Symmetry>("--symmetry", None)?
         .unwrap_or(Symmetry::None);
     let givens = args.parsed::<usize>("--givens", None)?;
     let to = args.parsed::<Format>("--to", None)?.unwrap_or(Format::Line);
-    let convention = args
-        .parsed::<Convention>("--symbols", None)?
-        .unwrap_or(Convention::Digits);
+    let convention = sizing.symbols.unwrap_or(Convention::Digits);
     let with_solution = args.flag("--with-solution", None);
     let stats = args.flag("--stats", None);
     let jobs = jobs_option(args)?;
@@ -316,12 +313,13 @@ impl Writer {
     /// before.
     fn write_puzzle(&mut self, k: usize, g: &Made) {
         let mut style = Style::new(self.to);
+        style.convention = self.convention;
         if self.to == Format::Line {
-            let line = render(&g.puzzle, &style, self.convention);
+            let line = format::render(&g.puzzle, &style);
             if self.with_solution {
                 self.out.put(line.trim_end_matches('\n'));
                 self.out.put("\t");
-                self.out.put(&render(&g.solution, &style, self.convention));
+                self.out.put(&format::render(&g.solution, &style));
             } else {
                 self.out.put(&line);
             }
@@ -341,7 +339,7 @@ impl Writer {
             if let Some(p) = self.prev {
                 self.out.put(format::separator(p, self.to));
             }
-            self.out.put(&render(grid, &style, self.convention));
+            self.out.put(&format::render(grid, &style));
             self.prev = Some(self.to);
         }
     }
@@ -383,31 +381,5 @@ impl Stats {
             self.givens[n - 1],
             tail
         )
-    }
-}
-
-// TEMPORARY until the format layer writes every size (`format::render`
-// on a Grid): 9x9 through the Board renderers, other sizes as one line.
-fn render(grid: &Grid, style: &Style, convention: Convention) -> String {
-    match grid.to_board() {
-        Some(board) => format::render(&board, style),
-        None => {
-            let mut line: String = grid
-                .cells()
-                .iter()
-                .map(|&v| {
-                    convention.write(
-                        v,
-                        if convention == Convention::Letters {
-                            '-'
-                        } else {
-                            '.'
-                        },
-                    )
-                })
-                .collect();
-            line.push('\n');
-            line
-        }
     }
 }

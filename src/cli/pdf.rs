@@ -4,6 +4,7 @@ use super::{Args, Empty, Loaded, Out, Reading};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::sync::Arc;
+use sudoku_kit::format::Cases;
 use sudoku_kit::grid::Grid;
 use sudoku_kit::grid_solver;
 use sudoku_kit::sheet::{self, Entry, Paper, PerPage};
@@ -70,10 +71,14 @@ pub fn run(mut args: Args) -> i32 {
         let solutions = args.flag("--solutions", None);
         let title = args.value("--title", None)?;
         let paper = args.parsed::<Paper>("--paper", None)?;
-        let from = super::from_option(&mut args)?;
-        Ok::<_, super::UsageError>((output, per_page, solutions, title, paper, from))
+        let reading = Reading {
+            from: super::from_option(&mut args)?,
+            cases: Cases::Auto,
+            sizing: super::input::sizing_options(&mut args)?,
+        };
+        Ok::<_, super::UsageError>((output, per_page, solutions, title, paper, reading))
     })();
-    let (output, per_page, with_solutions, title, paper, from) = match parsed {
+    let (output, per_page, with_solutions, title, paper, reading) = match parsed {
         Ok(p) => p,
         Err(e) => return super::usage_error(cmd, e),
     };
@@ -94,7 +99,7 @@ pub fn run(mut args: Args) -> i32 {
     let status = super::each_item(
         cmd,
         &paths,
-        Reading::from(from),
+        reading,
         Empty::Quiet,
         true,
         &mut |loaded| match collect(loaded, &mut puzzles, &mut given_solutions) {
@@ -193,8 +198,8 @@ fn collect(
     solutions: &mut Vec<Option<Grid>>,
 ) -> Result<(), String> {
     let p = loaded.puzzle;
-    let grid = Grid::from_board(&p.board);
-    let convention = Convention::Digits;
+    let grid = p.grid;
+    let convention = p.style.convention;
     if let Some(clash) = grid.first_clash() {
         return Err(format!(
             "{}: puzzle {}, line {}: {}",

@@ -1,39 +1,116 @@
-//! What a cell may be written as, shared by the readers, and the wording
-//! of their messages.
+//! What a cell may be written as, shared by the readers, the size a board
+//! gets from its cells, and the wording of their messages.
 //!
-//! - a *cell character* (`line`, `digits`, `euler`, js strings): `1`-`9`,
-//!   `0` or `.` for a blank;
-//! - a *number token* (`spaced`, js numbers): `0`-`9`, also `05`, `-0`
+//! - a *cell character* (`line`, `digits`, `euler`, js strings): a symbol
+//!   of the board's convention ([`crate::symbol`]): `1`-`9`, `0` or `.` for
+//!   a blank up to 9×9; above, `1-9A..` (blank `.`/`0`) or letters `A..`
+//!   (blank `-`/`.`);
+//! - a *number token* (`spaced`, js numbers): `0`-`N`, also `05`, `-0`
 //!   and `.` for a blank.
+//!
+//! A board's size comes from its cells (a `line` puzzle's cell count, the
+//! length of a row), unless `--box` gives the shape ([`Sizing`]); its
+//! convention is digits up to 9×9 and detected above, unless `--symbols`
+//! gives it ([`convention`]).
 
-/// The value of a cell character: `1`-`9`, `0` or `.` (blank).
-pub(crate) fn cell_value(ch: char) -> Option<u8> {
-    match ch {
-        '0'..='9' => Some(ch as u8 - b'0'),
-        '.' => Some(0),
-        _ => None,
-    }
-}
+use super::Sizing;
+use crate::shape::{Shape, ShapeError, MAX_SIZE};
+use crate::symbol::{self, Convention, SymbolError};
 
 /// `'x' is not a digit 0-9 or '.'`
 pub(crate) fn not_a_cell(ch: char) -> String {
     format!("'{}' is not a digit 0-9 or '.'", ch.escape_debug())
 }
 
-/// The value of a number token (`0`-`9`, also `05`; `.` is a blank).
-pub(crate) fn number_value(tok: &str) -> Result<u8, String> {
-    if tok == "." {
-        return Ok(0);
+/// True for a character that is a symbol or a blank in some convention:
+/// `0`-`9`, `A`-`Z`, `.`, `-`.
+pub(crate) fn is_symbol(ch: char) -> bool {
+    ch.is_ascii_digit() || ch.is_ascii_uppercase() || ch == '.' || ch == '-'
+}
+
+/// The convention of an N×N board whose cell characters are `chars`: the
+/// forced one, else digits up to 9×9, else [`Convention::detect`].
+pub(crate) fn convention<I: IntoIterator<Item = char>>(
+    sizing: Sizing,
+    n: usize,
+    chars: I,
+) -> Convention {
+    match sizing.symbols {
+        Some(forced) => forced,
+        None if n <= 9 => Convention::Digits,
+        None => Convention::detect(chars),
     }
-    let digits = tok.strip_prefix('-').unwrap_or(tok);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("'{}' is not a number 0-9", shown(tok)));
+}
+
+/// The value of cell character `ch` on an N×N board written in `conv`.
+/// Boards up to 9×9 in digits keep the 9×9 reader's message for anything
+/// that is no digit: `'x' is not a digit 0-9 or '.'`.
+pub(crate) fn symbol_value(conv: Convention, ch: char, n: usize) -> Result<u8, String> {
+    conv.read(ch, n).map_err(|e| match e {
+        SymbolError::LetterInDigits(..) | SymbolError::LettersBlank(..) if n <= 9 => {
+            SymbolError::Unknown(ch, n, conv).to_string()
+        }
+        e => e.to_string(),
+    })
+}
+
+/// The value of a number token on an N×N board (`0`..`N`, also `05`, `-0`;
+/// `.` is a blank): the messages of [`number_value`] at 9×9.
+pub(crate) fn sized_number(tok: &str, n: usize) -> Result<u8, String> {
+    symbol::read_number(tok, n).map_err(|e| e.to_string())
+}
+
+/// The smallest side read from a board's cells: 4×4. Smaller boards (1×1)
+/// are read only with `--box`.
+const MIN_READ: usize = 4;
+
+/// The shape of a board of `cells` cells (`--box` when given). A count
+/// that is no board says which count was expected: the nearest board's
+/// (`expected 81 cells, found 80`; 81 below 16 cells), or the shape's when
+/// forced.
+pub(crate) fn shape_of(cells: usize, sizing: Sizing) -> Result<Shape, String> {
+    let expected = |want: usize| format!("expected {} cells, found {}", want, cells);
+    if let Some(shape) = sizing.shape {
+        return match shape.check_cells(cells) {
+            Ok(()) => Ok(shape),
+            Err(_) => Err(expected(shape.cell_count())),
+        };
     }
-    let significant = digits.trim_start_matches('0');
-    if significant.len() <= 1 && (tok.len() == digits.len() || significant.is_empty()) {
-        return Ok(significant.bytes().next().map_or(0, |b| b - b'0'));
+    if cells > MAX_SIZE * MAX_SIZE {
+        return Err(format!(
+            "expected at most {} cells ({}x{}), found {}",
+            MAX_SIZE * MAX_SIZE,
+            MAX_SIZE,
+            MAX_SIZE,
+            cells
+        ));
     }
-    Err(format!("{} is out of range 0-9", shown(tok)))
+    match Shape::from_cells(cells) {
+        Ok(shape) if shape.size() >= MIN_READ => Ok(shape),
+        Err(e @ ShapeError::NoBoxShape(_)) if cells > MIN_READ * MIN_READ => Err(e.to_string()),
+        _ if cells < MIN_READ * MIN_READ => Err(expected(81)),
+        _ => {
+            let nearest = (MIN_READ..=MAX_SIZE)
+                .map(|n| n * n)
+                .filter(|&c| Shape::from_cells(c).is_ok())
+                .min_by_key(|&c| c.abs_diff(cells))
+                .unwrap_or(81);
+            Err(expected(nearest))
+        }
+    }
+}
+
+/// The shape of a board whose rows hold `n` cells (`--box` when given);
+/// `None` for rows too short for any board (fewer than 4 cells), which the
+/// caller reports as a short row.
+pub(crate) fn shape_of_rows(n: usize, sizing: Sizing) -> Option<Result<Shape, String>> {
+    match sizing.shape {
+        Some(shape) => Some(Ok(shape)),
+        None if n < MIN_READ => None,
+        None => {
+            Some(Shape::for_size(n).map_err(|e| format!("rows of {}: {}", count(n, "cell"), e)))
+        }
+    }
 }
 
 /// 1-based character column of byte offset `byte` in `line`.
@@ -61,9 +138,17 @@ mod tests {
 
     #[test]
     fn cell_characters_and_number_tokens() {
-        assert_eq!(cell_value('.'), Some(0));
-        assert_eq!(cell_value('7'), Some(7));
-        assert_eq!(cell_value('x'), None);
+        let digits = Convention::Digits;
+        assert_eq!(symbol_value(digits, '.', 9), Ok(0));
+        assert_eq!(symbol_value(digits, '7', 9), Ok(7));
+        assert_eq!(symbol_value(digits, 'G', 16), Ok(16));
+        assert_eq!(symbol_value(Convention::Letters, 'G', 16), Ok(7));
+        for bad in ['x', 'A', '-'] {
+            assert_eq!(
+                symbol_value(digits, bad, 9).unwrap_err(),
+                format!("'{}' is not a digit 0-9 or '.'", bad)
+            );
+        }
         assert_eq!(not_a_cell('\t'), "'\\t' is not a digit 0-9 or '.'");
         for (tok, v) in [
             ("0", 0),
@@ -73,12 +158,34 @@ mod tests {
             (".", 0),
             ("000", 0),
         ] {
-            assert_eq!(number_value(tok), Ok(v), "{}", tok);
+            assert_eq!(sized_number(tok, 9), Ok(v), "{}", tok);
         }
-        assert_eq!(number_value("10").unwrap_err(), "10 is out of range 0-9");
-        assert_eq!(number_value("-1").unwrap_err(), "-1 is out of range 0-9");
-        assert_eq!(number_value("a").unwrap_err(), "'a' is not a number 0-9");
-        assert_eq!(number_value("-").unwrap_err(), "'-' is not a number 0-9");
+        assert_eq!(sized_number("16", 16), Ok(16));
+        assert_eq!(sized_number("10", 9).unwrap_err(), "10 is out of range 0-9");
+        assert_eq!(sized_number("-1", 9).unwrap_err(), "-1 is out of range 0-9");
+        assert_eq!(sized_number("a", 9).unwrap_err(), "'a' is not a number 0-9");
+        assert_eq!(sized_number("-", 9).unwrap_err(), "'-' is not a number 0-9");
+    }
+
+    #[test]
+    fn shapes_from_counts_name_the_nearest_board() {
+        let free = Sizing::default();
+        assert_eq!(shape_of(81, free), Ok(Shape::CLASSIC));
+        assert_eq!(
+            shape_of(80, free).unwrap_err(),
+            "expected 81 cells, found 80"
+        );
+        assert_eq!(shape_of(9, free).unwrap_err(), "expected 81 cells, found 9");
+        assert_eq!(
+            shape_of(250, free).unwrap_err(),
+            "expected 256 cells, found 250"
+        );
+        assert!(shape_of(49, free).unwrap_err().contains("--box 1x7"));
+        assert_eq!(shape_of_rows(3, free), None);
+        assert!(shape_of_rows(7, free)
+            .unwrap()
+            .unwrap_err()
+            .starts_with("rows of 7 cells"));
     }
 
     #[test]

@@ -1,10 +1,17 @@
-//! The `js` reader: a JS/JSON array literal of 9 arrays of 9 cells, as
-//! LeetCode 37 and JavaScript exercises write boards.
+//! The `js` reader: a JS/JSON array literal of N arrays of N cells (9 for
+//! 9×9), as LeetCode 37 and JavaScript exercises write boards.
 //!
-//! One statement per board: `[let|const|var] [NAME =] [[…], …] [;]`.
-//! Cells are numbers 0-9 or one-character strings (`"5"`, `'.'`, with `.`
-//! or `0` blank); whitespace, `//` and `/* */` comments go anywhere;
-//! trailing commas are fine. Several statements may share a line.
+//! One statement per board: `[let|const|var] [NAME =] [[…], …] [;]`
+//! (NAME: ASCII letters, digits and `_`, not starting with a digit).
+//! Cells are one-digit numbers 0-9 or one-character strings (`"5"`, `'.'`,
+//! with `.` or `0` blank), mixed freely; whitespace and `//` comments go
+//! anywhere; trailing commas are fine. Several statements may share a line.
+//! The board's size is its number of rows (`--box` gives the shape);
+//! above 9×9 numbers go up to N and strings are symbols of a convention
+//! (`"G"`, see [`crate::symbol`]), checked once the board is closed.
+//! Rarely pasted JavaScript is refused, to keep the rule small enough for
+//! `src/bin/js_array.rs` to read it the same way: `/* */` comments, numbers
+//! written `05` or `-0`, `$` in names.
 //!
 //! Unlike the row formats, a statement is read character by character, so
 //! the reader keeps a window of the input: the lines of the statement being
@@ -13,14 +20,29 @@
 //! statement follows that `]`, else to the next line that starts like a
 //! statement (`let`/`const`/`var`, or `[` after a blank line).
 
-use super::cells::{cell_value, count, number_value, shown};
+use super::cells::{convention, count, shape_of_rows, shown, symbol_value};
 use super::detect::is_end;
 use super::framing::Next;
-use super::rows::SIDE;
 use super::source::Source;
-use super::{BoardRead, Format, ParseError, Style};
-use crate::board::Board;
+use super::{BoardRead, Format, ParseError, Sizing, Style};
+use crate::grid::Grid;
+use crate::shape::{Shape, MAX_SIZE};
+use crate::symbol::Convention;
 use std::io::BufRead;
+
+/// A cell as written, its value checked once the board's size is known:
+/// a number token or the character of a one-character string, with its
+/// line and column.
+struct Raw {
+    cell: RawCell,
+    line: usize,
+    col: usize,
+}
+
+enum RawCell {
+    Number(String),
+    Symbol(char),
+}
 
 /// How far past a bad statement's `[` the reader looks for its `]`.
 pub(crate) const SCAN_LIMIT: usize = 1 << 20;
@@ -53,8 +75,12 @@ impl Js {
         self.pos = 0;
         self.first_col = self.col;
         self.keep = false;
-        let mut c = Cursor { st: self, src };
-        c.space()?;
+        let mut c = Cursor {
+            st: self,
+            src,
+            sizing: Sizing::default(),
+        };
+        c.space();
         if c.peek_byte().is_none() {
             return Ok(Next::Eof);
         }
@@ -71,20 +97,24 @@ impl Js {
 
     /// Reads one statement from where [`Js::seek`] stopped. After an error
     /// the reader stands at the next statement (see the module notes).
-    pub fn read<R: BufRead>(&mut self, src: &mut Source<R>) -> BoardRead {
+    pub fn read<R: BufRead>(&mut self, src: &mut Source<R>, sizing: Sizing) -> BoardRead {
         self.keep = true;
-        let mut c = Cursor { st: self, src };
+        let mut c = Cursor {
+            st: self,
+            src,
+            sizing,
+        };
         let first_line = c.st.line;
         let mut opened = None;
         let result = c.statement(&mut opened);
         match result {
-            Ok((board, quote)) => {
+            Ok((grid, quote, convention)) => {
                 let style = Style {
-                    format: Format::Js,
                     quote,
-                    label: None,
+                    convention,
+                    ..Style::new(Format::Js)
                 };
-                Ok((board, style, first_line))
+                Ok((grid, style, first_line))
             }
             Err(e) => {
                 c.recover(opened);
@@ -101,6 +131,8 @@ type Opened = (usize, usize, usize);
 struct Cursor<'a, R> {
     st: &'a mut Js,
     src: &'a mut Source<R>,
+    /// The shape and symbols forced on the board (`--box`, `--symbols`).
+    sizing: Sizing,
 }
 
 impl<R: BufRead> Cursor<'_, R> {
@@ -182,8 +214,8 @@ impl<R: BufRead> Cursor<'_, R> {
         }
     }
 
-    /// Skips whitespace, `// …` and `/* … */` comments.
-    fn space(&mut self) -> Result<(), ParseError> {
+    /// Skips whitespace and `// …` comments.
+    fn space(&mut self) {
         loop {
             match self.peek_byte() {
                 Some(b) if b.is_ascii_whitespace() => self.bump(),
@@ -192,20 +224,7 @@ impl<R: BufRead> Cursor<'_, R> {
                         self.bump();
                     }
                 }
-                Some(b'/') if self.at(b"/*") => {
-                    let (line, col) = (self.st.line, self.st.col);
-                    self.bump();
-                    self.bump();
-                    while !self.at(b"*/") {
-                        if self.peek_byte().is_none() {
-                            return Err(ParseError::at(line, col, "this comment is never closed"));
-                        }
-                        self.bump();
-                    }
-                    self.bump();
-                    self.bump();
-                }
-                _ => return Ok(()),
+                _ => return,
             }
         }
     }
@@ -215,7 +234,7 @@ impl<R: BufRead> Cursor<'_, R> {
         let start = self.st.pos;
         while self
             .peek_byte()
-            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$')
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_')
         {
             self.bump();
         }
@@ -225,28 +244,32 @@ impl<R: BufRead> Cursor<'_, R> {
     fn statement(
         &mut self,
         opened: &mut Option<Opened>,
-    ) -> Result<(Board, Option<char>), ParseError> {
+    ) -> Result<(Grid, Option<char>, Convention), ParseError> {
         if self
             .peek_byte()
-            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_' || b == b'$')
+            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
         {
             let word = self.word();
-            self.space()?;
+            self.space();
             if matches!(word.as_str(), "let" | "const" | "var") {
-                if self.word().is_empty() {
+                if !self
+                    .peek_byte()
+                    .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+                {
                     let found = self.found();
                     return Err(
                         self.error(format!("expected a name after `{}`, found {}", word, found))
                     );
                 }
-                self.space()?;
+                self.word();
+                self.space();
             }
             if self.peek_byte() != Some(b'=') {
                 let found = self.found();
                 return Err(self.error(format!("expected '=', found {}", found)));
             }
             self.bump();
-            self.space()?;
+            self.space();
         }
         if self.peek_byte() != Some(b'[') {
             let found = self.found();
@@ -254,54 +277,92 @@ impl<R: BufRead> Cursor<'_, R> {
         }
         *opened = Some((self.st.pos, self.st.line, self.st.col));
         let board = self.board()?;
-        self.space()?;
+        self.space();
         if self.peek_byte() == Some(b';') {
             self.bump();
         }
         Ok(board)
     }
 
-    /// `[` row `,` … `]` with the reader at the `[`.
-    fn board(&mut self) -> Result<(Board, Option<char>), ParseError> {
+    /// `[` row `,` … `]` with the reader at the `[`: the grid, the quote
+    /// of its string cells and their convention.
+    fn board(&mut self) -> Result<(Grid, Option<char>, Convention), ParseError> {
         let (line, col) = (self.st.line, self.st.col);
         self.bump();
-        let mut cells = [0u8; SIDE * SIDE];
+        let mut rows: Vec<(Vec<Raw>, usize, usize)> = Vec::new();
         let mut quote = None;
-        let mut rows = 0;
         loop {
-            self.space()?;
+            self.space();
             match self.peek_byte() {
                 None => return Err(ParseError::at(line, col, "this '[' is never closed")),
                 Some(b']') => break,
                 Some(b'[') => {
-                    if rows == SIDE {
-                        return Err(self.error("a 10th row; a board has 9".into()));
+                    if rows.len() == MAX_SIZE {
+                        let message =
+                            format!("a {}th row; a board has at most {}", MAX_SIZE + 1, MAX_SIZE);
+                        return Err(self.error(message));
                     }
-                    rows += 1;
-                    self.row(rows, &mut cells[(rows - 1) * SIDE..rows * SIDE], &mut quote)?;
-                    self.comma(&format!("row {}", rows))?;
+                    let at = (self.st.line, self.st.col);
+                    let row = self.row(rows.len() + 1, &mut quote)?;
+                    rows.push((row, at.0, at.1));
+                    self.comma(&format!("row {}", rows.len()))?;
                 }
                 Some(_) => {
                     let found = self.found();
                     return Err(self.error(format!(
                         "expected '[' to start row {}, found {}",
-                        rows + 1,
+                        rows.len() + 1,
                         found
                     )));
                 }
             }
         }
-        if rows != SIDE {
-            return Err(self.error(format!("board has {}, expected 9", count(rows, "row"))));
-        }
+        let shape = match shape_of_rows(rows.len(), self.sizing) {
+            Some(Ok(shape)) if shape.size() == rows.len() => shape,
+            Some(Err(message)) => return Err(self.error(message)),
+            wrong => {
+                let n = wrong.and_then(Result::ok).map_or(9, Shape::size);
+                let message = format!("board has {}, expected {}", count(rows.len(), "row"), n);
+                return Err(self.error(message));
+            }
+        };
         self.bump();
-        Ok((Board(cells), quote))
+        let n = shape.size();
+        let symbols = rows
+            .iter()
+            .flat_map(|(row, ..)| row)
+            .filter_map(|raw| match raw.cell {
+                RawCell::Symbol(ch) => Some(ch),
+                RawCell::Number(_) => None,
+            });
+        let conv = convention(self.sizing, n, symbols);
+        let mut cells = Vec::with_capacity(n * n);
+        for (r, (row, line, col)) in rows.iter().enumerate() {
+            if row.len() != n {
+                let message = format!(
+                    "row {} has {}, expected {}",
+                    r + 1,
+                    count(row.len(), "cell"),
+                    n
+                );
+                return Err(ParseError::at(*line, *col, message));
+            }
+            for raw in row {
+                let value = match &raw.cell {
+                    RawCell::Number(tok) => number_cell(tok, n),
+                    RawCell::Symbol(ch) => string_cell(*ch, n, conv, quote.unwrap_or('"')),
+                };
+                cells.push(value.map_err(|m| ParseError::at(raw.line, raw.col, m))?);
+            }
+        }
+        let grid = Grid::new(shape, cells).map_err(|e| ParseError::at(line, col, e.to_string()))?;
+        Ok((grid, quote, conv))
     }
 
     /// What may follow an element (`what`: `row 3`, `a cell`): a `,`
     /// (taken), or the `]` that closes the list (left for the caller).
     fn comma(&mut self, what: &str) -> Result<(), ParseError> {
-        self.space()?;
+        self.space();
         match self.peek_byte() {
             Some(b',') => self.bump(),
             Some(b']') | None => {}
@@ -316,18 +377,14 @@ impl<R: BufRead> Cursor<'_, R> {
         Ok(())
     }
 
-    /// One row `[c, c, …]` with the reader at its `[`.
-    fn row(
-        &mut self,
-        row: usize,
-        out: &mut [u8],
-        quote: &mut Option<char>,
-    ) -> Result<(), ParseError> {
+    /// One row `[c, c, …]` with the reader at its `[`: its cells as
+    /// written.
+    fn row(&mut self, row: usize, quote: &mut Option<char>) -> Result<Vec<Raw>, ParseError> {
         let (line, col) = (self.st.line, self.st.col);
         self.bump();
-        let mut n = 0usize;
+        let mut cells = Vec::new();
         loop {
-            self.space()?;
+            self.space();
             match self.peek_byte() {
                 None => return Err(ParseError::at(line, col, "this '[' is never closed")),
                 Some(b']') => break,
@@ -337,31 +394,25 @@ impl<R: BufRead> Cursor<'_, R> {
                         row
                     )))
                 }
-                Some(_) if n == out.len() => {
-                    return Err(self.error(format!("row {} has more than 9 cells", row)));
+                Some(_) if cells.len() == MAX_SIZE => {
+                    let message = format!("row {} has more than {} cells", row, MAX_SIZE);
+                    return Err(self.error(message));
                 }
                 Some(_) => {
-                    out[n] = self.cell(quote)?;
-                    n += 1;
+                    cells.push(self.cell(quote)?);
                     self.comma("a cell")?;
                 }
             }
         }
         self.bump();
-        if n != out.len() {
-            return Err(ParseError::at(
-                line,
-                col,
-                format!("row {} has {}, expected 9", row, count(n, "cell")),
-            ));
-        }
-        Ok(())
+        Ok(cells)
     }
 
-    /// A number 0-9 or a one-character string (`"5"`, `'.'`).
-    fn cell(&mut self, quote: &mut Option<char>) -> Result<u8, ParseError> {
+    /// A number token or a one-character string (`"5"`, `'.'`), as written.
+    fn cell(&mut self, quote: &mut Option<char>) -> Result<Raw, ParseError> {
         let (line, col) = (self.st.line, self.st.col);
         let start = self.st.pos;
+        let raw = |cell| Raw { cell, line, col };
         match self.peek_byte() {
             Some(q @ (b'"' | b'\'')) => {
                 self.bump();
@@ -375,17 +426,12 @@ impl<R: BufRead> Cursor<'_, R> {
                 let inner = &self.st.buf[start + 1..self.st.pos - 1];
                 quote.get_or_insert(q as char);
                 let mut chars = inner.chars();
-                match (chars.next().and_then(cell_value), chars.next()) {
-                    (Some(v), None) => Ok(v),
+                match (chars.next(), chars.next()) {
+                    (Some(ch), None) => Ok(raw(RawCell::Symbol(ch))),
                     _ => Err(ParseError::at(
                         line,
                         col,
-                        format!(
-                            "{}{}{} is not a one-character cell 1-9, '0' or '.'",
-                            q as char,
-                            shown(inner),
-                            q as char
-                        ),
+                        not_one_character(inner, q as char),
                     )),
                 }
             }
@@ -407,7 +453,15 @@ impl<R: BufRead> Cursor<'_, R> {
                         "'.' is not a cell; write \".\" or 0",
                     ));
                 }
-                number_value(tok).map_err(|m| ParseError::at(line, col, m))
+                // A token that is no cell on any board is said at once (in
+                // the words of the forced size, else of 9×9); a number's
+                // range is checked once the board's size is known.
+                if let Err(largest) = number_cell(tok, MAX_SIZE) {
+                    let n = self.sizing.shape.map_or(9, Shape::size);
+                    let message = number_cell(tok, n).err().unwrap_or(largest);
+                    return Err(ParseError::at(line, col, message));
+                }
+                Ok(raw(RawCell::Number(tok.to_string())))
             }
         }
     }
@@ -435,24 +489,25 @@ impl<R: BufRead> Cursor<'_, R> {
                     depth -= 1;
                     if depth == 0 {
                         self.bump();
-                        if self.space().is_ok() && self.peek_byte() == Some(b';') {
+                        self.space();
+                        if self.peek_byte() == Some(b';') {
                             self.bump();
                         }
                         // Trust the matching `]` only when a statement (or
                         // the end) follows it; a stray `]` inside the board
                         // closes it too early.
-                        if self.space().is_ok()
-                            && self.peek_byte().is_none_or(|b| {
-                                b == b'[' || b.is_ascii_alphabetic() || b == b'_' || b == b'$'
-                            })
+                        self.space();
+                        if self
+                            .peek_byte()
+                            .is_none_or(|b| b == b'[' || b.is_ascii_alphabetic() || b == b'_')
                         {
                             return;
                         }
                         break;
                     }
                 }
-                b'/' if self.at(b"//") || self.at(b"/*") => {
-                    let _ = self.space();
+                b'/' if self.at(b"//") => {
+                    self.space();
                     continue;
                 }
                 b'"' | b'\'' => {
@@ -538,6 +593,54 @@ impl<R: BufRead> Cursor<'_, R> {
     }
 }
 
+/// The value of a number cell on an N×N board: a number 0 to N written
+/// plainly (`7`, `12`; not `07` or `-0`).
+fn number_cell(tok: &str, n: usize) -> Result<u8, String> {
+    let digits = tok.strip_prefix('-').unwrap_or(tok);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("'{}' is not a number 0-{}", shown(tok), n));
+    }
+    let significant = digits.trim_start_matches('0');
+    let value = match significant.len() {
+        0..=2 => significant.parse::<usize>().unwrap_or(0),
+        _ => usize::MAX,
+    };
+    if value > n || (value > 0 && digits.len() < tok.len()) {
+        return Err(format!("{} is out of range 0-{}", shown(tok), n));
+    }
+    if digits.len() < tok.len() || significant.len() < digits.len() && tok != "0" {
+        let write = match n {
+            0..=9 => format!("one digit 0-{}", n),
+            _ => format!("a number 0-{}", n),
+        };
+        return Err(format!("{} is not a cell; write {}", shown(tok), write));
+    }
+    Ok(value as u8)
+}
+
+/// The value of a one-character string cell `ch` on an N×N board in
+/// `conv`; up to 9×9 anything but `1`-`9`, `0` and `.` is refused as
+/// before (`"x" is not a one-character cell 1-9, '0' or '.'`).
+fn string_cell(ch: char, n: usize, conv: Convention, quote: char) -> Result<u8, String> {
+    symbol_value(conv, ch, n).map_err(|m| {
+        if n == 9 && conv == Convention::Digits {
+            not_one_character(&ch.to_string(), quote)
+        } else {
+            m
+        }
+    })
+}
+
+/// `"55" is not a one-character cell 1-9, '0' or '.'`
+fn not_one_character(inner: &str, quote: char) -> String {
+    format!(
+        "{}{}{} is not a one-character cell 1-9, '0' or '.'",
+        quote,
+        shown(inner),
+        quote
+    )
+}
+
 /// True when `line` starts with `let`/`const`/`var`, or with `[` right
 /// after a blank line: the usual start of the next board.
 fn starts_statement(line: &str, prev_blank: bool) -> bool {
@@ -566,12 +669,12 @@ mod tests {
                     [0,4,0,0,5,0,0,3,6],\n[7,0,3,0,1,8,0,0,0,],\n];\n";
         let p = only(text, None);
         assert_eq!(p.style, Style::new(Format::Js));
-        assert_eq!(p.board.get(0, 1), 3);
-        assert_eq!(p.board.get(8, 5), 8);
-        let canonical = p.board.to_js(None);
+        assert_eq!(p.board().unwrap().get(0, 1), 3);
+        assert_eq!(p.board().unwrap().get(8, 5), 8);
+        let canonical = p.board().unwrap().to_js(None);
         assert!(canonical.starts_with("[\n  [0, 3, 0, 2, 6, 0, 7, 0, 1],\n"));
         assert!(canonical.ends_with("  [7, 0, 3, 0, 1, 8, 0, 0, 0]\n]\n"));
-        assert_eq!(Board::from_js(&canonical), Ok(p.board));
+        assert_eq!(Board::from_js(&canonical), Ok(p.board().unwrap()));
     }
 
     #[test]
@@ -586,9 +689,9 @@ mod tests {
             .collect();
         let text = format!("const board = [{}]", rows.join(","));
         let p = only(&text, None);
-        assert_eq!(p.board, board(WIKI));
+        assert_eq!(p.board().unwrap(), board(WIKI));
         assert_eq!(p.style.quote, Some('"'));
-        let out = render(&p.board, &p.style);
+        let out = render(&p.board().unwrap(), &p.style);
         assert!(
             out.starts_with("[\n  [\"5\", \"3\", \".\", \".\", \"7\""),
             "{}",
@@ -596,8 +699,11 @@ mod tests {
         );
         let single = out.replace('"', "'");
         let q = only(&single, Some(Format::Js));
-        assert_eq!((q.board, q.style.quote), (p.board, Some('\'')));
-        assert_eq!(render(&q.board, &q.style), single);
+        assert_eq!(
+            (q.board().unwrap(), q.style.quote),
+            (p.board().unwrap(), Some('\''))
+        );
+        assert_eq!(render(&q.board().unwrap(), &q.style), single);
     }
 
     #[test]
@@ -653,7 +759,7 @@ mod tests {
             "puzzle 1, line 3, column 3: unexpected '[' inside row 1 (is a ']' missing?)"
         );
         assert_eq!(all.len(), 2, "{:?}", all);
-        assert_eq!(all[1].clone().unwrap().board, board(WIKI));
+        assert_eq!(all[1].clone().unwrap().board().unwrap(), board(WIKI));
         let stray = good.replacen("0, 0],\n  [6", "0, 0]],\n  [6", 1);
         let text = format!("{}\n{}", stray, good);
         let all = parse_all(&text, None);
@@ -696,17 +802,16 @@ mod tests {
             all[0].clone().unwrap_err().to_string(),
             "puzzle 1, line 1, column 6: 'x' is not a number 0-9"
         );
-        assert_eq!(all[1].clone().unwrap().board, board(WIKI));
+        assert_eq!(all[1].clone().unwrap().board().unwrap(), board(WIKI));
     }
 
     #[test]
     fn js_comments_and_strings_may_hold_any_character() {
         let good = board(WIKI).to_js(Some('"'));
-        let text = format!("/* grille très difficile — 難しい */\n{}", good)
-            .replacen("\"5\"", "\"5\" /* é */", 1)
-            .replacen("\"3\"", "\"3\" // ü", 1);
-        let text = text.replacen("// ü", "// ü\n", 1);
-        assert_eq!(only(&text, None).board, board(WIKI));
+        let text = format!("// grille très difficile — 難しい\n{}", good)
+            .replacen("\"5\"", "\"5\" // é\n", 1)
+            .replacen("\"3\"", "\"3\" // ü\n", 1);
+        assert_eq!(only(&text, None).board().unwrap(), board(WIKI));
         let bad = good.replacen("\"3\"", "\"é\"", 1);
         assert_eq!(
             errors(&format!("// ü\n{}", bad)),
@@ -717,9 +822,43 @@ mod tests {
             errors(&word),
             ["puzzle 1, line 2, column 9: 'ü' is not a number 0-9"]
         );
+    }
+
+    #[test]
+    fn js_block_comments_padded_numbers_and_dollar_names_are_refused() {
+        let good = board(WIKI).to_js(None);
+        let refused = |text: String| errors(&text).into_iter().next().unwrap_or_default();
         assert_eq!(
-            errors("/* never\nclosed"),
-            ["puzzle 1, line 1, column 1: this comment is never closed"]
+            refused(format!("/* a board */ {}", good)),
+            "puzzle 1, line 1, column 1: expected '[' to start a board, found '/'"
+        );
+        assert_eq!(
+            refused(good.replacen("[5, 3", "[5, /* x */ 3", 1)),
+            "puzzle 1, line 2, column 7: '/' is not a cell"
+        );
+        assert_eq!(
+            refused(good.replacen("[5, 3", "[5, 03", 1)),
+            "puzzle 1, line 2, column 7: 03 is not a cell; write one digit 0-9"
+        );
+        assert_eq!(
+            refused(good.replacen("[5, 3, 0", "[5, 3, -0", 1)),
+            "puzzle 1, line 2, column 10: -0 is not a cell; write one digit 0-9"
+        );
+        assert_eq!(
+            refused(good.replacen("[5, 3", "[5, 3.0", 1)),
+            "puzzle 1, line 2, column 7: '3.0' is not a number 0-9"
+        );
+        assert_eq!(
+            refused(format!("$b = {}", good)),
+            "puzzle 1, line 1, column 1: expected '[' to start a board, found '$'"
+        );
+        assert_eq!(
+            refused(format!("let 5b = {}", good)),
+            "puzzle 1, line 1, column 5: expected a name after `let`, found '5'"
+        );
+        assert_eq!(
+            only(&format!("let b_5 = {}", good), None).board().unwrap(),
+            board(WIKI)
         );
     }
 
