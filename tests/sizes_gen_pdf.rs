@@ -110,24 +110,6 @@ fn gen_box_gives_unique_puzzles_of_every_small_and_middle_shape() {
     }
 }
 
-#[test]
-fn gen_box_5x5_gives_a_unique_25x25_puzzle() {
-    let s = shape("5x5");
-    let out = gen(&[
-        "--box",
-        "5x5",
-        "--symmetry",
-        "rot90",
-        "--seed",
-        "3",
-        "--with-solution",
-    ]);
-    assert_unique_with_solution(&out, s);
-    let (puzzle, _) = &pairs(&out, s, Convention::Digits)[0];
-    assert!(puzzle.blanks() > 0);
-    assert!(has_symmetry(puzzle, |r, c| (c, 24 - r)));
-}
-
 /// True when the blanks of `g` map onto blanks under `image` (row, column).
 fn has_symmetry(g: &Grid, image: impl Fn(usize, usize) -> (usize, usize)) -> bool {
     let n = g.size();
@@ -213,20 +195,34 @@ fn gen_box_3x3_and_no_box_give_the_same_9x9_puzzles() {
 }
 
 #[test]
-fn gen_box_symbols_letters_writes_letters_and_dashes() {
+fn gen_box_symbols_letters_writes_letters() {
     let s = shape("4x4");
     let out = gen(&["--box", "4x4", "--seed", "2", "--symbols", "letters"]);
     let line = out.trim_end();
+    // `line` writes blanks as `.` in both conventions.
+    let is_letter = |ch: char| ('A'..='P').contains(&ch);
     assert!(
-        line.chars()
-            .all(|ch| ch == '-' || ('A'..='P').contains(&ch)),
+        line.chars().all(|ch| ch == '.' || is_letter(ch)),
         "{}",
         line
     );
     let puzzle = cells(line, s, Convention::Letters);
-    // The same puzzle as in digits and letters.
+    // The same puzzle in digits and letters.
     let digits = gen(&["--box", "4x4", "--seed", "2"]);
     assert_eq!(cells(digits.trim_end(), s, Convention::Digits), puzzle);
+    // Rows of letters (SPOJ's 16 rows of 16 letters) with `-` blanks.
+    let rows = gen(&[
+        "--box",
+        "4x4",
+        "--seed",
+        "2",
+        "--symbols",
+        "letters",
+        "--to",
+        "digits",
+    ]);
+    assert_eq!(rows.lines().count(), 16);
+    assert_eq!(rows.lines().collect::<String>(), line.replace('.', "-"));
 }
 
 /// Runs `sudoku ARGS`, expects exit 2 with one line on stderr containing
@@ -278,4 +274,161 @@ fn gen_box_stats_report_minimality() {
         .success()
         .stderr(predicate::str::starts_with("gen: 4 puzzles in "))
         .stderr(predicate::str::ends_with("; all minimal\n"));
+}
+
+// ---------------------------------------------------------------- pdf
+
+/// Runs `sudoku pdf ARGS -o -` on `stdin`; returns the PDF (asserting
+/// success and the file's frame: header first, `%%EOF` last).
+fn pdf(args: &[&str], stdin: &str) -> Vec<u8> {
+    let out = sudoku()
+        .arg("pdf")
+        .args(args)
+        .args(["-o", "-"])
+        .write_stdin(stdin)
+        .output()
+        .expect("sudoku runs");
+    assert!(
+        out.status.success(),
+        "sudoku pdf {:?}: {}",
+        args,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stdout.starts_with(b"%PDF-1.4\n"));
+    assert!(out.stdout.ends_with(b"%%EOF\n"));
+    out.stdout
+}
+
+fn count(hay: &[u8], needle: &[u8]) -> usize {
+    hay.windows(needle.len()).filter(|w| *w == needle).count()
+}
+
+/// Checks the PDF of `k` generated puzzles of box shape `rxc` with their
+/// solution pages at `per` grids a page: the page count, the labels, and
+/// one text object per given, per solution cell, per label, and per title
+/// and page number.
+fn assert_sheet(rxc: &str, k: usize, per: usize, out: &str, bytes: &[u8]) {
+    let s = shape(rxc);
+    let pages = k.div_ceil(per) * 2;
+    assert_eq!(count(bytes, b"/Type /Page "), pages, "{}", rxc);
+    assert_eq!(count(bytes, format!("/Count {} >>", pages).as_bytes()), 1);
+    assert_eq!(count(bytes, format!("(Puzzle {})", k).as_bytes()), 1);
+    assert_eq!(count(bytes, format!("(Solution {})", k).as_bytes()), 1);
+    let givens: usize = pairs(out, s, Convention::Digits)
+        .iter()
+        .map(|(p, _)| p.givens())
+        .sum();
+    let texts = givens + k * s.cell_count() + 2 * k + 2 * pages;
+    assert_eq!(count(bytes, b" Tj ET"), texts, "{}", rxc);
+}
+
+#[test]
+fn pdf_prints_generated_puzzles_and_solutions_of_every_shape() {
+    for (rxc, k, per) in [
+        ("2x2", 7, "6"),
+        ("2x3", 6, "6"),
+        ("3x2", 5, "6"),
+        ("2x4", 4, "4"),
+        ("3x4", 3, "4"),
+        ("4x4", 2, "2"),
+    ] {
+        let out = gen(&[
+            "--box",
+            rxc,
+            "-n",
+            &k.to_string(),
+            "--seed",
+            "2",
+            "--with-solution",
+        ]);
+        // A 4x4 line followed by a tab and its solution is read as rows
+        // even with --box 2x2 (format detection), hence --from line there.
+        let from = if rxc == "2x2" { "line" } else { "" };
+        let mut args = vec!["--box", rxc, "--solutions", "--per-page", per];
+        if !from.is_empty() {
+            args.extend(["--from", from]);
+        }
+        let bytes = pdf(&args, &out);
+        assert_sheet(rxc, k, per.parse().unwrap(), &out, &bytes);
+    }
+}
+
+/// One 25x25 puzzle (the slowest to make: see the module notes) serves
+/// both `gen` and `pdf`.
+#[test]
+fn gen_box_5x5_gives_a_unique_25x25_puzzle_that_prints_one_a_page() {
+    let s = shape("5x5");
+    let out = gen(&[
+        "--box",
+        "5x5",
+        "--symmetry",
+        "rot90",
+        "--seed",
+        "3",
+        "--with-solution",
+    ]);
+    assert_unique_with_solution(&out, s);
+    let (puzzle, _) = &pairs(&out, s, Convention::Digits)[0];
+    assert!(puzzle.blanks() > 0);
+    assert!(has_symmetry(puzzle, |r, c| (c, 24 - r)));
+    let bytes = pdf(&["--solutions"], &out);
+    assert_sheet("5x5", 1, 1, &out, &bytes);
+    // 450 pt / 25 = 18 pt cells, symbols 0.6 of that.
+    assert_eq!(count(&bytes, b"/F1 10.8 Tf"), 625 + givens_of(&out, "5x5"));
+    let refused = sudoku()
+        .args(["pdf", "--per-page", "2", "-o", "-"])
+        .write_stdin(out)
+        .output()
+        .expect("sudoku runs");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(refused.stdout.is_empty());
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("on a4 at most 1 25x25 grid fit a page")
+    );
+}
+
+fn givens_of(out: &str, rxc: &str) -> usize {
+    pairs(out, shape(rxc), Convention::Digits)
+        .iter()
+        .map(|(p, _)| p.givens())
+        .sum()
+}
+
+#[test]
+fn pdf_writes_symbols_in_the_convention_they_were_read_in() {
+    let letters = gen(&["--box", "4x4", "--seed", "6", "--symbols", "letters"]);
+    let bytes = pdf(&[], &letters);
+    let drawn = |symbol: char| count(&bytes, format!("({}) Tj", symbol).as_bytes());
+    assert!(('1'..='9').all(|d| drawn(d) == 0));
+    assert!(('A'..='P').map(drawn).sum::<usize>() > 0);
+    let digits = gen(&["--box", "4x4", "--seed", "6"]);
+    let bytes = pdf(&[], &digits);
+    let drawn = |symbol: char| count(&bytes, format!("({}) Tj", symbol).as_bytes());
+    assert!(('H'..='P').all(|l| drawn(l) == 0));
+    assert!(('1'..='9').map(drawn).sum::<usize>() > 0);
+}
+
+#[test]
+fn pdf_refuses_a_layout_that_makes_16x16_cells_too_small() {
+    let out = gen(&["--box", "4x4", "-n", "3", "--seed", "1"]);
+    for (per, paper) in [("4", "a4"), ("6", "letter")] {
+        let run = sudoku()
+            .args(["pdf", "--per-page", per, "--paper", paper, "-o", "-"])
+            .write_stdin(out.clone())
+            .output()
+            .expect("sudoku runs");
+        assert_eq!(run.status.code(), Some(2));
+        assert!(run.stdout.is_empty());
+        let err = String::from_utf8_lossy(&run.stderr).into_owned();
+        assert_eq!(err.lines().count(), 1, "{}", err);
+        assert!(
+            err.contains(&format!(
+                "--per-page {} makes the cells of a 16x16 grid",
+                per
+            )) && err.contains(&format!("on {} at most 2 16x16 grids fit a page", paper)),
+            "{}",
+            err
+        );
+    }
+    assert_eq!(count(&pdf(&["--per-page", "2"], &out), b"/Type /Page "), 2);
 }

@@ -2,8 +2,8 @@
 //! on the 9×9 board ([`generator`], with `--difficulty` and `--givens`)
 //! or any other shape (`--box RxC`, [`grid_gen`]).
 
-use super::pool::{self, Deliver};
 use super::input::sizing_options;
+use super::pool::{self, Deliver};
 use super::{jobs_option, usage_error, Args, Out, UsageError};
 use std::io::IsTerminal;
 use std::time::Instant;

@@ -96,20 +96,21 @@ pub fn run(mut args: Args) -> i32 {
     let mut puzzles = Vec::new();
     let mut given_solutions = Vec::new();
     let mut problem = None;
-    let status = super::each_item(
-        cmd,
-        &paths,
-        reading,
-        Empty::Quiet,
-        true,
-        &mut |loaded| match collect(loaded, &mut puzzles, &mut given_solutions) {
-            Ok(()) => true,
-            Err(e) => {
-                problem = Some(e);
-                false
-            }
-        },
-    );
+    let status =
+        super::each_item(
+            cmd,
+            &paths,
+            reading,
+            Empty::Quiet,
+            true,
+            &mut |loaded| match collect(loaded, &mut puzzles, &mut given_solutions) {
+                Ok(()) => true,
+                Err(e) => {
+                    problem = Some(e);
+                    false
+                }
+            },
+        );
     if status != 0 {
         return status;
     }
