@@ -55,9 +55,9 @@ options
                         rot90 N must be 4k or 4k+1); 9x9 only
   --to FORMAT           line (default), spaced, digits, js, euler (9x9 only),
                         pretty
-  --symbols SET         how values above 9 are written: digits (default:
-                        1-9 then A, B, ...; blank `.`) or letters (A, B, ...;
-                        blank `-`)
+  --symbols SET         how values are written: digits (default: 1-9, then
+                        A, B, ... above 9) or letters (A, B, ...), as
+                        `sudoku solve --symbols` reads them
   -j, --jobs N          generate on N threads (default: every core); the
                         output is the same for every N
   --stats               at the end, print to stderr the time per puzzle

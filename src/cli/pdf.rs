@@ -15,7 +15,8 @@ pub const HELP: &str = "\
 sudoku pdf: print puzzles (and their solutions) to a PDF
 
 usage: sudoku pdf [-o FILE] [--per-page 1|2|4|6] [--solutions] [--title TEXT]
-                  [--paper a4|letter] [--from FORMAT] [FILE...]
+                  [--paper a4|letter] [--from FORMAT] [--box RxC]
+                  [--symbols digits|letters] [FILE...]
 
 Reads the puzzles of every FILE (`-` or none: stdin) in any input format,
 auto-detected, and writes one PDF 1.4 sheet: the title at the top of every
@@ -42,6 +43,13 @@ options
   --paper SIZE       a4 (default) or letter
   --from FORMAT      read this format (line, spaced, digits, js, euler)
                      instead of detecting it
+  --box RxC          every board has boxes of R rows by C columns (e.g. 3x2
+                     for a 6x6 board with three boxes across); without it
+                     the size comes from each board (36 cells: 2x3). A 4x4
+                     line puzzle needs --box 2x2 (16 symbols read as a row)
+  --symbols S        every board is written in S: digits (1-9, then A, B,
+                     ...) or letters (A, B, ...); without it, detected above
+                     9x9. The PDF writes each board's symbols the same way
 
 A complete grid that directly follows a puzzle it solves is taken as that
 puzzle's solution, not as a puzzle of its own, so the output of
@@ -49,6 +57,8 @@ puzzle's solution, not as a puzzle of its own, so the output of
 
 examples
   sudoku gen -n 12 --seed 7 | sudoku pdf --per-page 4 -o practice.pdf
+  sudoku gen -n 6 --box 3x2 | sudoku pdf --box 3x2 --per-page 6 -o six.pdf
+  sudoku gen -n 4 --box 4x4 --with-solution | sudoku pdf --solutions -o hex.pdf
   sudoku pdf --solutions --paper letter --title 'Week 3' week3.txt > week3.pdf
 
 The input is read as a stream; only the boards are kept (a byte a cell),
