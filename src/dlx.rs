@@ -346,7 +346,7 @@ impl<W: FnMut(Step) -> bool> Search<'_, W> {
             self.cells[cell] = value;
             if !(self.watch)(Step::Place {
                 cell,
-                digit: value,
+                value,
                 depth: depth + 1,
             }) {
                 self.run.stopped = true;
@@ -467,7 +467,7 @@ mod tests {
             steps[0],
             Step::Place {
                 cell: 0,
-                digit: 1,
+                value: 1,
                 depth: 1
             }
         );

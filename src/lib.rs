@@ -33,12 +33,13 @@
 //! | [`judge`] | the local judge: run a program on a problem folder |
 //! | [`rng`] | the seeded PRNG every generated puzzle comes from |
 //! | [`logic`] | human techniques: singles, locked candidates, pairs |
+//! | [`singles`] | naked and hidden singles, round by round, at any size |
 //! | [`grader`] | difficulty levels from the techniques a puzzle needs |
 //! | [`generator`] | puzzles with exactly one solution |
 //! | [`pdf`] | a minimal PDF 1.4 writer, by hand |
 //! | [`sheet`] | the page layout of puzzle sheets (drawn with [`pdf`]) |
 //! | [`trace`] | a search replayed event by event |
-//! | [`patterns`] | six backtracking patterns, compared by nodes |
+//! | [`patterns`] | seven backtracking patterns at any size, compared by nodes |
 //! | [`shape`] | boards of any size: N×N cells in R×C boxes, their geometry |
 //! | [`symbol`] | values as digits, letters or numbers on any size |
 //! | [`grid`] | the board of any shape; 3×3 converts to [`Board`] |
@@ -63,6 +64,7 @@ pub mod problem;
 pub mod rng;
 pub mod shape;
 pub mod sheet;
+pub mod singles;
 pub mod solver;
 pub mod symbol;
 #[cfg(test)]

@@ -1,17 +1,19 @@
-//! `sudoku study`: the table's shape, node counts pinned per pattern and
-//! equal across the row-major patterns, `--limit`, and bad inputs.
+//! `sudoku study` on 9×9 boards: the table's shape, node counts pinned per
+//! pattern and equal across the row-major patterns, `--limit`, and bad
+//! inputs. (Other sizes: `tests/study_sizes.rs`.)
 
 mod common;
 
 use common::{sudoku, BOJ2580_IN, DEAD_END, EULER_01, EULER_02, EULER_03, INKALA, WIKI_SOLVED};
 use predicates::prelude::*;
 
-const PATTERNS: [&str; 6] = [
+const PATTERNS: [&str; 7] = [
     "scan",
     "blank-list",
     "used-tables",
     "bitmask",
     "fewest-candidates",
+    "dlx",
     "engine",
 ];
 
@@ -98,16 +100,25 @@ fn assert_row(row: &Row, (nodes, backtracks): (u64, u64)) {
     assert_eq!(row.finished, "yes", "{:?}", row);
 }
 
-/// Checks every row: the row-major patterns at `row_major` counts, the
-/// fewest-candidates row at `fewest`, the engine at `engine`, all done.
-fn assert_counts(input: &str, row_major: (u64, u64), fewest: (u64, u64), engine: (u64, u64)) {
+/// Counts expected of one puzzle: the row-major patterns', then
+/// fewest-candidates', dancing links' and the engine's (nodes, backtracks).
+struct Expected {
+    row_major: (u64, u64),
+    fewest: (u64, u64),
+    dlx: (u64, u64),
+    engine: (u64, u64),
+}
+
+/// Checks every row at its expected counts, all done.
+fn assert_counts(input: &str, expected: Expected) {
     let rows = study(&[], input);
     assert_eq!(names(&rows), PATTERNS);
     for row in &rows {
         let expected = match row.pattern.as_str() {
-            "fewest-candidates" => fewest,
-            "engine" => engine,
-            _ => row_major,
+            "fewest-candidates" => expected.fewest,
+            "dlx" => expected.dlx,
+            "engine" => expected.engine,
+            _ => expected.row_major,
         };
         assert_row(row, expected);
     }
@@ -115,22 +126,54 @@ fn assert_counts(input: &str, row_major: (u64, u64), fewest: (u64, u64), engine:
 
 #[test]
 fn boj2580_sample_needs_one_node_per_blank() {
-    assert_counts(BOJ2580_IN, (14, 0), (14, 0), (14, 0));
+    assert_counts(
+        BOJ2580_IN,
+        Expected {
+            row_major: (14, 0),
+            fewest: (14, 0),
+            dlx: (14, 0),
+            engine: (14, 0),
+        },
+    );
 }
 
 #[test]
 fn euler_grid_01_counts_are_pinned() {
-    assert_counts(EULER_01, (200, 151), (49, 0), (49, 0));
+    assert_counts(
+        EULER_01,
+        Expected {
+            row_major: (200, 151),
+            fewest: (49, 0),
+            dlx: (49, 0),
+            engine: (49, 0),
+        },
+    );
 }
 
 #[test]
 fn euler_grid_02_counts_are_pinned() {
-    assert_counts(EULER_02, (294, 243), (61, 10), (51, 0));
+    assert_counts(
+        EULER_02,
+        Expected {
+            row_major: (294, 243),
+            fewest: (61, 10),
+            dlx: (51, 0),
+            engine: (51, 0),
+        },
+    );
 }
 
 #[test]
 fn euler_grid_03_counts_are_pinned() {
-    assert_counts(EULER_03, (19022, 18969), (187, 134), (53, 0));
+    assert_counts(
+        EULER_03,
+        Expected {
+            row_major: (19022, 18969),
+            fewest: (187, 134),
+            dlx: (53, 0),
+            engine: (53, 0),
+        },
+    );
 }
 
 #[test]
@@ -180,6 +223,12 @@ fn limit_stops_every_counting_pattern_and_says_so() {
                 (row.nodes.as_str(), row.finished.as_str()),
                 ("53", "yes"),
                 "the engine ignores --limit"
+            );
+        } else if row.pattern == "dlx" {
+            assert_eq!(
+                (row.nodes.as_str(), row.finished.as_str()),
+                ("53", "yes"),
+                "dancing links needs one node per blank here"
             );
         } else {
             assert_eq!(
@@ -258,7 +307,7 @@ fn usage_mistakes_exit_2() {
     for args in [
         &["--limit", "0"][..],
         &["--limit", "lots"],
-        &["--pattern", "dlx"],
+        &["--pattern", "dancing-links"],
         &["--pattern"],
         &["--frobnicate"],
         &["a.txt", "b.txt"],

@@ -124,6 +124,7 @@ fn every_traceable_pattern_replays_to_the_solution() {
         ("used-tables", (19022, 18969)),
         ("bitmask", (19022, 18969)),
         ("fewest-candidates", (187, 134)),
+        ("dlx", (53, 0)),
     ] {
         let counts = assert_replays_to_solution(EULER_03, EULER_03, &["--pattern", pattern]);
         assert_eq!(counts, expected, "{}", pattern);
@@ -224,7 +225,7 @@ fn empty_input_and_two_puzzles_are_errors() {
 fn usage_mistakes_exit_2() {
     for args in [
         &["--pattern", "engine"][..],
-        &["--pattern", "dlx"],
+        &["--pattern", "dancing-links"],
         &["--every", "0"],
         &["--limit", "0"],
         &["--delay", "soon"],

@@ -51,7 +51,7 @@ making puzzles
 studying backtracking
   trace      replay a search step by step
   propagate  fill what naked and hidden singles can fill
-  study      compare six backtracking patterns by nodes and time
+  study      compare seven backtracking patterns by nodes and time (any size)
 
 `sudoku <command> --help` tells more. Formats: line, spaced, digits, js,
 euler, pretty (output only).

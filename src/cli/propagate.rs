@@ -1,21 +1,23 @@
 //! `sudoku propagate`: what naked and hidden singles alone can fill.
 
+use super::input::sizing_options;
+use super::solve::writable;
 use super::{from_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Verdict};
 use sudoku_kit::format::{self, Format, Style};
-use sudoku_kit::logic::{self, Grid, Technique};
-use sudoku_kit::solver;
-use sudoku_kit::Board;
+use sudoku_kit::{grid_solver, singles, Grid};
 
 /// Help for `sudoku propagate`.
 pub const HELP: &str = "\
-usage: sudoku propagate [--naked-only] [--explain] [--to FORMAT] [--from FORMAT] [FILE...]
+usage: sudoku propagate [--naked-only] [--explain] [--to FORMAT] [--from FORMAT]
+                        [--box RxC] [--symbols digits|letters] [FILE...]
 
 Fills what logic alone can fill, round after round, to a fixed point:
   naked single   a cell with one candidate left gets it
   hidden single  a digit with one place left in a row, column or box goes there
 A round applies every naked single of the board as it stands (row-major),
-then every hidden single of the result (boxes, rows, columns). The
-techniques are the grader's (`sudoku grade`), one implementation each.
+then every hidden single of the result (boxes, rows, columns), on boards
+of every size (values in the board's own symbols: `r12c3 = G`). On 9x9
+boards these are the grader's singles (`sudoku grade`), in its order.
 
 output (per puzzle)
   start: N blanks                 then the board
@@ -34,8 +36,13 @@ options
   --explain        one line per step instead of per round, each followed by
                    the board: `step 3 (round 1): r3c5 = 7 (hidden single in box 2)`
   --to FORMAT      how boards are shown: pretty (default), line, spaced,
-                   digits, js, euler
+                   digits, js, euler (9x9 only)
   --from FORMAT    read this format instead of detecting it
+  --box RxC        every board has boxes of R rows by C columns (e.g. 3x2
+                   for a 6x6 board read as three boxes across); without it
+                   the size comes from each board (see `sudoku solve --help`)
+  --symbols S      every board is written in S: digits (1-9, then A, B, ...)
+                   or letters (A, B, ...); without it, detected above 9x9
 
 The puzzle built against brute force shows the difference: naked singles
 alone fill none of its 64 blanks; with hidden singles it is solved.
@@ -53,33 +60,40 @@ pub fn run(mut args: Args) -> i32 {
         let to = args
             .parsed::<Format>("--to", None)?
             .unwrap_or(Format::Pretty);
-        let from = from_option(&mut args)?;
+        let reading = Reading {
+            sizing: sizing_options(&mut args)?,
+            ..Reading::from(from_option(&mut args)?)
+        };
         let paths = args.positionals()?;
-        Ok::<_, super::UsageError>((naked_only, explain, to, from, paths))
+        Ok::<_, super::UsageError>((naked_only, explain, to, reading, paths))
     })();
-    let (naked_only, explain, to, from, paths) = match parsed {
+    let (naked_only, explain, to, reading, paths) = match parsed {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
     let work = move |loaded: &Loaded| {
-        let board = match loaded.classic() {
-            Ok(board) => board,
-            Err(why) => return Verdict::Error(why),
+        let puzzle = &loaded.puzzle.grid;
+        // Boards are shown in the input's symbols.
+        let style = Style {
+            convention: loaded.puzzle.style.convention,
+            ..Style::new(to)
         };
-        let board = &board;
-        if let Some(clash) = board.first_clash() {
-            return Verdict::Error(clash.to_string());
+        if let Err(why) = writable(puzzle, &style) {
+            return Verdict::Error(why);
         }
-        match solver::count_solutions(board, 2) {
+        if let Some(clash) = puzzle.first_clash() {
+            return Verdict::Error(clash.describe(style.convention));
+        }
+        match grid_solver::count_solutions(puzzle, 2) {
             0 => Verdict::Error("no solution".to_string()),
-            n => Verdict::Ok(propagate(board, naked_only, explain, to, n > 1)),
+            n => Verdict::Ok(propagate(puzzle, naked_only, explain, &style, n > 1)),
         }
     };
     // One thread: a report is long to print and quick to make.
     stream(
         cmd,
         &paths,
-        Reading::from(from),
+        reading,
         Empty::Overall,
         1,
         1,
@@ -88,49 +102,57 @@ pub fn run(mut args: Args) -> i32 {
     )
 }
 
-/// The whole report for one solvable puzzle.
-fn propagate(board: &Board, naked_only: bool, explain: bool, to: Format, several: bool) -> String {
-    let style = Style::new(to);
-    let gap = if to.is_multi_line() { "\n" } else { "" };
-    let show = |b: &Board| format::render(b, &style);
-    let mut grid = match Grid::new(board) {
-        Ok(g) => g,
-        // The work refused clashing givens before.
-        Err(c) => return format!("{}\n", c),
+/// The whole report for one solvable puzzle, its boards in `style`.
+fn propagate(
+    puzzle: &Grid,
+    naked_only: bool,
+    explain: bool,
+    style: &Style,
+    several: bool,
+) -> String {
+    let gap = if style.format.is_multi_line() {
+        "\n"
+    } else {
+        ""
     };
+    let show = |g: &Grid| format::render(g, style);
+    let (shape, convention) = (puzzle.shape(), style.convention);
+    let mut grid = puzzle.clone();
     let start = grid.blanks();
-    let mut text = format!("start: {} blanks\n{}", start, show(board));
+    let mut text = format!("start: {} blanks\n{}", start, show(&grid));
     let mut rounds = 0;
     let mut steps = 0;
     loop {
-        let done = logic::singles_round(&mut grid, naked_only);
+        let before = grid.clone();
+        let done = singles::round(&mut grid, naked_only);
         if done.is_empty() {
             break;
         }
         rounds += 1;
         if explain {
             // The board as the round found it, then filled step by step.
-            let mut b = grid.board();
-            for s in done.iter() {
-                if let Some((i, _)) = s.place {
-                    b.0[i] = 0;
-                }
-            }
+            let mut board = before;
             for s in done.iter() {
                 steps += 1;
-                if let Some((i, d)) = s.place {
-                    b.0[i] = d;
-                }
+                board.set(s.cell, s.value);
                 text.push_str(gap);
-                text.push_str(&format!("step {} (round {}): {}\n", steps, rounds, s));
-                text.push_str(&show(&b));
+                text.push_str(&format!(
+                    "step {} (round {}): {}\n",
+                    steps,
+                    rounds,
+                    s.describe(shape, convention)
+                ));
+                text.push_str(&show(&board));
             }
         } else {
+            let naked = done.iter().filter(|s| s.unit.is_none()).count();
             let mut counts = Vec::new();
-            for t in [Technique::NakedSingle, Technique::HiddenSingle] {
-                let n = done.iter().filter(|s| s.technique == t).count();
+            for (name, n) in [
+                ("naked_single", naked),
+                ("hidden_single", done.len() - naked),
+            ] {
                 if n > 0 {
-                    counts.push(format!("{}={}", t.name(), n));
+                    counts.push(format!("{}={}", name, n));
                 }
             }
             text.push_str(gap);
@@ -141,30 +163,28 @@ fn propagate(board: &Board, naked_only: bool, explain: bool, to: Format, several
                 counts.join(" "),
                 grid.blanks()
             ));
-            text.push_str(&show(&grid.board()));
+            text.push_str(&show(&grid));
         }
     }
     text.push_str(gap);
     let plural = if rounds == 1 { "" } else { "s" };
-    if grid.is_solved() {
+    if grid.is_full() {
         text.push_str(&format!(
             "solved after {} round{}: singles alone fill all {} blanks\n",
             rounds, plural, start
         ));
     } else {
-        let left = grid.blanks();
-        let why = match grid.contradiction() {
-            Some(c) => format!("; contradiction: {}", c),
-            None if several => {
-                "; backtracking is needed (the puzzle has several solutions)".to_string()
-            }
-            None => "; backtracking is needed".to_string(),
+        // Singles are sound and the puzzle has a solution: no contradiction.
+        let why = if several {
+            " (the puzzle has several solutions)"
+        } else {
+            ""
         };
         text.push_str(&format!(
-            "stalled after {} round{}: {} left, singles cannot go on{}\n",
+            "stalled after {} round{}: {} left, singles cannot go on; backtracking is needed{}\n",
             rounds,
             plural,
-            cells(left),
+            cells(grid.blanks()),
             why
         ));
     }

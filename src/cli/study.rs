@@ -1,33 +1,39 @@
-//! `sudoku study`: one puzzle through the six backtracking patterns of
-//! [`sudoku_kit::patterns`], as a table of nodes, backtracks and time.
+//! `sudoku study`: one puzzle of any size through the seven backtracking
+//! patterns of [`sudoku_kit::patterns`], as a table of nodes, backtracks
+//! and time.
 
-use super::input::only_puzzle;
-use super::{usage_error, Args, Out, UsageError};
+use super::input::{only_puzzle, sizing_options};
+use super::{usage_error, Args, Out, Reading, UsageError};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 use sudoku_kit::patterns::{self, Outcome, Pattern, Run};
-use sudoku_kit::{solver, Board};
+use sudoku_kit::{grid_solver, Grid};
 
 /// Help for `sudoku study`.
 pub const HELP: &str = "\
-sudoku study: compare six backtracking patterns on one puzzle
+sudoku study: compare seven backtracking patterns on one puzzle
 
-usage: sudoku study [--limit NODES] [--pattern NAME[,NAME...]] [FILE]
+usage: sudoku study [--limit NODES] [--pattern NAME[,NAME...]] [--box RxC]
+                    [--symbols digits|letters] [FILE]
 
-Runs the puzzle of FILE (`-` or none: stdin; any input format) through
-each pattern and prints one row per pattern:
+Runs the puzzle of FILE (`-` or none: stdin; any input format, any size
+from 4x4 to 25x25) through each pattern and prints one row per pattern:
 
   pattern            nodes  backtracks      time  ns/node  finished
   scan                 200         151  0.052 ms    260.1  yes
   ...
 
-patterns (each changes one thing in the one before it)
+patterns (the first five each change one thing in the one before)
   scan               find the first blank by scanning the board, test each
-                     digit 1-9 by rescanning its row, column and box
-  blank-list         list the blanks once, same 27-cell test
+                     digit 1-9 (value 1-N) by rescanning its row, column
+                     and box
+  blank-list         list the blanks once, same rescan (27 cells on 9x9)
   used-tables        blank list + bool tables of used digits per unit
-  bitmask            blank list + u16 masks: try only the free digits
+  bitmask            blank list + bit masks: try only the free digits
   fewest-candidates  bitmask + branch on the blank with fewest free digits
+  dlx                dancing links (Knuth's Algorithm X on the exact-cover
+                     matrix): branch on the cell, or the digit of a row,
+                     column or box, with the fewest places left
   engine             the kit's engine (`sudoku solve`): propagation (singles,
                      locked candidates) fills what it can, a guess when it
                      stalls, a contradiction returns to a saved copy
@@ -35,7 +41,8 @@ patterns (each changes one thing in the one before it)
 columns
   nodes       placements: digits written into a blank (a digit tested and
               rejected is not a node); every pattern counts the same way.
-              The engine's nodes are the digits its propagation and its
+              The nodes of dlx are the matrix rows it chooses (a digit for
+              a blank); the engine's are the digits its propagation and its
               guesses write
   backtracks  undos: placed digits erased again (for the engine: the
               digits placed since the state it returns to was saved). A
@@ -53,8 +60,14 @@ Node counts are deterministic; times are not.
 
 options
   --limit NODES   stop each pattern but the engine after NODES placements
+                  (on 16x16 and larger the first four may need billions)
   --pattern LIST  only these patterns (comma-separated names), still in the
                   order above
+  --box RxC       the board has boxes of R rows by C columns (e.g. 3x2 for
+                  a 6x6 board read as three boxes across); without it the
+                  size comes from the board (see `sudoku solve --help`)
+  --symbols S     the board is written in S: digits (1-9, then A, B, ...)
+                  or letters (A, B, ...); without it, detected above 9x9
   -h, --help      this help
 
 exit status
@@ -65,6 +78,7 @@ exit status
 
 example
   sudoku study puzzle.txt
+  sudoku study --limit 30000000 problems/sudoku16/test/hard-1.in
   echo ..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9 | sudoku study --limit 1000000
 ";
 
@@ -74,39 +88,34 @@ const MIN_TIME: Duration = Duration::from_millis(50);
 /// Runs `sudoku study`; returns the exit code.
 pub fn run(mut args: Args) -> i32 {
     let cmd = args.command();
-    let (limit, chosen, paths) = match options(&mut args) {
-        Ok((limit, chosen)) => match args.positionals() {
-            Ok(paths) => (limit, chosen, paths),
+    let (limit, chosen, reading, paths) = match options(&mut args) {
+        Ok((limit, chosen, reading)) => match args.positionals() {
+            Ok(paths) => (limit, chosen, reading, paths),
             Err(e) => return usage_error(cmd, e),
         },
         Err(e) => return usage_error(cmd, e),
     };
-    let loaded = match only_puzzle(cmd, &paths, super::Reading::from(None)) {
+    let loaded = match only_puzzle(cmd, &paths, reading) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let board = match loaded.classic() {
-        Ok(board) => board,
-        Err(why) => {
-            eprintln!("{}", loaded.message(cmd, why));
-            return 1;
-        }
-    };
-    if solver::solve(&board).is_none() {
+    let puzzle = &loaded.puzzle.grid;
+    if grid_solver::solve(puzzle).is_none() {
         eprintln!("{}", loaded.message(cmd, "no solution"));
         return 1;
     }
     let rows: Vec<Row> = chosen
         .into_iter()
-        .map(|p| measure(p, &board, limit))
+        .map(|p| measure(p, puzzle, limit))
         .collect();
     let mut out = Out::new();
     out.put(&table(&rows));
     0
 }
 
-/// `--limit` and `--pattern` (every pattern when absent).
-fn options(args: &mut Args) -> Result<(Option<u64>, Vec<Pattern>), UsageError> {
+/// `--limit`, `--pattern` (every pattern when absent), `--box` and
+/// `--symbols`.
+fn options(args: &mut Args) -> Result<(Option<u64>, Vec<Pattern>, Reading), UsageError> {
     let limit = args.parsed::<u64>("--limit", None)?;
     if limit == Some(0) {
         return Err(UsageError("--limit 0: needs at least 1 node".to_string()));
@@ -115,7 +124,11 @@ fn options(args: &mut Args) -> Result<(Option<u64>, Vec<Pattern>), UsageError> {
         None => Pattern::ALL.to_vec(),
         Some(list) => patterns_of(&list)?,
     };
-    Ok((limit, chosen))
+    let reading = Reading {
+        sizing: sizing_options(args)?,
+        ..Reading::from(None)
+    };
+    Ok((limit, chosen, reading))
 }
 
 /// The patterns named in a comma-separated `list`, in table order.
@@ -145,7 +158,7 @@ struct Row {
 
 /// Runs `pattern` on `puzzle` until [`MIN_TIME`] has passed (at least
 /// once); the counts are those of every run (they are deterministic).
-fn measure(pattern: Pattern, puzzle: &Board, limit: Option<u64>) -> Row {
+fn measure(pattern: Pattern, puzzle: &Grid, limit: Option<u64>) -> Row {
     let start = Instant::now();
     let mut runs = 0u32;
     let mut run;
@@ -245,12 +258,12 @@ mod tests {
     #[test]
     fn pattern_lists_keep_table_order() {
         assert_eq!(
-            patterns_of("engine, scan,engine").unwrap(),
-            vec![Pattern::Scan, Pattern::Engine]
+            patterns_of("engine, dlx,scan,engine").unwrap(),
+            vec![Pattern::Scan, Pattern::Dlx, Pattern::Engine]
         );
-        assert!(patterns_of("scan,dlx")
+        assert!(patterns_of("scan,dancing-links")
             .unwrap_err()
             .0
-            .contains("unknown pattern `dlx`"));
+            .contains("unknown pattern `dancing-links`"));
     }
 }

@@ -2,22 +2,22 @@
 //! as an animated board (terminal). The search and the frames come from
 //! [`sudoku_kit::trace`]; this module only prints and paces them.
 
-use super::input::only_puzzle;
-use super::{usage_error, Args, Out, UsageError};
-use std::fmt::Write as _;
+use super::input::{only_puzzle, sizing_options};
+use super::{usage_error, Args, Out, Reading, UsageError};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use sudoku_kit::patterns::{Outcome, Pattern, Run};
-use sudoku_kit::trace::{self, Event, DEFAULT_PATTERN, FRAME_LINES};
-use sudoku_kit::Board;
+use sudoku_kit::symbol::Convention;
+use sudoku_kit::trace::{self, Event, DEFAULT_PATTERN};
+use sudoku_kit::Grid;
 
 /// Help for `sudoku trace`.
 pub const HELP: &str = "\
 sudoku trace: replay a backtracking search step by step
 
 usage: sudoku trace [--pattern NAME] [--limit NODES] [--delay MS] [--every N]
-                    [--lines] [FILE]
+                    [--lines] [--box RxC] [--symbols digits|letters] [FILE]
 
 Searches the puzzle of FILE (`-` or none: stdin; any input format) and
 shows every step.
@@ -28,6 +28,10 @@ then one summary line:
   place r1c3=4 depth=1      digit 4 written into r1c3; 1 digit placed now
   undo r1c3                 that digit erased again
   solved nodes=200 backtracks=151
+
+On boards larger than 9x9 cells are named the same way (r12c3) and values
+written as the board writes them: `place r12c3=G depth=5` (digits and
+letters) or `place r12c3=P depth=5` (letters), both value 16.
 
 The summary starts `solved`, `no solution` or `stopped` (--limit reached).
 The place lines are the nodes, the undo lines the backtracks; applying the
@@ -42,12 +46,19 @@ options
   --pattern NAME  the search to replay (default bitmask): scan, blank-list,
                   used-tables and bitmask give the same events (row-major,
                   digits ascending); fewest-candidates branches on the blank
-                  with the fewest free digits. The engine cannot be traced.
+                  with the fewest free digits, dlx (dancing links) on the
+                  cell or unit with the fewest places. The engine cannot be
+                  traced.
                   See `sudoku study --help`.
   --limit NODES   stop after NODES placements
   --delay MS      terminal only: pause between frames (default 40)
   --every N       terminal only: draw every Nth step (default 1)
   --lines         print event lines even on a terminal
+  --box RxC       the board has boxes of R rows by C columns (e.g. 3x2 for
+                  a 6x6 board read as three boxes across); without it the
+                  size comes from the board (see `sudoku solve --help`)
+  --symbols S     the board is written in S: digits (1-9, then A, B, ...)
+                  or letters (A, B, ...); without it, detected above 9x9
   -h, --help      this help
 
 exit status
@@ -73,21 +84,16 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let loaded = match only_puzzle(cmd, &paths, super::Reading::from(None)) {
+    let loaded = match only_puzzle(cmd, &paths, opts.reading) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let board = match loaded.classic() {
-        Ok(board) => board,
-        Err(why) => {
-            eprintln!("{}", loaded.message(cmd, why));
-            return 1;
-        }
-    };
+    let puzzle = &loaded.puzzle.grid;
+    let convention = loaded.puzzle.style.convention;
     let run = if opts.lines || !std::io::stdout().is_terminal() {
-        print_lines(&board, &opts)
+        print_lines(puzzle, convention, &opts)
     } else {
-        match animate(&board, &opts) {
+        match animate(puzzle, convention, &opts) {
             Some(run) => run,
             None => return 130,
         }
@@ -108,6 +114,8 @@ struct Options {
     delay: Duration,
     every: u64,
     lines: bool,
+    /// `--box` and `--symbols`.
+    reading: Reading,
 }
 
 fn options(args: &mut Args) -> Result<Options, UsageError> {
@@ -133,23 +141,27 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
         return Err(UsageError("--every 0: needs at least 1".to_string()));
     }
     let lines = args.flag("--lines", None);
+    let reading = Reading {
+        sizing: sizing_options(args)?,
+        ..Reading::from(None)
+    };
     Ok(Options {
         pattern,
         limit,
         delay,
         every,
         lines,
+        reading,
     })
 }
 
 /// Prints one line per event, then the summary line.
-fn print_lines(puzzle: &Board, opts: &Options) -> Run {
+fn print_lines(puzzle: &Grid, convention: Convention, opts: &Options) -> Run {
     let mut out = Out::new();
-    let mut line = String::new();
+    let shape = puzzle.shape();
     let run = trace::trace(puzzle, opts.pattern, opts.limit, |event| {
-        line.clear();
-        let _ = writeln!(line, "{}", event);
-        out.put(&line);
+        out.put(&event.describe(shape, convention));
+        out.put("\n");
         true
     });
     // `options` refused the one pattern that cannot be traced.
@@ -171,19 +183,21 @@ static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// Animates the search in place. Returns the run, or `None` when Ctrl-C
 /// stopped it (the terminal is restored either way).
-fn animate(puzzle: &Board, opts: &Options) -> Option<Run> {
+fn animate(puzzle: &Grid, convention: Convention, opts: &Options) -> Option<Run> {
     catch_interrupts();
     let mut out = Out::new();
-    let up = format!("\x1b[{}A\r", FRAME_LINES);
+    let shape = puzzle.shape();
+    let up = format!("\x1b[{}A\r", trace::frame_lines(shape));
     out.put(HIDE_CURSOR);
     out.put(&trace::frame(
         puzzle,
         puzzle,
+        convention,
         None,
         &format!("{}: starting", opts.pattern),
     ));
     out.flush();
-    let mut board = *puzzle;
+    let mut board = puzzle.clone();
     let mut last: Option<Event> = None;
     let mut steps = 0u64;
     let run = trace::trace(puzzle, opts.pattern, opts.limit, |event| {
@@ -192,8 +206,14 @@ fn animate(puzzle: &Board, opts: &Options) -> Option<Run> {
         steps += 1;
         if steps.is_multiple_of(opts.every) {
             out.put(&up);
-            let status = format!("{}: {}", opts.pattern, event);
-            out.put(&trace::frame(puzzle, &board, Some(event), &status));
+            let status = format!("{}: {}", opts.pattern, event.describe(shape, convention));
+            out.put(&trace::frame(
+                puzzle,
+                &board,
+                convention,
+                Some(event),
+                &status,
+            ));
             out.flush();
             pause(opts.delay);
         }
@@ -211,7 +231,13 @@ fn animate(puzzle: &Board, opts: &Options) -> Option<Run> {
         format!("{}: {}", opts.pattern, trace::summary(&run))
     };
     out.put(&up);
-    out.put(&trace::frame(puzzle, &board, last.as_ref(), &status));
+    out.put(&trace::frame(
+        puzzle,
+        &board,
+        convention,
+        last.as_ref(),
+        &status,
+    ));
     out.put(RESET);
     out.put(SHOW_CURSOR);
     out.flush();
