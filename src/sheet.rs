@@ -6,13 +6,37 @@
 //! centred in its slot with its number under it (`Puzzle 7`), and
 //! `Page 3 of 8` at the bottom. Solution pages follow the puzzle pages in
 //! the same order and layout (`Solution 7`); there the givens are black and
-//! the digits the solver filled in are grey.
+//! the symbols the solver filled in are grey.
 //!
-//! Grids look like a puzzle book's: thin cell lines, thick box lines and a
-//! slightly heavier border, line weights scaled to the grid's size.
+//! Grids of every size, 1×1 to 25×25, look like a puzzle book's: thin cell
+//! lines, thick lines around the R×C boxes (thick vertical lines every C
+//! columns, thick horizontal lines every R rows) and a slightly heavier
+//! border; line weights and symbols are scaled to the cell, and symbols
+//! are written in the grid's convention ([`Convention`]: `1`–`9` then
+//! `A`, `B`, … or letters `A`, `B`, …).
+//!
+//! # How large a grid is drawn
+//! A grid fills its slot (at most 450 pt, 6.25 in, a puzzle book's
+//! full-page grid), with cells of at most [`MAX_CELL`] (50 pt, the cell
+//! of a full-page 9×9), so a 4×4 or 6×6 grid is not blown up to the
+//! page. A cell must be at least [`MIN_CELL`] wide (16 pt, 5.6 mm, room
+//! for a written symbol): a `--per-page` that makes the cells of the
+//! largest grid in the sheet smaller is refused ([`TooSmall`], which names
+//! the most that fit) rather than clamped, so the sheet always has the
+//! layout asked for. The most grids a page ([`most_per_page`]):
+//!
+//! | paper | 6 | 4 | 2 | 1 |
+//! |---|---|---|---|---|
+//! | A4 | up to 12×12 | up to 14×14 | up to 19×19 | up to 25×25 |
+//! | Letter | up to 11×11 | up to 15×15 | up to 17×17 | up to 25×25 |
+//!
+//! So 4×4, 6×6, 8×8 and 9×9 take any layout, 16×16 two grids a page,
+//! 25×25 one; one grid a page (the default) fits every size.
 
+use crate::grid::Grid;
 use crate::pdf::{self, Content, Font, Writer};
-use crate::Board;
+use crate::symbol::Convention;
+use std::fmt;
 use std::str::FromStr;
 
 /// The paper size of every page.
@@ -35,6 +59,16 @@ impl Paper {
     }
 }
 
+impl Paper {
+    /// `a4` or `letter`, as `--paper` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::Letter => "letter",
+        }
+    }
+}
+
 impl FromStr for Paper {
     type Err = String;
 
@@ -52,6 +86,9 @@ impl FromStr for Paper {
 pub struct PerPage(usize);
 
 impl PerPage {
+    /// Every layout, fewest grids first.
+    pub const ALL: [PerPage; 4] = [PerPage(1), PerPage(2), PerPage(4), PerPage(6)];
+
     /// The number of grids per page.
     pub fn get(self) -> usize {
         self.0
@@ -107,12 +144,111 @@ impl Default for Options {
     }
 }
 
+/// One puzzle to print: its grid (any size) and the convention its
+/// symbols are written in.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Entry {
+    /// The puzzle's cells; 0 = blank.
+    pub puzzle: Grid,
+    /// How values are written: [`Convention::Digits`] (`1`–`9`, `A`, …)
+    /// or [`Convention::Letters`] (`A`, `B`, …).
+    pub convention: Convention,
+}
+
+/// A `--per-page` whose slots make the cells of a grid smaller than
+/// [`MIN_CELL`].
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct TooSmall {
+    /// The layout asked for.
+    pub per_page: PerPage,
+    /// The paper.
+    pub paper: Paper,
+    /// The size N of the largest grid.
+    pub size: usize,
+    /// The side of its cells in that layout, in points.
+    pub cell: f64,
+}
+
+impl fmt::Display for TooSmall {
+    /// `--per-page 4 makes the cells of a 16x16 grid 14.5 pt wide, under
+    /// the 16 pt (5.6 mm) a written symbol needs; on a4 at most 2 16x16
+    /// grids fit a page`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.size;
+        write!(
+            f,
+            "--per-page {} makes the cells of a {}x{} grid {:.1} pt wide, under the {} pt \
+             ({:.1} mm) a written symbol needs; on {} at most {} {}x{} grid{} fit a page",
+            self.per_page.get(),
+            n,
+            n,
+            self.cell,
+            MIN_CELL,
+            MIN_CELL * 25.4 / 72.0,
+            self.paper.name(),
+            most_per_page(self.paper, n).get(),
+            n,
+            n,
+            if most_per_page(self.paper, n).get() == 1 {
+                ""
+            } else {
+                "s"
+            }
+        )
+    }
+}
+
+impl std::error::Error for TooSmall {}
+
+/// The side of the cells of an N×N grid in every slot of `per_page` on
+/// `paper`, in points: the slot's side over N, at most [`MAX_CELL`].
+pub fn cell_size(paper: Paper, per_page: PerPage, n: usize) -> f64 {
+    let slot = slots(paper, per_page)[0].size;
+    (slot / n.max(1) as f64).min(MAX_CELL)
+}
+
+/// Ok when `per_page` leaves cells of at least [`MIN_CELL`] to an N×N
+/// grid on `paper`.
+pub fn check_fits(paper: Paper, per_page: PerPage, n: usize) -> Result<(), TooSmall> {
+    let cell = cell_size(paper, per_page, n);
+    if cell >= MIN_CELL {
+        Ok(())
+    } else {
+        Err(TooSmall {
+            per_page,
+            paper,
+            size: n,
+            cell,
+        })
+    }
+}
+
+/// The most grids of size N a page of `paper` holds with cells of at
+/// least [`MIN_CELL`] (1 for every N up to 25).
+pub fn most_per_page(paper: Paper, n: usize) -> PerPage {
+    PerPage::ALL
+        .iter()
+        .rev()
+        .copied()
+        .find(|&p| check_fits(paper, p, n).is_ok())
+        .unwrap_or_default()
+}
+
 /// A sheet of `puzzles`, numbered from 1, followed by their `solutions`
-/// (the i-th solution belongs to the i-th puzzle; `None`: no solution
-/// pages) as a complete PDF file. Equal arguments give equal bytes.
-/// With no puzzles the file has one page holding only the title.
-/// Cost: about 5 KB per grid, linear in the number of puzzles.
-pub fn render(puzzles: &[Board], solutions: Option<&[Board]>, options: &Options) -> Vec<u8> {
+/// (the i-th solution belongs to the i-th puzzle and has its shape; `None`:
+/// no solution pages) as a complete PDF file. Grids of different sizes may
+/// share a sheet; every slot has the same size. Equal arguments give equal
+/// bytes. With no puzzles the file has one page holding only the title.
+/// Errors, writing nothing, when the layout leaves the largest grid's
+/// cells under [`MIN_CELL`] ([`check_fits`]). Cost: about 5 KB per 9×9
+/// grid, linear in the number of cells.
+pub fn render(
+    puzzles: &[Entry],
+    solutions: Option<&[Grid]>,
+    options: &Options,
+) -> Result<Vec<u8>, TooSmall> {
+    let largest = puzzles.iter().map(|e| e.puzzle.size()).max().unwrap_or(1);
+    check_fits(options.paper, options.per_page, largest)?;
     let per = options.per_page.get();
     let puzzle_pages = puzzles.len().div_ceil(per).max(1);
     let solution_pages = solutions.map_or(0, |s| s.len().min(puzzles.len()).div_ceil(per));
@@ -158,8 +294,8 @@ pub fn render(puzzles: &[Board], solutions: Option<&[Board]>, options: &Options)
         let mut c = page_frame(options.paper, &title, page + 1, total);
         for (k, slot) in slots.iter().enumerate() {
             let n = page * per + k;
-            if let Some(puzzle) = puzzles.get(n) {
-                draw_grid(&mut c, slot, puzzle, None, &format!("Puzzle {}", n + 1));
+            if let Some(entry) = puzzles.get(n) {
+                draw_grid(&mut c, slot, entry, None, &format!("Puzzle {}", n + 1));
             }
         }
         add_page(&mut w, c);
@@ -174,9 +310,9 @@ pub fn render(puzzles: &[Board], solutions: Option<&[Board]>, options: &Options)
             );
             for (k, slot) in slots.iter().enumerate() {
                 let n = page * per + k;
-                if let (Some(puzzle), Some(solution)) = (puzzles.get(n), solutions.get(n)) {
+                if let (Some(entry), Some(solution)) = (puzzles.get(n), solutions.get(n)) {
                     let label = format!("Solution {}", n + 1);
-                    draw_grid(&mut c, slot, puzzle, Some(solution), &label);
+                    draw_grid(&mut c, slot, entry, Some(solution), &label);
                 }
             }
             add_page(&mut w, c);
@@ -192,7 +328,7 @@ pub fn render(puzzles: &[Board], solutions: Option<&[Board]>, options: &Options)
         ),
     );
     w.set(catalog, format!("<< /Type /Catalog /Pages {} 0 R >>", tree));
-    w.finish(catalog, info)
+    Ok(w.finish(catalog, info))
 }
 
 // ---------------------------------------------------------------- layout
@@ -213,6 +349,10 @@ const GUTTER_Y: f64 = 24.0;
 const FILLED_GRAY: f64 = 0.5;
 /// The largest grid: 6.25 in (15.9 cm), a puzzle book's full-page grid.
 const MAX_GRID: f64 = 450.0;
+/// The largest cell, in points: that of a full-page 9×9 grid.
+pub const MAX_CELL: f64 = MAX_GRID / 9.0;
+/// The smallest cell a layout may give, in points (5.6 mm).
+pub const MIN_CELL: f64 = 16.0;
 
 /// Where one grid goes: lower-left corner and side, plus its label's size.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -305,55 +445,78 @@ fn centred_text(c: &mut Content, font: Font, size: f64, centre_x: f64, baseline:
     c.text(font, size, x, baseline, text);
 }
 
-/// Draws one grid in `slot` with its label under it: the givens of
-/// `puzzle` in black and, on a solution page, the other digits of
-/// `solution` in grey.
-fn draw_grid(c: &mut Content, slot: &Slot, puzzle: &Board, solution: Option<&Board>, label: &str) {
-    let Slot { x, y, size, .. } = *slot;
-    let cell = size / 9.0;
-    let thin = (size / 600.0).clamp(0.5, 0.75);
-    let thick = (size / 160.0).clamp(1.75, 2.75);
+/// Draws one grid in `slot` with its label under it: the givens of the
+/// entry's puzzle in black and, on a solution page, the other symbols of
+/// `solution` in grey. A grid whose cells would pass [`MAX_CELL`] is drawn
+/// smaller, centred where the full-size grid would be.
+fn draw_grid(c: &mut Content, slot: &Slot, entry: &Entry, solution: Option<&Grid>, label: &str) {
+    let puzzle = &entry.puzzle;
+    let shape = puzzle.shape();
+    let n = shape.size();
+    let cap = MAX_CELL * n as f64;
+    let (x, y, size) = if slot.size > cap {
+        let inset = (slot.size - cap) / 2.0;
+        (slot.x + inset, slot.y + inset, cap)
+    } else {
+        (slot.x, slot.y, slot.size)
+    };
+    let cell = size / n as f64;
+    // Weights scaled to the cell: thin lines of S/600 and box lines of
+    // S/160 on a 9x9 grid of side S, the same per cell on other sizes.
+    let nines = n as f64 / 9.0;
+    let thin = (size / (600.0 * nines)).clamp(0.5, 0.75);
+    let thick = (size / (160.0 * nines)).clamp(1.75, 2.75);
     let border = thick * 1.25;
+    let (box_rows, box_cols) = (shape.box_rows(), shape.box_cols());
 
+    // Line i (1..N) is i cells from the left, or from the bottom; it
+    // borders a box every C columns, and every R rows (N is a multiple of
+    // R, so counting rows from the bottom finds the same lines).
     c.gray(0.0);
     c.cap_join(0, 0);
-    c.line_width(thin);
-    for i in [1, 2, 4, 5, 7, 8] {
-        let at = i as f64 * cell;
-        c.segment(x + at, y, x + at, y + size);
-        c.segment(x, y + at, x + size, y + at);
+    for (width, on_box_line) in [(thin, false), (thick, true)] {
+        if n == 1 {
+            break;
+        }
+        c.line_width(width);
+        for i in 1..n {
+            let at = i as f64 * cell;
+            if (i % box_cols == 0) == on_box_line {
+                c.segment(x + at, y, x + at, y + size);
+            }
+            if (i % box_rows == 0) == on_box_line {
+                c.segment(x, y + at, x + size, y + at);
+            }
+        }
+        c.stroke();
     }
-    c.stroke();
-    c.line_width(thick);
-    for i in [3, 6] {
-        let at = i as f64 * cell;
-        c.segment(x + at, y, x + at, y + size);
-        c.segment(x, y + at, x + size, y + at);
-    }
-    c.stroke();
     c.line_width(border);
     c.rect(x, y, size, size);
     c.stroke();
 
-    // Helvetica digits are 0.556 em wide and about 0.71 em tall.
-    let digit_size = cell * 0.6;
-    let dx = cell / 2.0 - 0.278 * digit_size;
-    let dy = cell / 2.0 - 0.355 * digit_size;
-    let place = |c: &mut Content, i: usize, digit: u8| {
-        let cx = x + (i % 9) as f64 * cell + dx;
-        let cy = y + size - (i / 9 + 1) as f64 * cell + dy;
-        c.text(Font::Helvetica, digit_size, cx, cy, &[b'0' + digit]);
+    // Helvetica capitals and digits are about 0.71 em tall; each symbol is
+    // centred by its own advance width.
+    let font = Font::Helvetica;
+    let symbol_size = cell * 0.6;
+    let dy = cell / 2.0 - 0.355 * symbol_size;
+    let place = |c: &mut Content, i: usize, value: u8| {
+        let symbol = entry.convention.write(value, ' ') as u8;
+        let half = f64::from(font.width(symbol)) / 2000.0;
+        let dx = cell / 2.0 - half * symbol_size;
+        let cx = x + shape.col_of(i) as f64 * cell + dx;
+        let cy = y + size - (shape.row_of(i) + 1) as f64 * cell + dy;
+        c.text(font, symbol_size, cx, cy, &[symbol]);
     };
-    for (i, &d) in puzzle.0.iter().enumerate() {
-        if d != 0 {
-            place(c, i, d);
+    for (i, &v) in puzzle.cells().iter().enumerate() {
+        if v != 0 {
+            place(c, i, v);
         }
     }
     if let Some(solution) = solution {
         c.gray(FILLED_GRAY);
-        for (i, &d) in solution.0.iter().enumerate() {
-            if puzzle.0[i] == 0 && d != 0 {
-                place(c, i, d);
+        for (i, &v) in solution.cells().iter().enumerate() {
+            if puzzle.get(i) == 0 && v != 0 {
+                place(c, i, v);
             }
         }
         c.gray(0.0);
@@ -375,7 +538,10 @@ fn draw_grid(c: &mut Content, slot: &Slot, puzzle: &Board, solution: Option<&Boa
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::{grid, shuffled_grid};
+    use crate::shape::boxes;
     use crate::testdata::{cells, WIKI};
+    use crate::Board;
 
     fn count(hay: &[u8], needle: &[u8]) -> usize {
         hay.windows(needle.len()).filter(|w| *w == needle).count()
@@ -387,6 +553,52 @@ mod tests {
             per_page: per.parse().unwrap(),
             title: "Test".to_string(),
         }
+    }
+
+    fn wiki() -> Entry {
+        Entry {
+            puzzle: Grid::from_board(&Board(cells(WIKI))),
+            convention: Convention::Digits,
+        }
+    }
+
+    fn wiki_solved() -> Grid {
+        Grid::from_board(&crate::solver::solve(&Board(cells(WIKI))).unwrap())
+    }
+
+    /// A full grid of `shape` with every other cell blanked, and the grid.
+    fn half_blank(shape: crate::shape::Shape, convention: Convention) -> (Entry, Grid) {
+        let solution = shuffled_grid(&mut crate::rng::Rng::new(3), shape);
+        let mut puzzle = solution.clone();
+        for i in (0..shape.cell_count()).step_by(2) {
+            puzzle.set(i, 0);
+        }
+        (Entry { puzzle, convention }, solution)
+    }
+
+    /// The segments of a grid drawn alone in a full-page slot, split by
+    /// weight: (thin, box lines), each as (x0, y0, x1, y1).
+    type Segments = Vec<[f64; 4]>;
+    fn segments(entry: &Entry) -> (Segments, Segments, f64) {
+        let slot = slots(Paper::A4, PerPage(1))[0];
+        let mut c = Content::new();
+        draw_grid(&mut c, &slot, entry, None, "x");
+        let text = String::from_utf8(c.into_bytes()).unwrap();
+        let mut passes: Vec<Segments> = Vec::new();
+        for line in text.lines() {
+            let words: Vec<&str> = line.split(' ').collect();
+            match words[..] {
+                [_, "w"] => passes.push(Vec::new()),
+                [x0, y0, "m", x1, y1, "l"] => {
+                    let v = [x0, y0, x1, y1].map(|w| w.parse::<f64>().unwrap());
+                    passes.last_mut().unwrap().push(v);
+                }
+                _ => {}
+            }
+        }
+        let n = entry.puzzle.size() as f64;
+        let cell = slot.size.min(MAX_CELL * n) / n;
+        (passes[0].clone(), passes[1].clone(), cell)
     }
 
     #[test]
@@ -447,13 +659,12 @@ mod tests {
 
     #[test]
     fn page_count_covers_puzzles_then_solutions() {
-        let p = Board(cells(WIKI));
-        let puzzles = vec![p; 5];
-        let pdf = render(&puzzles, None, &options("2", Paper::A4));
+        let puzzles = vec![wiki(); 5];
+        let pdf = render(&puzzles, None, &options("2", Paper::A4)).unwrap();
         assert_eq!(count(&pdf, b"/Type /Page "), 3);
         assert!(count(&pdf, b"/Count 3 >>") == 1);
-        let solved = crate::solver::solve(&p).unwrap();
-        let pdf = render(&puzzles, Some(&vec![solved; 5]), &options("4", Paper::A4));
+        let solved = vec![wiki_solved(); 5];
+        let pdf = render(&puzzles, Some(&solved), &options("4", Paper::A4)).unwrap();
         assert_eq!(count(&pdf, b"/Type /Page "), 4);
         assert_eq!(count(&pdf, b"(Solution 5)"), 1);
         assert_eq!(count(&pdf, b"(Page 4 of 4)"), 1);
@@ -461,33 +672,33 @@ mod tests {
 
     #[test]
     fn givens_are_drawn_once_each_and_fills_in_grey() {
-        let p = Board(cells(WIKI));
-        let pdf = render(&[p], None, &options("1", Paper::A4));
-        assert_eq!(count(&pdf, b" Tj ET"), p.givens() + 3); // + title, label, page number
-        let solved = crate::solver::solve(&p).unwrap();
-        let pdf = render(&[p], Some(&[solved]), &options("1", Paper::A4));
-        assert_eq!(count(&pdf, b" Tj ET"), p.givens() + 81 + 6);
+        let p = wiki();
+        let givens = p.puzzle.givens();
+        let pdf = render(std::slice::from_ref(&p), None, &options("1", Paper::A4)).unwrap();
+        assert_eq!(count(&pdf, b" Tj ET"), givens + 3); // + title, label, page number
+        let pdf = render(&[p], Some(&[wiki_solved()]), &options("1", Paper::A4)).unwrap();
+        assert_eq!(count(&pdf, b" Tj ET"), givens + 81 + 6);
         assert_eq!(count(&pdf, b"0.5 G 0.5 g"), 1); // one switch to grey per solution grid
     }
 
     #[test]
     fn paper_sets_the_media_box() {
-        let p = [Board(cells(WIKI))];
-        let a4 = render(&p, None, &options("1", Paper::A4));
-        let letter = render(&p, None, &options("1", Paper::Letter));
+        let p = [wiki()];
+        let a4 = render(&p, None, &options("1", Paper::A4)).unwrap();
+        let letter = render(&p, None, &options("1", Paper::Letter)).unwrap();
         assert_eq!(count(&a4, b"/MediaBox [0 0 595.28 841.89]"), 1);
         assert_eq!(count(&letter, b"/MediaBox [0 0 612 792]"), 1);
     }
 
     #[test]
     fn output_is_deterministic_and_empty_input_gives_one_page() {
-        let p = [Board(cells(WIKI))];
+        let p = [wiki()];
         let o = options("6", Paper::Letter);
         assert_eq!(render(&p, None, &o), render(&p, None, &o));
-        let many = render(&[p[0]; 40], Some(&[p[0]; 40]), &o);
+        let many = render(&vec![wiki(); 40], Some(&vec![wiki().puzzle; 40]), &o).unwrap();
         // catalog, pages, 2 fonts, info, resources, then 2 objects a page
         assert_eq!(crate::pdf::assert_xref_sound(&many), 6 + 2 * 14);
-        let empty = render(&[], None, &o);
+        let empty = render(&[], None, &o).unwrap();
         assert_eq!(count(&empty, b"/Type /Page "), 1);
     }
 
@@ -499,5 +710,174 @@ mod tests {
         assert!(text.contains("\\205) Tj"), "ellipsis missing: {}", text);
         let short = page_frame(Paper::A4, b"Sudoku", 1, 1).into_bytes();
         assert!(String::from_utf8_lossy(&short).contains("/F2 20 Tf"));
+    }
+
+    #[test]
+    fn box_lines_run_every_c_columns_and_every_r_rows() {
+        for (r, c) in [(2, 3), (3, 2), (3, 3), (2, 4), (4, 4), (5, 5), (1, 4)] {
+            let shape = boxes(r, c);
+            let n = shape.size();
+            let (thin, thick, cell) = segments(&half_blank(shape, Convention::Digits).0);
+            let slot = slots(Paper::A4, PerPage(1))[0];
+            let inset = (slot.size - cell * n as f64) / 2.0;
+            let (left, bottom) = (slot.x + inset, slot.y + inset);
+            // Which lines (1..N, from the left or the bottom) each pass drew.
+            let index = |at: f64, from: f64| ((at - from) / cell).round() as usize;
+            let lines = |segs: &Segments, vertical: bool| -> Vec<usize> {
+                let mut out: Vec<usize> = segs
+                    .iter()
+                    .filter(|s| (s[0] == s[2]) == vertical)
+                    .map(|s| {
+                        if vertical {
+                            index(s[0], left)
+                        } else {
+                            index(s[1], bottom)
+                        }
+                    })
+                    .collect();
+                out.sort_unstable();
+                out
+            };
+            let every = |k: usize, on: bool| -> Vec<usize> {
+                (1..n).filter(|i| (i % k == 0) == on).collect()
+            };
+            let shown = format!("{}x{}", r, c);
+            assert_eq!(lines(&thick, true), every(c, true), "{} vertical", shown);
+            assert_eq!(lines(&thick, false), every(r, true), "{} horizontal", shown);
+            assert_eq!(lines(&thin, true), every(c, false), "{} vertical", shown);
+            assert_eq!(lines(&thin, false), every(r, false), "{} horizontal", shown);
+        }
+        // 2x3 boxes: one box line down the middle, two across.
+        let (_, thick, _) = segments(&half_blank(boxes(2, 3), Convention::Digits).0);
+        assert_eq!(thick.len(), 3);
+    }
+
+    #[test]
+    fn symbols_follow_the_convention_and_fill_the_cell() {
+        let shape = boxes(4, 4);
+        let full = shuffled_grid(&mut crate::rng::Rng::new(1), shape);
+        for (convention, sixteen) in [
+            (Convention::Digits, "(G) Tj"),
+            (Convention::Letters, "(P) Tj"),
+        ] {
+            let entry = Entry {
+                puzzle: full.clone(),
+                convention,
+            };
+            let pdf = render(&[entry], None, &options("1", Paper::A4)).unwrap();
+            // Each of the 16 symbols 16 times, plus title, label and page.
+            assert_eq!(count(&pdf, b" Tj ET"), 256 + 3);
+            assert_eq!(count(&pdf, sixteen.as_bytes()), 16, "{}", convention);
+            // 450 pt / 16 = 28.125 pt cells, symbols 0.6 of that.
+            assert_eq!(count(&pdf, b"/F1 16.88 Tf"), 256);
+        }
+        let letters = Entry {
+            puzzle: full,
+            convention: Convention::Letters,
+        };
+        let pdf = render(&[letters], None, &options("1", Paper::A4)).unwrap();
+        assert_eq!(count(&pdf, b"(Q) Tj"), 0);
+        assert_eq!(count(&pdf, b"(1) Tj"), 0);
+    }
+
+    #[test]
+    fn small_grids_keep_the_9x9_cell_and_stay_centred() {
+        let (entry, _) = half_blank(boxes(2, 2), Convention::Digits);
+        let (_, _, cell) = segments(&entry);
+        assert_eq!(cell, MAX_CELL);
+        let slot = slots(Paper::A4, PerPage(1))[0];
+        let mut c = Content::new();
+        draw_grid(&mut c, &slot, &entry, None, "x");
+        let text = String::from_utf8(c.into_bytes()).unwrap();
+        // The border: a 200 pt square centred in the 450 pt slot.
+        let expect = format!(
+            "{} {} 200 200 re",
+            pdf::num(slot.x + 125.0),
+            pdf::num(slot.y + 125.0)
+        );
+        assert!(text.contains(&expect), "{}", text);
+    }
+
+    #[test]
+    fn solution_pages_grey_the_fills_at_every_size() {
+        for (r, c) in [(2, 3), (3, 2), (4, 4), (5, 5)] {
+            let (entry, solution) = half_blank(boxes(r, c), Convention::Letters);
+            let cells = solution.shape().cell_count();
+            let givens = entry.puzzle.givens();
+            let pdf = render(&[entry], Some(&[solution]), &options("1", Paper::Letter)).unwrap();
+            assert_eq!(count(&pdf, b" Tj ET"), givens + cells + 6, "{}x{}", r, c);
+            assert_eq!(count(&pdf, b"0.5 G 0.5 g"), 1);
+        }
+    }
+
+    #[test]
+    fn layouts_that_shrink_cells_under_the_minimum_are_refused() {
+        let (big, _) = half_blank(boxes(4, 4), Convention::Digits);
+        let mixed = [wiki(), big];
+        assert!(render(&mixed, None, &options("2", Paper::A4)).is_ok());
+        let err = render(&mixed, None, &options("4", Paper::A4)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "--per-page 4 makes the cells of a 16x16 grid 14.5 pt wide, under the 16 pt \
+             (5.6 mm) a written symbol needs; on a4 at most 2 16x16 grids fit a page"
+        );
+        let (huge, _) = half_blank(boxes(5, 5), Convention::Digits);
+        let err = render(&[huge], None, &options("2", Paper::Letter)).unwrap_err();
+        assert!(
+            err.to_string()
+                .ends_with("on letter at most 1 25x25 grid fit a page"),
+            "{}",
+            err
+        );
+    }
+
+    #[test]
+    fn most_per_page_is_the_table_of_the_module_notes() {
+        // (paper, largest N for 6, 4, 2 and 1 grids a page)
+        for (paper, limits) in [
+            (Paper::A4, [12, 14, 19, 25]),
+            (Paper::Letter, [11, 15, 17, 25]),
+        ] {
+            for n in 1..=25 {
+                let expect = match limits.iter().position(|&top| n <= top) {
+                    Some(0) => 6,
+                    Some(1) => 4,
+                    Some(2) => 2,
+                    _ => 1,
+                };
+                assert_eq!(most_per_page(paper, n).get(), expect, "{:?} {}", paper, n);
+            }
+        }
+    }
+
+    #[test]
+    fn every_size_renders_a_sound_file() {
+        for (r, c) in [
+            (1, 1),
+            (1, 5),
+            (2, 2),
+            (2, 3),
+            (3, 2),
+            (2, 4),
+            (3, 4),
+            (4, 4),
+            (5, 5),
+        ] {
+            let (entry, solution) = half_blank(boxes(r, c), Convention::Digits);
+            let pdf = render(&[entry], Some(&[solution]), &options("1", Paper::A4)).unwrap();
+            assert_eq!(
+                crate::pdf::assert_xref_sound(&pdf),
+                6 + 2 * 2,
+                "{}x{}",
+                r,
+                c
+            );
+        }
+        let six = grid(boxes(2, 3), "123456456123231564564231312645645312");
+        let entry = Entry {
+            puzzle: six,
+            convention: Convention::Digits,
+        };
+        assert!(render(&vec![entry; 7], None, &options("6", Paper::Letter)).is_ok());
     }
 }

@@ -1,19 +1,26 @@
-//! `sudoku gen`: puzzles with exactly one solution, reproducible by seed.
+//! `sudoku gen`: puzzles with exactly one solution, reproducible by seed,
+//! on the 9×9 board ([`generator`], with `--difficulty` and `--givens`)
+//! or any other shape (`--box RxC`, [`grid_gen`]).
 
+use super::input::sizing_options;
 use super::pool::{self, Deliver};
-use super::{jobs_option, usage_error, Args, Out};
+use super::{jobs_option, usage_error, Args, Out, UsageError};
 use std::io::IsTerminal;
 use std::time::Instant;
 use sudoku_kit::format::{self, Format, Style};
-use sudoku_kit::generator::{self, GenError, Generated, Options, Symmetry};
+use sudoku_kit::generator::{self, Options, Symmetry};
 use sudoku_kit::grader::Level;
+use sudoku_kit::grid::Grid;
+use sudoku_kit::grid_gen;
 use sudoku_kit::rng::Rng;
-use sudoku_kit::Board;
+use sudoku_kit::shape::Shape;
+use sudoku_kit::symbol::Convention;
 
 /// Help for `sudoku gen`.
 pub const HELP: &str = "\
-usage: sudoku gen [-n COUNT] [--seed S] [--difficulty LEVEL] [--symmetry SYM]
-                  [--givens N] [--to FORMAT] [--with-solution] [--stats]
+usage: sudoku gen [-n COUNT] [--seed S] [--box RxC] [--symmetry SYM]
+                  [--difficulty LEVEL] [--givens N] [--to FORMAT]
+                  [--symbols digits|letters] [--with-solution] [--stats]
                   [-j N]
 
 Generates COUNT puzzles (default 1), each with exactly one solution
@@ -22,6 +29,9 @@ counted again, up to 2). A complete grid is drawn at
 random, then givens are removed in random order while the puzzle keeps
 one solution; without --difficulty the result is minimal: no further
 given (group of givens, with --symmetry) can go without a second solution.
+With --box the board has another size; its puzzles are minimal up to
+16x16, and above that have exactly one solution but may keep a few givens
+a longer search would remove.
 
 options
   -n, --count COUNT     how many puzzles (default 1)
@@ -30,16 +40,24 @@ options
                         puzzle draws from the seed and its own number);
                         without it a seed is drawn and printed to stderr as
                         `seed: S`
+  --box RxC             boxes of R rows by C columns, so boards of R*C by R*C
+                        cells: 2x2 (4x4), 2x3 or 3x2 (6x6), 2x4 (8x8), 3x4
+                        (12x12), 4x4 (16x16), 5x5 (25x25); default 3x3 (9x9)
+  --symmetry SYM        none (default) | rot180 (half turn) | rot90 (quarter
+                        turns) | mirror (across the middle column) | diagonal
+                        (across the main diagonal): the pattern of the givens.
+                        rot90 and diagonal need square boxes (RxR)
   --difficulty LEVEL    simple | easy | intermediate | expert: the grade of
                         `sudoku grade` must be exactly LEVEL (removal keeps the
                         grade at or below it; expert puzzles are found by
-                        generating and rejecting)
-  --symmetry SYM        none (default) | rot180 (half turn) | rot90 (quarter
-                        turns) | mirror (across the middle column) | diagonal
-                        (across the main diagonal): the pattern of the givens
+                        generating and rejecting); 9x9 only
   --givens N            stop removing at exactly N givens (17 to 81; under
-                        rot90 N must be 4k or 4k+1)
-  --to FORMAT           line (default), spaced, digits, js, euler, pretty
+                        rot90 N must be 4k or 4k+1); 9x9 only
+  --to FORMAT           line (default), spaced, digits, js, euler (9x9 only),
+                        pretty
+  --symbols SET         how values are written: digits (default: 1-9, then
+                        A, B, ... above 9) or letters (A, B, ...), as
+                        `sudoku solve --symbols` reads them
   -j, --jobs N          generate on N threads (default: every core); the
                         output is the same for every N
   --stats               at the end, print to stderr the time per puzzle
@@ -47,91 +65,181 @@ options
                         grids tried (for benchmarks)
   --with-solution       add each solution: in line format on the same line
                         after a tab (`PUZZLE<TAB>SOLUTION`; readers of the
-                        line format ignore what follows the 81 cells); in
-                        other formats as the next board (euler: `Grid NN
+                        line format ignore what follows the cells); in other
+                        formats as the next board (euler: `Grid NN
                         solution`)
 
-Each puzzle gets up to 1000 fresh grids; when none fits --difficulty and
---givens, gen stops with a message (exit 1). Progress goes to stderr
+Each 9x9 puzzle gets up to 1000 fresh grids; when none fits --difficulty
+and --givens, gen stops with a message (exit 1). Progress goes to stderr
 when COUNT is 100 or more and stderr is a terminal.
 
 examples
   sudoku gen -n 5 --seed 1
   sudoku gen --difficulty expert --symmetry rot180 --to pretty
   sudoku gen -n 20 --difficulty easy --with-solution | sudoku pdf -o sheet.pdf
+  sudoku gen -n 6 --box 2x3 --seed 4 --to pretty
+  sudoku gen --box 4x4 --symbols letters --to digits
 ";
+
+/// What to make: the 9×9 generator's options, or another shape.
+#[derive(Clone, Copy)]
+enum Plan {
+    /// 9×9, through [`generator::generate`] (seeds give what they always gave).
+    Classic(Options),
+    /// Any other shape, through [`grid_gen::generate`].
+    Sized(Shape, Symmetry),
+}
+
+/// A finished puzzle, whatever made it.
+struct Made {
+    puzzle: Grid,
+    solution: Grid,
+    /// Grids drawn for it (9×9 with a target may reject some; 1 otherwise).
+    grids: usize,
+    /// False when a check above 16×16 ran out of budget.
+    minimal: bool,
+}
+
+impl Plan {
+    /// Puzzle `k` (1-based) of the run seeded with `seed`; the error is
+    /// phrased for the user.
+    fn make(self, seed: u64, k: usize) -> Result<Made, String> {
+        let mut rng = generator::rng_for(seed, k as u64 - 1);
+        match self {
+            Plan::Classic(options) => generator::generate(&mut rng, &options)
+                .map(|g| Made {
+                    puzzle: Grid::from_board(&g.puzzle),
+                    solution: Grid::from_board(&g.solution),
+                    grids: g.attempts,
+                    minimal: options.difficulty.is_none() && options.givens.is_none(),
+                })
+                .map_err(|e| e.to_string()),
+            Plan::Sized(shape, symmetry) => grid_gen::generate(&mut rng, shape, symmetry)
+                .map(|g| Made {
+                    puzzle: g.puzzle,
+                    solution: g.solution,
+                    grids: 1,
+                    minimal: g.minimal,
+                })
+                .map_err(|e| e.to_string()),
+        }
+    }
+}
+
+/// Everything `sudoku gen` was asked for.
+struct Request {
+    count: usize,
+    seed: Option<u64>,
+    plan: Plan,
+    to: Format,
+    convention: Convention,
+    with_solution: bool,
+    stats: bool,
+    jobs: usize,
+}
+
+/// Reads and checks the options; every mistake is a usage error.
+fn request(args: &mut Args) -> Result<Request, UsageError> {
+    let count = args.parsed::<usize>("--count", Some('n'))?.unwrap_or(1);
+    let seed = args.parsed::<u64>("--seed", None)?;
+    let sizing = sizing_options(args)?;
+    let shape = sizing.shape.unwrap_or(Shape::CLASSIC);
+    let difficulty = args.parsed::<Level>("--difficulty", None)?;
+    let symmetry = args
+        .parsed::<Symmetry>("--symmetry", None)?
+        .unwrap_or(Symmetry::None);
+    let givens = args.parsed::<usize>("--givens", None)?;
+    let to = args.parsed::<Format>("--to", None)?.unwrap_or(Format::Line);
+    let convention = sizing.symbols.unwrap_or(Convention::Digits);
+    let with_solution = args.flag("--with-solution", None);
+    let stats = args.flag("--stats", None);
+    let jobs = jobs_option(args)?;
+    if count == 0 {
+        return Err(UsageError("--count must be at least 1".to_string()));
+    }
+    let plan = if shape == Shape::CLASSIC {
+        let options = Options {
+            symmetry,
+            difficulty,
+            givens,
+            ..Options::default()
+        };
+        generator::validate(&options).map_err(|e| UsageError(e.to_string()))?;
+        Plan::Classic(options)
+    } else {
+        let n = shape.size();
+        let nine_only = |option: &str| {
+            UsageError(format!(
+                "{} is for 9x9 puzzles only, and --box {} makes {}x{} ones",
+                option, shape, n, n
+            ))
+        };
+        if difficulty.is_some() {
+            return Err(nine_only("--difficulty"));
+        }
+        if givens.is_some() {
+            return Err(nine_only("--givens"));
+        }
+        if to == Format::Euler {
+            return Err(nine_only("--to euler"));
+        }
+        if !grid_gen::fits(symmetry, shape) {
+            let e = grid_gen::GenError::SymmetryDoesNotFit(symmetry, shape);
+            return Err(UsageError(e.to_string()));
+        }
+        Plan::Sized(shape, symmetry)
+    };
+    Ok(Request {
+        count,
+        seed,
+        plan,
+        to,
+        convention,
+        with_solution,
+        stats,
+        jobs,
+    })
+}
 
 /// Runs `sudoku gen`; returns the exit code.
 pub fn run(mut args: Args) -> i32 {
     let cmd = args.command();
-    let parsed = (|| {
-        let count = args.parsed::<usize>("--count", Some('n'))?.unwrap_or(1);
-        let seed = args.parsed::<u64>("--seed", None)?;
-        let difficulty = args.parsed::<Level>("--difficulty", None)?;
-        let symmetry = args
-            .parsed::<Symmetry>("--symmetry", None)?
-            .unwrap_or(Symmetry::None);
-        let givens = args.parsed::<usize>("--givens", None)?;
-        let to = args.parsed::<Format>("--to", None)?.unwrap_or(Format::Line);
-        let with_solution = args.flag("--with-solution", None);
-        let stats = args.flag("--stats", None);
-        let jobs = jobs_option(&mut args)?;
-        let rest = args.positionals()?;
-        Ok::<_, super::UsageError>((
-            jobs,
-            stats,
-            count,
-            seed,
-            difficulty,
-            symmetry,
-            givens,
-            to,
-            with_solution,
-            rest,
-        ))
-    })();
-    let (jobs, stats, count, seed, difficulty, symmetry, givens, to, with_solution, rest) =
-        match parsed {
-            Ok(p) => p,
-            Err(e) => return usage_error(cmd, e),
-        };
-    if !rest.is_empty() {
-        return usage_error(cmd, format!("gen reads no files (got `{}`)", rest[0]));
-    }
-    if count == 0 {
-        return usage_error(cmd, "--count must be at least 1");
-    }
-    let options = Options {
-        symmetry,
-        difficulty,
-        givens,
-        ..Options::default()
+    let request = match request(&mut args) {
+        Ok(r) => r,
+        Err(e) => return usage_error(cmd, e),
     };
-    if let Err(e) = generator::validate(&options) {
-        return usage_error(cmd, e);
+    let rest = match args.positionals() {
+        Ok(rest) => rest,
+        Err(e) => return usage_error(cmd, e),
+    };
+    if let Some(file) = rest.first() {
+        return usage_error(cmd, format!("gen reads no files (got `{}`)", file));
     }
-    let seed = seed.unwrap_or_else(|| {
+    let seed = request.seed.unwrap_or_else(|| {
         let s = Rng::fresh_seed();
         eprintln!("seed: {}", s);
         s
     });
+    let plan = request.plan;
     let work = move |k: usize| {
         let t = Instant::now();
-        let made = generator::generate(&mut generator::rng_for(seed, k as u64 - 1), &options);
+        let made = plan.make(seed, k);
         (k, made, t.elapsed().as_secs_f64() * 1e3)
     };
+    let count = request.count;
     let writer = Writer {
         out: Out::new(),
         prev: None,
-        to,
-        with_solution,
+        to: request.to,
+        convention: request.convention,
+        with_solution: request.with_solution,
         count,
         progress: count >= 100 && std::io::stderr().is_terminal(),
         stats: Stats::default(),
         failed: false,
     };
     let started = Instant::now();
-    let mut writer = pool::run(jobs, 4, &work, writer, |feed| {
+    let mut writer = pool::run(request.jobs, 4, &work, writer, |feed| {
         for k in 1..=count {
             if feed.stopped() {
                 break;
@@ -146,7 +254,7 @@ pub fn run(mut args: Args) -> i32 {
     if writer.failed {
         return 1;
     }
-    if stats {
+    if request.stats {
         eprintln!("{}", writer.stats.summary(started.elapsed().as_secs_f64()));
     }
     0
@@ -154,13 +262,14 @@ pub fn run(mut args: Args) -> i32 {
 
 /// What a worker hands the writer: the puzzle's number, the puzzle (or why
 /// there is none) and the milliseconds it took.
-type Made = (usize, Result<Generated, GenError>, f64);
+type Outcome = (usize, Result<Made, String>, f64);
 
 /// Writes the puzzles in order, with progress and statistics.
 struct Writer {
     out: Out,
     prev: Option<Format>,
     to: Format,
+    convention: Convention,
     with_solution: bool,
     count: usize,
     progress: bool,
@@ -168,8 +277,8 @@ struct Writer {
     failed: bool,
 }
 
-impl Deliver<Made> for Writer {
-    fn deliver(&mut self, (k, made, millis): Made) -> bool {
+impl Deliver<Outcome> for Writer {
+    fn deliver(&mut self, (k, made, millis): Outcome) -> bool {
         let g = match made {
             Ok(g) => g,
             Err(e) => {
@@ -184,16 +293,10 @@ impl Deliver<Made> for Writer {
         };
         self.stats.millis.push(millis);
         self.stats.givens.push(g.puzzle.givens());
-        self.stats.attempts += g.attempts;
-        write_puzzle(
-            &mut self.out,
-            &mut self.prev,
-            k,
-            &g.puzzle,
-            &g.solution,
-            self.to,
-            self.with_solution,
-        );
+        self.stats.grids += g.grids;
+        self.stats.not_minimal += usize::from(!g.minimal);
+        self.stats.sized |= g.puzzle.size() != 9;
+        self.write_puzzle(k, &g);
         if self.progress && (k % 50 == 0 || k == self.count) {
             eprint!("\rgenerated {}/{}", k, self.count);
         }
@@ -205,23 +308,70 @@ impl Deliver<Made> for Writer {
     }
 }
 
+impl Writer {
+    /// Writes puzzle number `k` (and its solution) after whatever came
+    /// before.
+    fn write_puzzle(&mut self, k: usize, g: &Made) {
+        let mut style = Style::new(self.to);
+        style.convention = self.convention;
+        if self.to == Format::Line {
+            let line = format::render(&g.puzzle, &style);
+            if self.with_solution {
+                self.out.put(line.trim_end_matches('\n'));
+                self.out.put("\t");
+                self.out.put(&format::render(&g.solution, &style));
+            } else {
+                self.out.put(&line);
+            }
+            return;
+        }
+        if self.to == Format::Euler {
+            style.label = Some(format!("Grid {:02}", k));
+        }
+        let mut boards = vec![(&g.puzzle, style.clone())];
+        if self.with_solution {
+            if self.to == Format::Euler {
+                style.label = Some(format!("Grid {:02} solution", k));
+            }
+            boards.push((&g.solution, style));
+        }
+        for (grid, style) in boards {
+            if let Some(p) = self.prev {
+                self.out.put(format::separator(p, self.to));
+            }
+            self.out.put(&format::render(grid, &style));
+            self.prev = Some(self.to);
+        }
+    }
+}
+
 /// What `--stats` reports.
 #[derive(Default)]
 struct Stats {
     millis: Vec<f64>,
     givens: Vec<usize>,
-    attempts: usize,
+    grids: usize,
+    not_minimal: usize,
+    /// True when the puzzles are not 9×9 (then minimality is reported
+    /// instead of the grids tried).
+    sized: bool,
 }
 
 impl Stats {
     /// `gen: 1000 puzzles in 0.451 s; per puzzle median 0.281 ms, worst
-    /// 2.950 ms; givens median 24 (20 to 28); 1000 grids tried`
+    /// 2.950 ms; givens median 24 (20 to 28); 1000 grids tried`; off 9×9
+    /// the end says `all minimal` or `3 not minimal`.
     fn summary(mut self, total: f64) -> String {
         let n = self.millis.len();
         self.millis.sort_by(f64::total_cmp);
         self.givens.sort_unstable();
+        let tail = match (self.sized, self.not_minimal) {
+            (false, _) => format!("{} grids tried", self.grids),
+            (true, 0) => "all minimal".to_string(),
+            (true, k) => format!("{} not minimal", k),
+        };
         format!(
-            "gen: {} puzzles in {:.3} s; per puzzle median {:.3} ms, worst {:.3} ms; givens median {} ({} to {}); {} grids tried",
+            "gen: {} puzzles in {:.3} s; per puzzle median {:.3} ms, worst {:.3} ms; givens median {} ({} to {}); {}",
             n,
             total,
             self.millis[n / 2],
@@ -229,48 +379,7 @@ impl Stats {
             self.givens[n / 2],
             self.givens[0],
             self.givens[n - 1],
-            self.attempts
+            tail
         )
-    }
-}
-
-/// Writes puzzle number `k` (and its solution) after whatever came before.
-fn write_puzzle(
-    out: &mut Out,
-    prev: &mut Option<Format>,
-    k: usize,
-    puzzle: &Board,
-    solution: &Board,
-    to: Format,
-    with_solution: bool,
-) {
-    if to == Format::Line {
-        let line = puzzle.to_line();
-        if with_solution {
-            out.put(line.trim_end_matches('\n'));
-            out.put("\t");
-            out.put(&solution.to_line());
-        } else {
-            out.put(&line);
-        }
-        return;
-    }
-    let mut style = Style::new(to);
-    if to == Format::Euler {
-        style.label = Some(format!("Grid {:02}", k));
-    }
-    let mut boards = vec![(*puzzle, style.clone())];
-    if with_solution {
-        if to == Format::Euler {
-            style.label = Some(format!("Grid {:02} solution", k));
-        }
-        boards.push((*solution, style));
-    }
-    for (board, style) in boards {
-        if let Some(p) = *prev {
-            out.put(format::separator(p, to));
-        }
-        out.put(&format::render(&board, &style));
-        *prev = Some(to);
     }
 }

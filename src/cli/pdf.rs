@@ -4,35 +4,52 @@ use super::{Args, Empty, Loaded, Out, Reading};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::sync::Arc;
-use sudoku_kit::sheet::{self, Paper, PerPage};
-use sudoku_kit::{solver, Board};
+use sudoku_kit::format::Cases;
+use sudoku_kit::grid::Grid;
+use sudoku_kit::grid_solver;
+use sudoku_kit::sheet::{self, Entry, Paper, PerPage};
+use sudoku_kit::symbol::Convention;
 
 /// Help for `sudoku pdf`.
 pub const HELP: &str = "\
 sudoku pdf: print puzzles (and their solutions) to a PDF
 
 usage: sudoku pdf [-o FILE] [--per-page 1|2|4|6] [--solutions] [--title TEXT]
-                  [--paper a4|letter] [--from FORMAT] [FILE...]
+                  [--paper a4|letter] [--from FORMAT] [--box RxC]
+                  [--symbols digits|letters] [FILE...]
 
 Reads the puzzles of every FILE (`-` or none: stdin) in any input format,
 auto-detected, and writes one PDF 1.4 sheet: the title at the top of every
 page, the grids numbered from 1 in input order (`Puzzle 7`) and `Page 3 of 8`
-at the bottom. The same input gives the same bytes.
+at the bottom. Grids of every size print, 4x4 to 25x25, with thick lines
+around their boxes and their symbols as they were read (digits, digits and
+letters, or letters). The same input gives the same bytes.
 
 options
   -o, --output FILE  write the PDF to FILE (`-`: stdout); FILE is replaced
                      only once the whole PDF is ready. Without -o the PDF
                      goes to stdout, unless stdout is a terminal
   --per-page N       grids per page: 1 (default: one large grid), 2 (stacked),
-                     4 (2 by 2) or 6 (2 by 3)
+                     4 (2 by 2) or 6 (2 by 3). Cells must stay at least 16 pt
+                     (5.6 mm) wide: 4x4 to 9x9 fit any layout, 12x12 up to 4
+                     a page (6 on a4), 16x16 up to 2, 25x25 one; a layout too
+                     dense for the largest grid is a usage error (exit 2)
+                     that says how many fit
   --solutions        add solution pages at the end, numbered like the puzzles
-                     (`Solution 7`): givens black, filled digits grey; every
+                     (`Solution 7`): givens black, filled symbols grey; every
                      puzzle must then have exactly one solution
   --title TEXT       the title on every page (default `Sudoku`); characters
                      outside Windows-1252 print as `?`
   --paper SIZE       a4 (default) or letter
   --from FORMAT      read this format (line, spaced, digits, js, euler)
                      instead of detecting it
+  --box RxC          every board has boxes of R rows by C columns (e.g. 3x2
+                     for a 6x6 board with three boxes across); without it
+                     the size comes from each board (36 cells: 2x3). A 4x4
+                     line puzzle needs --box 2x2 (16 symbols read as a row)
+  --symbols S        every board is written in S: digits (1-9, then A, B,
+                     ...) or letters (A, B, ...); without it, detected above
+                     9x9. The PDF writes each board's symbols the same way
 
 A complete grid that directly follows a puzzle it solves is taken as that
 puzzle's solution, not as a puzzle of its own, so the output of
@@ -40,9 +57,11 @@ puzzle's solution, not as a puzzle of its own, so the output of
 
 examples
   sudoku gen -n 12 --seed 7 | sudoku pdf --per-page 4 -o practice.pdf
+  sudoku gen -n 6 --box 3x2 | sudoku pdf --box 3x2 --per-page 6 -o six.pdf
+  sudoku gen -n 4 --box 4x4 --with-solution | sudoku pdf --solutions -o hex.pdf
   sudoku pdf --solutions --paper letter --title 'Week 3' week3.txt > week3.pdf
 
-The input is read as a stream; only the boards are kept (81 bytes each),
+The input is read as a stream; only the boards are kept (a byte a cell),
 never the text.
 
 exit status: 0 written; 1 bad input (nothing is written); 2 usage error, or
@@ -62,10 +81,14 @@ pub fn run(mut args: Args) -> i32 {
         let solutions = args.flag("--solutions", None);
         let title = args.value("--title", None)?;
         let paper = args.parsed::<Paper>("--paper", None)?;
-        let from = super::from_option(&mut args)?;
-        Ok::<_, super::UsageError>((output, per_page, solutions, title, paper, from))
+        let reading = Reading {
+            from: super::from_option(&mut args)?,
+            cases: Cases::Auto,
+            sizing: super::input::sizing_options(&mut args)?,
+        };
+        Ok::<_, super::UsageError>((output, per_page, solutions, title, paper, reading))
     })();
-    let (output, per_page, with_solutions, title, paper, from) = match parsed {
+    let (output, per_page, with_solutions, title, paper, reading) = match parsed {
         Ok(p) => p,
         Err(e) => return super::usage_error(cmd, e),
     };
@@ -83,20 +106,21 @@ pub fn run(mut args: Args) -> i32 {
     let mut puzzles = Vec::new();
     let mut given_solutions = Vec::new();
     let mut problem = None;
-    let status = super::each_item(
-        cmd,
-        &paths,
-        Reading::from(from),
-        Empty::Quiet,
-        true,
-        &mut |loaded| match collect(loaded, &mut puzzles, &mut given_solutions) {
-            Ok(()) => true,
-            Err(e) => {
-                problem = Some(e);
-                false
-            }
-        },
-    );
+    let status =
+        super::each_item(
+            cmd,
+            &paths,
+            reading,
+            Empty::Quiet,
+            true,
+            &mut |loaded| match collect(loaded, &mut puzzles, &mut given_solutions) {
+                Ok(()) => true,
+                Err(e) => {
+                    problem = Some(e);
+                    false
+                }
+            },
+        );
     if status != 0 {
         return status;
     }
@@ -110,7 +134,7 @@ pub fn run(mut args: Args) -> i32 {
     let mut solutions = Vec::new();
     if with_solutions {
         for (k, (p, given)) in puzzles.iter().zip(&given_solutions).enumerate() {
-            match unique_solution(&p.board, *given) {
+            match unique_solution(&p.grid, given.as_ref()) {
                 Ok(s) => solutions.push(s),
                 Err(why) => {
                     let in_pdf = if k + 1 == p.number {
@@ -132,8 +156,17 @@ pub fn run(mut args: Args) -> i32 {
         per_page: per_page.unwrap_or_default(),
         title: title.unwrap_or_else(|| "Sudoku".to_string()),
     };
-    let boards: Vec<Board> = puzzles.iter().map(|p| p.board).collect();
-    let bytes = sheet::render(&boards, with_solutions.then_some(&solutions[..]), &options);
+    let entries: Vec<Entry> = puzzles
+        .into_iter()
+        .map(|p| Entry {
+            puzzle: p.grid,
+            convention: p.convention,
+        })
+        .collect();
+    let bytes = match sheet::render(&entries, with_solutions.then_some(&solutions[..]), &options) {
+        Ok(bytes) => bytes,
+        Err(e) => return super::usage_error(cmd, e),
+    };
     match output.as_deref() {
         None | Some("-") => {
             let mut out = Out::new();
@@ -151,10 +184,11 @@ pub fn run(mut args: Args) -> i32 {
     }
 }
 
-/// One puzzle to print, with where it came from for messages (81 bytes
+/// One puzzle to print, with where it came from for messages (its cells
 /// and a few words: the only thing kept of the input).
 struct Source {
-    board: Board,
+    grid: Grid,
+    convention: Convention,
     input: Arc<str>,
     number: usize,
     line: usize,
@@ -172,26 +206,28 @@ fn fail(message: &str) -> i32 {
 fn collect(
     loaded: Loaded,
     puzzles: &mut Vec<Source>,
-    solutions: &mut Vec<Option<Board>>,
+    solutions: &mut Vec<Option<Grid>>,
 ) -> Result<(), String> {
-    let board = loaded
-        .classic()
-        .map_err(|why| loaded.message("pdf", why).replacen("sudoku pdf: ", "", 1))?;
     let p = loaded.puzzle;
-    if let Some(clash) = board.first_clash() {
+    let grid = p.grid;
+    let convention = p.style.convention;
+    if let Some(clash) = grid.first_clash() {
         return Err(format!(
             "{}: puzzle {}, line {}: {}",
-            loaded.name, p.number, p.line, clash
+            loaded.name,
+            p.number,
+            p.line,
+            clash.describe(convention)
         ));
     }
-    let follows_its_puzzle = board.is_full()
+    let follows_its_puzzle = grid.is_full()
         && solutions.last() == Some(&None)
         && puzzles.last().is_some_and(|prev| {
-            prev.input == loaded.name && board.solves(&prev.board) && !prev.board.is_full()
+            prev.input == loaded.name && grid.solves(&prev.grid) && !prev.grid.is_full()
         });
     if follows_its_puzzle {
         if let Some(last) = solutions.last_mut() {
-            *last = Some(board);
+            *last = Some(grid);
         }
         return Ok(());
     }
@@ -202,7 +238,8 @@ fn collect(
         ));
     }
     puzzles.push(Source {
-        board,
+        grid,
+        convention,
         input: loaded.name,
         number: p.number,
         line: p.line,
@@ -213,11 +250,12 @@ fn collect(
 
 /// The one solution of `puzzle`, or why there is not exactly one. A
 /// solution given in the input is used when the puzzle is unique.
-fn unique_solution(puzzle: &Board, given: Option<Board>) -> Result<Board, &'static str> {
-    match solver::count_solutions(puzzle, 2) {
+fn unique_solution(puzzle: &Grid, given: Option<&Grid>) -> Result<Grid, &'static str> {
+    match grid_solver::count_solutions(puzzle, 2) {
         0 => Err("has no solution"),
         1 => given
-            .or_else(|| solver::solve(puzzle))
+            .cloned()
+            .or_else(|| grid_solver::solve(puzzle))
             .ok_or("has no solution"),
         _ => Err("has more than one solution"),
     }
