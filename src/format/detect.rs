@@ -46,12 +46,14 @@ pub(crate) fn detect_line(line: &str, shape: Option<Shape>) -> Format {
     if (several && first_len <= 2) || first_len == 1 {
         return Format::Spaced;
     }
-    if let Some(shape) = shape.filter(|_| !several) {
+    if let Some(shape) = shape {
+        // A line puzzle may carry text after its cells (`gen
+        // --with-solution` puts the solution there).
         let len = first.chars().count();
         if len == shape.cell_count() {
             return Format::Line;
         }
-        if len == shape.size() {
+        if len == shape.size() && !several {
             return Format::Digits;
         }
     }
