@@ -45,9 +45,9 @@ judging
   time       run a program once per puzzle: median, worst time, peak memory
   bench      the engine's throughput over puzzle files
 making puzzles
-  gen        generate puzzles with exactly one solution
+  gen        generate puzzles with exactly one solution (any size: --box)
   grade      rate puzzles by the human techniques they need
-  pdf        print puzzles (and solutions) to a PDF
+  pdf        print puzzles (and solutions) of any size to a PDF
 studying backtracking
   trace      replay a search step by step
   propagate  fill what naked and hidden singles can fill
