@@ -13,7 +13,9 @@
 //! | `binary` | a `src/bin` name | the program that solves it (`make judge`, the tests) |
 //! | `compile` | a command with `{source}` and `{binary}` | how a judge builds a source file (`sudoku judge FILE.rs`) |
 //! | `answers` | `exact`, `any`, `smallest`, `unique`, `count` | the rule answers are judged by ([`Answers`]) |
-//! | `cases` | `auto`, `one`, `count`, `end`, `eof` | how INPUT frames its puzzles ([`Cases`]) |
+//! | `cases` | `auto`, `one`, `count`, `end`, `eof`, `size` | how INPUT frames its puzzles ([`Cases`]) |
+//! | `box` | `RxC`, e.g. `3x2` | the boxes of every board (default: from each board's cells) |
+//! | `symbols` | `digits`, `letters` | the symbols of every board above 9×9 (default: detected) |
 //! | `format` | `spaced`, `digits`, `js`, `line`, `euler` | the format answers are written in (default: the input's) |
 //! | `no_solution` | a line, e.g. `Find another job` | what is printed for a puzzle with no solution |
 //! | `many_solutions` | a line, e.g. `Non-unique` | what is printed for a puzzle with several (`unique`) |
@@ -24,7 +26,8 @@
 //! An unknown key, a repeated key, a line without `=` or a bad value is an
 //! error naming its line.
 
-use crate::format::Format;
+use crate::format::{Format, Sizing};
+use crate::shape::Shape;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -167,6 +170,9 @@ pub struct Conf {
     pub answers: Answers,
     /// `cases =`: how INPUT frames its puzzles (default `auto`).
     pub cases: Cases,
+    /// `box =` and `symbols =`: the shape and symbols of every board,
+    /// instead of reading them from each one.
+    pub sizing: Sizing,
     /// `format =`: the format answers must be written in, for every rule
     /// but `exact`; when absent, each input's own format.
     pub format: Option<Format>,
@@ -195,6 +201,7 @@ impl Default for Conf {
             compile: None,
             answers: Answers::Exact,
             cases: Cases::Auto,
+            sizing: Sizing::default(),
             format: None,
             no_solution: None,
             many_solutions: None,
@@ -209,11 +216,13 @@ impl Default for Conf {
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// The keys `judge.conf` knows, in the order its errors list them.
-pub const KEYS: [&str; 10] = [
+pub const KEYS: [&str; 12] = [
     "binary",
     "compile",
     "answers",
     "cases",
+    "box",
+    "symbols",
     "format",
     "no_solution",
     "many_solutions",
@@ -306,6 +315,13 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
             }
             conf.format = Some(format);
         }
+        "box" => {
+            let shape: Shape = value.parse().map_err(|e: crate::shape::BoxParseError| {
+                e.to_string().replacen("--box", "box", 1)
+            })?;
+            conf.sizing.shape = Some(shape);
+        }
+        "symbols" => conf.sizing.symbols = Some(value.parse()?),
         "no_solution" => conf.no_solution = Some(value.to_string()),
         "many_solutions" => conf.many_solutions = Some(value.to_string()),
         "time_limit" => {
@@ -472,8 +488,15 @@ mod tests {
         assert_eq!(
             err("answers = any\ncolour = red\n"),
             "judge.conf line 2: unknown key `colour` (known: binary, compile, answers, cases, \
-             format, no_solution, many_solutions, time_limit, memory_limit, output_limit)"
+             box, symbols, format, no_solution, many_solutions, time_limit, memory_limit, \
+             output_limit)"
         );
+        assert_eq!(
+            err("box = 3y2\n"),
+            "judge.conf line 1: box `3y2` is not RxC (box rows x box columns, e.g. 3x2)"
+        );
+        let six = parse_conf("box = 3x2\nsymbols = letters\n").unwrap();
+        assert_eq!(six.sizing.shape, Shape::new(3, 2).ok());
         assert_eq!(
             err("answers = some\n"),
             "judge.conf line 1: answers `some`: expected exact, any, smallest, unique or count"

@@ -168,7 +168,7 @@ impl Rule {
             format: conf.format,
             no_solution: conf.no_solution.clone(),
             many_solutions: conf.many_solutions.clone(),
-            sizing: Sizing::default(),
+            sizing: conf.sizing,
         }
     }
 }
