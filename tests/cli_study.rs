@@ -96,7 +96,8 @@ fn assert_row(row: &Row, (nodes, backtracks): (u64, u64)) {
         "{:?}",
         row
     );
-    assert!(row.ms > 0.0, "{:?}", row);
+    // A few nanoseconds a node may print as 0.000 ms; ns/node is measured.
+    assert!(per_node > 0.0, "{:?}", row);
     assert_eq!(row.finished, "yes", "{:?}", row);
 }
 
