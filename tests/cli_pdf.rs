@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{sudoku, Dir, EULER_01, UNSOLVABLE, WIKI, WIKI_SOLVED};
+use common::{pdf, sudoku, Dir, EULER_01, UNSOLVABLE, WIKI, WIKI_SOLVED};
 use std::path::{Path, PathBuf};
 
 const WIKI_ROWS: [&str; 9] = [
@@ -20,25 +20,6 @@ const EULER_ROWS: [&str; 9] = [
 /// A single given: many solutions.
 const OPEN: &str =
     "5................................................................................";
-
-/// Runs `sudoku pdf ARGS` on `stdin`; returns the PDF bytes (asserting success).
-fn pdf(args: &[&str], stdin: &str) -> Vec<u8> {
-    let out = sudoku()
-        .arg("pdf")
-        .args(args)
-        .args(["-o", "-"])
-        .write_stdin(stdin)
-        .output()
-        .expect("sudoku runs");
-    assert!(
-        out.status.success(),
-        "sudoku pdf {:?} failed: {}",
-        args,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.stdout.starts_with(b"%PDF-1.4\n"));
-    out.stdout
-}
 
 fn lines(puzzles: &[&str]) -> String {
     puzzles.iter().map(|p| format!("{}\n", p)).collect()

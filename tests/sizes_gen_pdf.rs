@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::{stdout_of, sudoku};
+use common::{pdf, stdout_of, sudoku};
 use predicates::prelude::*;
 use sudoku_kit::grid::Grid;
 use sudoku_kit::grid_solver::count_solutions;
@@ -277,27 +277,6 @@ fn gen_box_stats_report_minimality() {
 }
 
 // ---------------------------------------------------------------- pdf
-
-/// Runs `sudoku pdf ARGS -o -` on `stdin`; returns the PDF (asserting
-/// success and the file's frame: header first, `%%EOF` last).
-fn pdf(args: &[&str], stdin: &str) -> Vec<u8> {
-    let out = sudoku()
-        .arg("pdf")
-        .args(args)
-        .args(["-o", "-"])
-        .write_stdin(stdin)
-        .output()
-        .expect("sudoku runs");
-    assert!(
-        out.status.success(),
-        "sudoku pdf {:?}: {}",
-        args,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.stdout.starts_with(b"%PDF-1.4\n"));
-    assert!(out.stdout.ends_with(b"%%EOF\n"));
-    out.stdout
-}
 
 fn count(hay: &[u8], needle: &[u8]) -> usize {
     hay.windows(needle.len()).filter(|w| *w == needle).count()

@@ -250,3 +250,24 @@ pub fn bin_refuses(bin: &str, input: impl Into<Vec<u8>>, needles: &[&str]) {
         );
     }
 }
+
+/// Runs `sudoku pdf ARGS -o -` on `stdin`; returns the PDF (asserting
+/// success and the file's frame: header first, `%%EOF` last).
+pub fn pdf(args: &[&str], stdin: &str) -> Vec<u8> {
+    let out = sudoku()
+        .arg("pdf")
+        .args(args)
+        .args(["-o", "-"])
+        .write_stdin(stdin)
+        .output()
+        .expect("sudoku runs");
+    assert!(
+        out.status.success(),
+        "sudoku pdf {:?}: {}",
+        args,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stdout.starts_with(b"%PDF-1.4\n"));
+    assert!(out.stdout.ends_with(b"%%EOF\n"));
+    out.stdout
+}

@@ -4,12 +4,14 @@
 //! file, interleaved round by round so that all see the same machine; the
 //! table shows each engine's median and worst puzzles/s over the rounds
 //! (process CPU time), the ratios of the medians, and the guesses per puzzle
-//! of the kit and tdoku. `.ci/bench` copies the kit's `board.rs` and
-//! `solver.rs` (and `solver/`) beside this file.
+//! of the kit and tdoku. `.ci/bench` copies the kit's `board.rs`,
+//! `clock.rs` and `solver/` beside this file.
 //! Usage: sudoku-kit-peer [--rounds K] FILE...
 
 #[allow(dead_code)]
 mod board;
+#[allow(dead_code)]
+mod clock;
 #[allow(dead_code)]
 mod solver;
 
@@ -18,27 +20,10 @@ use std::hint::black_box;
 use std::time::Instant;
 
 /// Seconds of CPU time this process has used (wall time where that clock
-/// is not wired up).
+/// is not wired up): the kit's `clock.rs`.
 fn cpu_seconds() -> f64 {
-    #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
-    {
-        #[repr(C)]
-        struct Timespec {
-            sec: i64,
-            nsec: i64,
-        }
-        extern "C" {
-            fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
-        }
-        const CLOCK_PROCESS_CPUTIME_ID: i32 = 2;
-        let mut t = Timespec { sec: 0, nsec: 0 };
-        // SAFETY: `t` is a valid, writable timespec.
-        if unsafe { clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &mut t) } == 0 {
-            return t.sec as f64 + t.nsec as f64 * 1e-9;
-        }
-    }
     thread_local!(static START: Instant = Instant::now());
-    START.with(|s| s.elapsed().as_secs_f64())
+    clock::process_cpu().unwrap_or_else(|| START.with(|s| s.elapsed().as_secs_f64()))
 }
 
 #[cfg(tdoku)]
