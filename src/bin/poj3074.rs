@@ -59,23 +59,21 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
     let free = |g: &Grid, i: usize| units(i).iter().fold(ALL, |f, &u| f & !g.masks[u]);
     let mut k = 0; // blanks[..k]: filled by singles at this node, undone at the end
     'round: while k < blanks.len() {
-        let (mut j, mut bits, mut fewest) = (k, ALL, 10); // the blank with the fewest candidates
+        let mut best = (k, ALL, 10); // the blank with the fewest candidates: place, digits, count
         let (mut once, mut twice) = ([0u16; 27], [0u16; 27]); // digits with 1+, 2+ places
         for (n, &i) in blanks.iter().enumerate().skip(k) {
             let f = free(g, i);
-            if f.count_ones() < fewest {
-                (j, bits, fewest) = (n, f, f.count_ones());
-            }
+            best = std::cmp::min_by_key(best, (n, f, f.count_ones()), |b| b.2); // ties: the first
             for &u in units(i).iter() {
                 twice[u] |= once[u] & f;
                 once[u] |= f;
             }
         }
-        if bits == 0 || (0..27).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
+        if best.2 == 0 || (0..27).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
             break; // a blank, or a digit of a row, column or box, with no place left
         }
         let before = k; // place every single at once when there is one
-        let forced = fewest == 1 || (0..27).any(|u| once[u] & !twice[u] != 0);
+        let forced = best.2 == 1 || (0..27).any(|u| once[u] & !twice[u] != 0);
         for n in (before..blanks.len()).filter(|_| forced) {
             let (i, f) = (blanks[n], free(g, blanks[n]));
             let hidden = units(i).iter().fold(0, |h, &u| h | f & !twice[u]);
@@ -89,8 +87,8 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
             }
         }
         if k == before {
-            blanks.swap(k, j);
-            let i = blanks[k];
+            blanks.swap(k, best.0);
+            let (i, bits) = (blanks[k], best.1);
             let sees = |p: usize| units(p).iter().zip(units(i).iter()).any(|(a, b)| a == b);
             let peer = |p: &usize| if sees(*p) { free(g, *p) } else { 0 };
             let rest = &blanks[k + 1..];
@@ -128,13 +126,12 @@ fn solve(puzzle: &[u8]) -> Result<[u8; 81], String> {
         flip(&mut g, i, d);
     }
     let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
-    let mut found = (0, cells);
+    let mut found = (0, [0; 81]);
     search(&mut g, &mut blanks, 1, &mut found);
-    let none = "no solution: the givens do not clash, yet nothing completes them";
-    match found {
-        (0, _) => Err(none.to_string()),
-        (_, solution) => Ok(solution),
+    if found.0 == 0 {
+        return Err("no solution: the givens do not clash, yet nothing completes them".into());
     }
+    Ok(found.1)
 }
 
 fn render(cells: [u8; 81]) -> String {
@@ -148,13 +145,12 @@ fn main() {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
         Ok(_) => parse(String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}')),
     };
-    let out = result.and_then(|puzzles| {
-        let mut out = String::new();
-        for (n, puzzle) in puzzles.iter().enumerate() {
-            out += &render(solve(puzzle).map_err(|e| format!("puzzle {}: {}", n + 1, e))?);
-        }
-        Ok(out)
-    });
+    let answer = |(n, puzzle): (usize, &Vec<u8>)| match solve(puzzle) {
+        Ok(cells) => Ok(render(cells)),
+        Err(e) => Err(format!("puzzle {}: {}", n + 1, e)),
+    };
+    let out: Result<String, String> =
+        result.and_then(|puzzles| puzzles.iter().enumerate().map(answer).collect());
     if let Err(message) = out.map(|out| io::stdout().write_all(out.as_bytes())) {
         eprintln!("poj3074: {}", message);
         std::process::exit(1);

@@ -17,12 +17,9 @@ const MOST: u64 = 1_000_000; // solutions counted at most per board
 /// Reads T, then T boards of 9 rows of 9 digits; errors name board, line and column.
 fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
     let mut lines = text.lines().enumerate().filter(|l| !l.1.trim().is_empty());
-    let (ln, first) = lines.next().map_or((0, ""), |(ln, l)| (ln + 1, l.trim()));
-    let t: usize = match first.parse() {
-        Ok(t) => t,
-        Err(_) if ln == 0 => return Err("empty input: expected T, then T boards".to_string()),
-        Err(_) => return Err(format!("line {}: `{:.12}` is not a count", ln, first)),
-    };
+    let (ln, first) = lines.next().ok_or("empty input: expected T, then boards")?;
+    let bad = |_| format!("line {}: `{:.12}` is not a count", ln + 1, first.trim());
+    let t: usize = first.trim().parse().map_err(bad)?;
     let (mut boards, mut cells) = (Vec::new(), Vec::new());
     for (ln, line) in lines.take(t.saturating_mul(9)) {
         let at = format!("board {}, line {}", boards.len() + 1, ln + 1);
@@ -67,23 +64,21 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
     let free = |g: &Grid, i: usize| units(i).iter().fold(ALL, |f, &u| f & !g.masks[u]);
     let mut k = 0; // blanks[..k]: filled by singles at this node, undone at the end
     'round: while k < blanks.len() {
-        let (mut j, mut bits, mut fewest) = (k, ALL, 10); // the blank with the fewest candidates
+        let mut best = (k, ALL, 10); // the blank with the fewest candidates: place, digits, count
         let (mut once, mut twice) = ([0u16; 27], [0u16; 27]); // digits with 1+, 2+ places
         for (n, &i) in blanks.iter().enumerate().skip(k) {
             let f = free(g, i);
-            if f.count_ones() < fewest {
-                (j, bits, fewest) = (n, f, f.count_ones());
-            }
+            best = std::cmp::min_by_key(best, (n, f, f.count_ones()), |b| b.2); // ties: the first
             for &u in units(i).iter() {
                 twice[u] |= once[u] & f;
                 once[u] |= f;
             }
         }
-        if bits == 0 || (0..27).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
+        if best.2 == 0 || (0..27).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
             break; // a blank, or a digit of a row, column or box, with no place left
         }
         let before = k; // place every single at once when there is one
-        let forced = fewest == 1 || (0..27).any(|u| once[u] & !twice[u] != 0);
+        let forced = best.2 == 1 || (0..27).any(|u| once[u] & !twice[u] != 0);
         for n in (before..blanks.len()).filter(|_| forced) {
             let (i, f) = (blanks[n], free(g, blanks[n]));
             let hidden = units(i).iter().fold(0, |h, &u| h | f & !twice[u]);
@@ -97,8 +92,8 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
             }
         }
         if k == before {
-            blanks.swap(k, j);
-            let i = blanks[k];
+            blanks.swap(k, best.0);
+            let (i, bits) = (blanks[k], best.1);
             let sees = |p: usize| units(p).iter().zip(units(i).iter()).any(|(a, b)| a == b);
             let peer = |p: &usize| if sees(*p) { free(g, *p) } else { 0 };
             let rest = &blanks[k + 1..];
@@ -128,12 +123,12 @@ fn count(puzzle: &[u8], limit: u64) -> (u64, [u8; 81]) {
     let mut g = Grid { cells, masks };
     for (i, &d) in puzzle.iter().enumerate().filter(|c| *c.1 > 0) {
         if units(i).iter().any(|&u| g.masks[u] & 1 << d != 0) {
-            return (0, cells); // two givens clash: nothing completes them
+            return (0, [0; 81]); // two givens clash: nothing completes them
         }
         flip(&mut g, i, d);
     }
     let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
-    let mut found = (0, cells);
+    let mut found = (0, [0; 81]);
     search(&mut g, &mut blanks, limit, &mut found);
     found
 }
@@ -150,17 +145,12 @@ fn main() {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
         Ok(_) => parse(String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}')),
     };
-    let out = result.and_then(|boards| {
-        let mut out = String::new();
-        for (n, board) in boards.iter().enumerate() {
-            let found = count(board, MOST + 1);
-            if found.0 > MOST {
-                return Err(format!("board {}: more than {} solutions", n + 1, MOST));
-            }
-            out += &render(found);
-        }
-        Ok(out)
-    });
+    let answer = |(n, board): (usize, &Vec<u8>)| match count(board, MOST + 1) {
+        (k, _) if k > MOST => Err(format!("board {}: more than {} solutions", n + 1, MOST)),
+        found => Ok(render(found)),
+    };
+    let out: Result<String, String> =
+        result.and_then(|boards| boards.iter().enumerate().map(answer).collect());
     if let Err(message) = out.map(|out| io::stdout().write_all(out.as_bytes())) {
         eprintln!("sudogob: {}", message);
         std::process::exit(1);
