@@ -7,10 +7,9 @@
 //! or a one-character string "1"-"9", "0" or "." (blank) in ' or " quotes, mixed
 //! freely; NAME: ASCII letters, digits, `_`, not a digit first; whitespace and
 //! `//` comments between tokens. Output: `[`, one row a line (two-space indent,
-//! `, ` between cells), `]`; numbers, or strings quoted like the first string
-//! cell. Answer: the lexicographically smallest completion (rows first).
-//! Method: as `boj2239.rs`. Bad input: one line on stderr naming line and
-//! column, or the cells; exit 1.
+//! `, ` between cells), `]`: numbers, or strings quoted like the first string
+//! cell. Answer: the lexicographically smallest completion (rows first). Method:
+//! as `boj2239.rs`. Bad input: one line on stderr (line and column); exit 1.
 use std::io::{self, Read, Write};
 
 const ALL: u16 = 0x3fe; // bit d stands for digit d (1..=9)
@@ -26,7 +25,7 @@ fn parse(text: &str) -> Result<([u8; 81], Option<char>), String> {
         None => format!("input ends early: expected {}", what),
     };
     // The statement token by token: `N` a name, `#` a cell, `?` a comma that may be left out
-    // (so may `;`), `$` the end. `let`, `const` or `var` may come first.
+    // (the last of a list), `$` the end. `let`, `const` or `var` may come first.
     let decl = ["let", "const", "var"].contains(&tok(0)) as usize;
     let head = ["", "N="][(decl == 1 || tok(1) == "=") as usize];
     let row = format!("[{}#?]", "#,".repeat(8));
@@ -41,7 +40,8 @@ fn parse(text: &str) -> Result<([u8; 81], Option<char>), String> {
             'N' if !tok(k).starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') => {
                 return Err(fail(k, "a name"));
             }
-            '?' | ';' if tok(k) != p.to_string().replace('?', ",") => continue, // left out
+            '?' if tok(k) != "," => continue, // a comma that may be left out
+            ';' if tok(k) != ";" => continue, // so may the `;`
             '$' if k < toks.len() => return Err(fail(k, "the end of the input")),
             _ if "N?;$".contains(p) || tok(k) == p.to_string() => {}
             _ => return Err(fail(k, &format!("`{}`", p))),
@@ -182,11 +182,9 @@ fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
 
 fn render(cells: [u8; 81], quote: Option<char>) -> String {
     let q = quote.map_or(String::new(), String::from);
-    let cells: Vec<String> = cells.iter().map(|d| format!("{}{}{}", q, d, q)).collect();
-    let rows: Vec<String> = cells
-        .chunks(9)
-        .map(|r| format!("  [{}]", r.join(", ")))
-        .collect();
+    let cell = |d: &u8| format!("{}{}{}", q, d, q);
+    let row = |r: &[u8]| format!("  [{}]", r.iter().map(cell).collect::<Vec<_>>().join(", "));
+    let rows: Vec<String> = cells.chunks(9).map(row).collect();
     format!("[\n{}\n]\n", rows.join(",\n"))
 }
 
