@@ -107,16 +107,20 @@ pub enum Cases {
     /// Puzzles to the end of the input, multi-line boards separated by
     /// blank lines (Kattis sudokunique, POJ 3076).
     Eof,
+    /// Puzzles to the end of the input, each after a line holding its box
+    /// size n: an n²×n² board with n×n boxes follows (UVa 989).
+    Size,
 }
 
 impl Cases {
     /// Every framing, in the order `judge.conf`'s errors list them.
-    pub const ALL: [Cases; 5] = [
+    pub const ALL: [Cases; 6] = [
         Cases::Auto,
         Cases::One,
         Cases::Count,
         Cases::End,
         Cases::Eof,
+        Cases::Size,
     ];
 
     /// The word used in `judge.conf`: `auto`, `one`, `count`, `end`, `eof`.
@@ -127,6 +131,7 @@ impl Cases {
             Cases::Count => "count",
             Cases::End => "end",
             Cases::Eof => "eof",
+            Cases::Size => "size",
         }
     }
 }
@@ -139,7 +144,12 @@ impl std::str::FromStr for Cases {
             .iter()
             .copied()
             .find(|c| c.name() == text)
-            .ok_or_else(|| format!("cases `{}`: expected auto, one, count, end or eof", text))
+            .ok_or_else(|| {
+                format!(
+                    "cases `{}`: expected auto, one, count, end, eof or size",
+                    text
+                )
+            })
     }
 }
 
@@ -470,7 +480,7 @@ mod tests {
         );
         assert_eq!(
             err("cases = two\n"),
-            "judge.conf line 1: cases `two`: expected auto, one, count, end or eof"
+            "judge.conf line 1: cases `two`: expected auto, one, count, end, eof or size"
         );
         assert!(err("compile = rustc main.rs\n").contains("{source} and {binary}"));
         assert!(err("memory_limit = 0\n").starts_with("judge.conf line 1: memory_limit `0`"));

@@ -619,7 +619,7 @@ fn cases_option_forces_a_framing() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "--cases: cases `many`: expected auto, one, count, end or eof",
+            "--cases: cases `many`: expected auto, one, count, end, eof or size",
         ));
 }
 

@@ -99,15 +99,25 @@ pub(super) fn read(input: &[u8], rule: &Rule) -> Result<Jury, String> {
     let multi = found > 1
         || framed.announced.is_some()
         || framed.ended
-        || matches!(rule.cases, Cases::Count | Cases::End | Cases::Eof);
+        || matches!(
+            rule.cases,
+            Cases::Count | Cases::End | Cases::Eof | Cases::Size
+        );
     let mut cases = Vec::with_capacity(found);
     for parsed in framed.puzzles {
         let p = parsed.map_err(|e| format!("INPUT: {}", e))?;
         let style = match rule.format {
             Some(f) if f != p.style.format => Style::new(f),
-            _ => p.style,
+            _ => p.style.clone(),
         };
-        let mut case = Case::new(p.number, p.board, style);
+        let board = p.board().ok_or_else(|| {
+            format!(
+                "INPUT: puzzle {}: {}: the checker judges 9x9 boards",
+                p.number,
+                p.grid.shape().describe()
+            )
+        })?;
+        let mut case = Case::new(p.number, board, style);
         // `count` answers every puzzle, and a `no_solution` line answers
         // the clashing and the unsolvable ones.
         if rule.answers == Answers::Count || rule.no_solution.is_some() {

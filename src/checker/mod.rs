@@ -534,7 +534,11 @@ mod tests {
             [\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],\
             [\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],\
             [\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"]]";
-        let solved = format::parse_all(input, None)[0].as_ref().unwrap().board;
+        let solved = format::parse_all(input, None)[0]
+            .as_ref()
+            .unwrap()
+            .board()
+            .unwrap();
         let solution = solver::solve(&solved).unwrap();
         let good = solution.to_js(Some('"'));
         assert_eq!(check_str(input, &good), Verdict::Accepted);

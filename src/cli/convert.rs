@@ -1,6 +1,6 @@
 //! `sudoku convert`: rewrite puzzles in another format, without solving.
 
-use super::solve::{output_style, Boards, BATCH};
+use super::solve::{output_style, writable, Boards, BATCH};
 use super::{
     reading_options, stream, to_option, usage_error, Args, Empty, Loaded, Reading, UsageError,
 };
@@ -10,7 +10,8 @@ use sudoku_kit::format::{self, Format};
 pub const HELP: &str = "\
 sudoku convert: rewrite puzzles in another format, without solving
 
-usage: sudoku convert --to FORMAT [--from FORMAT] [--cases FRAMING] [FILE...]
+usage: sudoku convert --to FORMAT [--from FORMAT] [--cases FRAMING]
+                      [--box RxC] [--symbols digits|letters] [FILE...]
 
 Reads every puzzle of every FILE (`-` or none: stdin) and writes it in
 FORMAT, blanks included. Boards of a multi-line format are separated by
@@ -22,15 +23,17 @@ is written while the rest is still read.
 options
   --to FORMAT      the format to write (required)
   --from FORMAT    read every input as FORMAT instead of detecting it
-  --cases FRAMING  auto (default), count, end, eof or one: see
+  --box RxC        boxes of R rows by C columns (sizes: see solve --help)
+  --symbols S      digits or letters, instead of detecting them
+  --cases FRAMING  auto (default), count, end, eof, one or size: see
                    `sudoku solve --help`
   -h, --help       this help
 
 formats
-  line    81 cells on one line, . blank (reads 0 or .); # comment lines
-  spaced  9 lines of 9 numbers separated by spaces, 0 blank (BOJ 2580;
-          reads all 81 on one line too)
-  digits  9 lines of 9 digits, 0 blank (reads . too; BOJ 2239)
+  line    a whole board on one line, . blank (reads 0 or .); # comments
+  spaced  N lines of N numbers separated by spaces, 0 blank (BOJ 2580;
+          reads all N*N on one line too)
+  digits  N lines of N symbols, 0 blank (- in letters; reads . too)
   js      a JS/JSON array of 9 arrays of 9 cells (numbers, or one-character
           strings with \".\" blank as in LeetCode 37)
   euler   a `Grid NN` line, then 9 rows of digits (Project Euler 96)
@@ -60,7 +63,8 @@ pub fn run(args: Args) -> i32 {
     };
     let work = move |loaded: &Loaded| {
         let style = output_style(&loaded.puzzle.style, Some(to), loaded.number);
-        Ok((style.format, format::render(&loaded.puzzle.board, &style)))
+        writable(&loaded.puzzle.grid, &style)?;
+        Ok((style.format, format::render(&loaded.puzzle.grid, &style)))
     };
     // Rewriting costs less than handing a puzzle to another thread.
     stream(

@@ -5,14 +5,14 @@ use super::{
     jobs_option, reading_options, stream, usage_error, Args, Empty, Loaded, Out, Printer, Reading,
     UsageError,
 };
-use sudoku_kit::solver;
+use sudoku_kit::grid_solver;
 
 /// Help for `sudoku count`.
 pub const HELP: &str = "\
 sudoku count: count the solutions of every puzzle, up to a cap
 
-usage: sudoku count [--limit N] [--from FORMAT] [--cases FRAMING] [-j N]
-                    [FILE...]
+usage: sudoku count [--limit N] [--from FORMAT] [--cases FRAMING]
+                    [--box RxC] [--symbols digits|letters] [-j N] [FILE...]
 
 Reads every puzzle of every FILE (`-` or none: stdin; formats and
 framings detected as in `sudoku solve --help`) and prints one line per
@@ -24,8 +24,10 @@ options
   --limit N        stop counting at N (N >= 1; default 2)
   --from FORMAT    read every input as FORMAT (line, spaced, digits, js,
                    euler) instead of detecting it
-  --cases FRAMING  auto (default), count, end, eof or one: see
+  --cases FRAMING  auto (default), count, end, eof, one or size: see
                    `sudoku solve --help`
+  --box RxC        boxes of R rows by C columns (sizes: see solve --help)
+  --symbols S      digits or letters, instead of detecting them
   -j, --jobs N     count on N threads (default: every core); the output is
                    the same for every N
   -h, --help       this help
@@ -50,11 +52,11 @@ pub fn run(args: Args) -> i32 {
         Err(e) => return usage_error(cmd, e),
     };
     let work = move |loaded: &Loaded| {
-        let board = &loaded.puzzle.board;
-        let n = if board.first_clash().is_some() {
+        let grid = &loaded.puzzle.grid;
+        let n = if grid.first_clash().is_some() {
             0
         } else {
-            solver::count_solutions(board, limit)
+            grid_solver::count_solutions(grid, limit)
         };
         format!("{}\n", n)
     };

@@ -61,18 +61,21 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let work = move |loaded: &Loaded| match grader::grade(&loaded.puzzle.board) {
-        Ok(g) => {
-            let mut text = format!("{}\n", g);
-            if explain {
-                for step in g.steps.iter() {
-                    text.push_str(&format!("{}\n", step));
+    let work = move |loaded: &Loaded| match loaded.classic().map(|b| grader::grade(&b)) {
+        Err(why) => Verdict::Error(why),
+        Ok(graded) => match graded {
+            Ok(g) => {
+                let mut text = format!("{}\n", g);
+                if explain {
+                    for step in g.steps.iter() {
+                        text.push_str(&format!("{}\n", step));
+                    }
                 }
+                Verdict::Ok(text)
             }
-            Verdict::Ok(text)
-        }
-        Err(GradeError::Clash(c)) => Verdict::Error(c.to_string()),
-        Err(e) => Verdict::NotOk(format!("{} (not graded)\n", e)),
+            Err(GradeError::Clash(c)) => Verdict::Error(c.to_string()),
+            Err(e) => Verdict::NotOk(format!("{} (not graded)\n", e)),
+        },
     };
     let gap = if explain { "\n" } else { "" };
     stream(

@@ -1,6 +1,7 @@
 //! The commands' inputs: opening them, the options that say how to read
-//! them (`--from`, `--cases`, `-j`), and streaming their puzzles, in
-//! order, through a command's work and printer on every core.
+//! them (`--from`, `--cases`, `--box`, `--symbols`, `-j`), and streaming
+//! their puzzles, in order, through a command's work and printer on every
+//! core.
 //!
 //! Every reading command follows the same rules:
 //! - FILE `-`, or no FILE, is stdin; files are read one after the other,
@@ -20,8 +21,9 @@ use super::{Args, Out, UsageError};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 use std::sync::Arc;
-use sudoku_kit::format::{self, Cases, Format, ParseError, Puzzle, Reader};
-use sudoku_kit::Board;
+use sudoku_kit::format::{self, Cases, Format, ParseError, Puzzle, Reader, Sizing};
+use sudoku_kit::symbol::Convention;
+use sudoku_kit::{Board, Shape};
 
 /// The size of each input's read buffer.
 const BUFFER: usize = 1 << 16;
@@ -66,22 +68,32 @@ pub fn open_inputs(paths: &[String]) -> Result<Vec<Input>, String> {
     Ok(inputs)
 }
 
-/// How the puzzles of every input are read: `--from` and `--cases`.
+/// How the puzzles of every input are read: `--from`, `--cases`, `--box`
+/// and `--symbols`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reading {
     /// The format forced by `--from`, else detected per input.
     pub from: Option<Format>,
     /// The framing forced by `--cases`, else read from each input.
     pub cases: Cases,
+    /// The shape and symbols forced by `--box` and `--symbols`, else read
+    /// from each board.
+    pub sizing: Sizing,
 }
 
 impl Reading {
-    /// Format forced to `from`, framing detected.
+    /// Format forced to `from`, framing and size detected.
     pub fn from(from: Option<Format>) -> Reading {
         Reading {
             from,
             cases: Cases::Auto,
+            sizing: Sizing::default(),
         }
+    }
+
+    /// The reader of `input` this way.
+    pub fn reader<R: BufRead>(&self, input: R) -> Reader<R> {
+        Reader::new(input, self.from, self.cases).with_sizing(self.sizing)
     }
 }
 
@@ -100,7 +112,8 @@ pub fn to_option(args: &mut Args) -> Result<Option<Format>, UsageError> {
     args.parsed::<Format>("--to", None)
 }
 
-/// `--from FORMAT` and `--cases auto|one|count|end|eof`.
+/// `--from FORMAT`, `--cases auto|one|count|end|eof` and the size
+/// options ([`sizing_options`]).
 pub fn reading_options(args: &mut Args) -> Result<Reading, UsageError> {
     let from = from_option(args)?;
     let cases = match args.value("--cases", None)? {
@@ -109,7 +122,29 @@ pub fn reading_options(args: &mut Args) -> Result<Reading, UsageError> {
             .parse()
             .map_err(|e| UsageError(format!("--cases: {}", e)))?,
     };
-    Ok(Reading { from, cases })
+    let sizing = sizing_options(args)?;
+    Ok(Reading {
+        from,
+        cases,
+        sizing,
+    })
+}
+
+/// `--box RxC` (every board has boxes of R rows by C columns) and
+/// `--symbols digits|letters` (every board is written in that convention).
+pub fn sizing_options(args: &mut Args) -> Result<Sizing, UsageError> {
+    let shape = match args.value("--box", None)? {
+        None => None,
+        Some(v) => Some(v.parse::<Shape>().map_err(|e| UsageError(e.to_string()))?),
+    };
+    let symbols = match args.value("--symbols", None)? {
+        None => None,
+        Some(v) => Some(
+            v.parse::<Convention>()
+                .map_err(|e| UsageError(format!("--symbols: {}", e)))?,
+        ),
+    };
+    Ok(Sizing { shape, symbols })
 }
 
 /// `-j N` / `--jobs N`: threads to use (N >= 1); every core by default.
@@ -132,6 +167,15 @@ pub struct Loaded {
 }
 
 impl Loaded {
+    /// The 9×9 board of the puzzle, for the commands that read 9×9 boards
+    /// only; else what to say.
+    pub fn classic(&self) -> Result<Board, String> {
+        self.puzzle.board().ok_or_else(|| {
+            let n = self.puzzle.grid.size();
+            format!("a {}x{} board: this command reads 9x9 boards only", n, n)
+        })
+    }
+
     /// `sudoku CMD: NAME: puzzle N, line L: what` (N numbered in its input).
     pub fn message(&self, cmd: &str, what: impl std::fmt::Display) -> String {
         format!(
@@ -186,7 +230,7 @@ pub fn read_all(
     let names: Vec<Arc<str>> = inputs.iter().map(|i| i.name.clone()).collect();
     let mut number = 0;
     for input in inputs {
-        let mut reader = Reader::new(input.reader, reading.from, reading.cases);
+        let mut reader = reading.reader(input.reader);
         if let Some(hook) = hook() {
             reader.on_wait(hook);
         }
@@ -511,7 +555,7 @@ pub fn each_item(
 /// clashes. More puzzles are counted, not kept. On a problem prints one
 /// line on stderr and returns the exit code (2 usage or unreadable input,
 /// 1 bad puzzle, no puzzle or more than one).
-pub fn only_puzzle(cmd: &str, paths: &[String]) -> Result<Loaded, i32> {
+pub fn only_puzzle(cmd: &str, paths: &[String], reading: Reading) -> Result<Loaded, i32> {
     if paths.len() > 1 {
         return Err(super::usage_error(
             cmd,
@@ -527,7 +571,7 @@ pub fn only_puzzle(cmd: &str, paths: &[String]) -> Result<Loaded, i32> {
         eprintln!("sudoku {}: {}: {}", cmd, input.name, message);
         1
     };
-    let mut reader = Reader::new(input.reader, None, Cases::Auto);
+    let mut reader = reading.reader(input.reader);
     let first = match reader.next() {
         None => return Err(fail("no puzzle found".to_string())),
         Some(first) => first,
@@ -560,10 +604,12 @@ pub fn only_puzzle(cmd: &str, paths: &[String]) -> Result<Loaded, i32> {
         )));
     }
     let puzzle = first.map_err(|e| fail(e.to_string()))?;
-    if let Some(clash) = puzzle.board.first_clash() {
+    if let Some(clash) = puzzle.grid.first_clash() {
         return Err(fail(format!(
             "puzzle {}, line {}: givens clash: {}",
-            puzzle.number, puzzle.line, clash
+            puzzle.number,
+            puzzle.line,
+            clash.describe(puzzle.style.convention)
         )));
     }
     Ok(Loaded {
@@ -583,6 +629,7 @@ pub fn boards_by_input(
     from: Option<Format>,
 ) -> Result<Vec<(String, Vec<Board>)>, i32> {
     let mut files: Vec<(Arc<str>, Vec<Board>)> = Vec::new();
+    let mut refused = false;
     let status = each_item(
         cmd,
         paths,
@@ -590,17 +637,23 @@ pub fn boards_by_input(
         Empty::PerInput,
         true,
         &mut |loaded| {
-            match files.last_mut() {
-                Some((name, boards)) if Arc::ptr_eq(name, &loaded.name) => {
-                    boards.push(loaded.puzzle.board)
+            let board = match loaded.classic() {
+                Ok(board) => board,
+                Err(why) => {
+                    eprintln!("{}", loaded.message(cmd, why));
+                    refused = true;
+                    return false;
                 }
-                _ => files.push((loaded.name, vec![loaded.puzzle.board])),
+            };
+            match files.last_mut() {
+                Some((name, boards)) if Arc::ptr_eq(name, &loaded.name) => boards.push(board),
+                _ => files.push((loaded.name, vec![board])),
             }
             true
         },
     );
-    if status != 0 {
-        return Err(status);
+    if status != 0 || refused {
+        return Err(status.max(1));
     }
     Ok(files
         .into_iter()

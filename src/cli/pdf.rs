@@ -174,21 +174,24 @@ fn collect(
     puzzles: &mut Vec<Source>,
     solutions: &mut Vec<Option<Board>>,
 ) -> Result<(), String> {
+    let board = loaded
+        .classic()
+        .map_err(|why| loaded.message("pdf", why).replacen("sudoku pdf: ", "", 1))?;
     let p = loaded.puzzle;
-    if let Some(clash) = p.board.first_clash() {
+    if let Some(clash) = board.first_clash() {
         return Err(format!(
             "{}: puzzle {}, line {}: {}",
             loaded.name, p.number, p.line, clash
         ));
     }
-    let follows_its_puzzle = p.board.is_full()
+    let follows_its_puzzle = board.is_full()
         && solutions.last() == Some(&None)
         && puzzles.last().is_some_and(|prev| {
-            prev.input == loaded.name && p.board.solves(&prev.board) && !prev.board.is_full()
+            prev.input == loaded.name && board.solves(&prev.board) && !prev.board.is_full()
         });
     if follows_its_puzzle {
         if let Some(last) = solutions.last_mut() {
-            *last = Some(p.board);
+            *last = Some(board);
         }
         return Ok(());
     }
@@ -199,7 +202,7 @@ fn collect(
         ));
     }
     puzzles.push(Source {
-        board: p.board,
+        board,
         input: loaded.name,
         number: p.number,
         line: p.line,

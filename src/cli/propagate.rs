@@ -62,7 +62,11 @@ pub fn run(mut args: Args) -> i32 {
         Err(e) => return usage_error(cmd, e),
     };
     let work = move |loaded: &Loaded| {
-        let board = &loaded.puzzle.board;
+        let board = match loaded.classic() {
+            Ok(board) => board,
+            Err(why) => return Verdict::Error(why),
+        };
+        let board = &board;
         if let Some(clash) = board.first_clash() {
             return Verdict::Error(clash.to_string());
         }

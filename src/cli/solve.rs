@@ -7,14 +7,15 @@ use super::{
     Printer, Reading, UsageError,
 };
 use sudoku_kit::format::{self, Format, Style};
-use sudoku_kit::solver;
+use sudoku_kit::{grid_solver, Grid};
 
 /// Help for `sudoku solve`.
 pub const HELP: &str = "\
 sudoku solve: solve every puzzle
 
 usage: sudoku solve [--to FORMAT] [--from FORMAT] [--cases FRAMING]
-                    [--smallest] [-j N] [FILE...]
+                    [--box RxC] [--symbols digits|letters] [--smallest]
+                    [-j N] [FILE...]
 
 Reads every puzzle of every FILE (`-` or none: stdin) and prints each
 solution, in the input's own format unless --to says otherwise (js keeps
@@ -29,6 +30,12 @@ options
                    euler, pretty)
   --from FORMAT    read every input as FORMAT instead of detecting it
   --cases FRAMING  how each input frames its puzzles (default auto)
+  --box RxC        every board has boxes of R rows by C columns (e.g. 3x2
+                   for a 6x6 board read as three boxes across); without it
+                   the size comes from each board (see sizes below)
+  --symbols S      every board is written in S: digits (1-9, then A, B, ...
+                   above 9x9; . or 0 blank) or letters (A, B, ...; - or .
+                   blank); without it, detected above 9x9
   --smallest       print the lexicographically smallest solution (row-major,
                    as BOJ 2239 and LeetCode 37 want) instead of any one
   -j, --jobs N     solve on N threads (default: every core); the output is
@@ -36,18 +43,27 @@ options
   -h, --help       this help
 
 formats
-  line    81 cells on one line, 0 or . blank; one puzzle a line; # comment
-          lines; text after the cells and a space is ignored
-  spaced  9 lines of 9 numbers separated by spaces (BOJ 2580), or all 81
+  line    a whole board on one line (81 cells for 9x9), 0 or . blank; one
+          puzzle a line; # comment lines; text after the cells and a
+          space is ignored
+  spaced  N lines of N numbers separated by spaces (BOJ 2580), or all N*N
           on one line
-  digits  9 lines of 9 digits, . may be blank (BOJ 2239)
+  digits  N lines of N digits or letters, . may be blank (BOJ 2239, SPOJ
+          SUDOKU's 16 rows of A-P with - blank)
   js      a JS/JSON array of 9 arrays of 9 cells: numbers, or one-character
           strings with \".\" blank (LeetCode 37); `let board =`, `;`,
           trailing commas and // comments allowed
   euler   a `Grid NN` line, then 9 rows of digits (Project Euler 96)
   pretty  boxed rows for people (output only)
 A board's rows are collected across blank lines: a blank line ends a
-board only once it has its 9 rows.
+board only once it has its N rows. js and euler boards are 9x9.
+
+sizes: boards from 4x4 to 25x25, boxes R x C (N = R*C)
+  The size comes from a line's cell count (16 4x4, 36 6x6 with 2x3 boxes,
+  64 8x8 2x4, 81 9x9, 144 12x12 3x4, 256 16x16 4x4, 625 25x25) or a row's
+  length; --box gives another box shape (3x2, 4x2, 4x3). One word of 16
+  symbols is a 16x16 row: read a 4x4 line puzzle with --box 2x2. Output
+  keeps the input's symbols (digits or letters).
 
 framings (--cases), as judges write their inputs
   auto   read from the input: a first line holding one number T (1 to 7
@@ -59,9 +75,11 @@ framings (--cases), as judges write their inputs
   end    boards until a line `end` (or the end of the input)
   eof    boards to the end of the input; a count or `end` means nothing
   one    exactly one board (BOJ 2580, BOJ 2239, LeetCode 37)
+  size   boards to the end, each after a line holding its box size n (an
+         n*n x n*n board, UVa 989)
 Fewer or more boards than the count: an error naming the line. Nothing
-after `end` is read. UVa 989's first line is a box size, not a count: it
-is not read yet (9x9 boards only).
+after `end` is read. A first line `1234` followed by a line as long is a
+board's first row, not a count.
 
 A puzzle that cannot be read, whose givens clash, or that has no solution
 gets one line on stderr (input, puzzle number, line, column) and nothing
@@ -75,6 +93,8 @@ exit status
 
 examples
   sudoku solve --to pretty puzzles.txt
+  sudoku solve --box 3x2 --to pretty six.txt
+  sudoku solve --smallest --cases size < problems/uva989/test/sample-1.in
   sudoku solve --smallest < problems/boj2239/test/sample-1.in
   sudoku solve -j 1 poj2676.in
 ";
@@ -87,17 +107,19 @@ pub fn run(args: Args) -> i32 {
         Err(e) => return usage_error(cmd, e),
     };
     let work = move |loaded: &Loaded| {
-        let board = &loaded.puzzle.board;
-        if let Some(clash) = board.first_clash() {
+        let grid = &loaded.puzzle.grid;
+        if let Some(clash) = grid.first_clash() {
+            let clash = clash.describe(loaded.puzzle.style.convention);
             return Err(format!("givens clash: {}", clash));
         }
+        let style = output_style(&loaded.puzzle.style, to, loaded.number);
+        writable(grid, &style)?;
         let solution = if smallest {
-            solver::smallest_solution(board)
+            grid_solver::smallest_solution(grid)
         } else {
-            solver::solve(board)
+            grid_solver::solve(grid)
         };
         let solution = solution.ok_or_else(|| "no solution".to_string())?;
-        let style = output_style(&loaded.puzzle.style, to, loaded.number);
         Ok((style.format, format::render(&solution, &style)))
     };
     stream(
@@ -135,6 +157,7 @@ pub(super) fn output_style(input: &Style, to: Option<Format>, seq: usize) -> Sty
     let format = to.unwrap_or(input.format);
     Style {
         format,
+        convention: input.convention,
         quote: input.quote.filter(|_| format == Format::Js),
         label: match format {
             Format::Euler => Some(
@@ -146,6 +169,18 @@ pub(super) fn output_style(input: &Style, to: Option<Format>, seq: usize) -> Sty
             _ => None,
         },
     }
+}
+
+/// Ok when `grid` can be written in `style`: `euler` holds 9×9 boards only.
+pub(super) fn writable(grid: &Grid, style: &Style) -> Result<(), String> {
+    let n = grid.size();
+    if style.format == Format::Euler && n != 9 {
+        return Err(format!(
+            "euler is a 9x9 format; write this {}x{} board with --to digits",
+            n, n
+        ));
+    }
+    Ok(())
 }
 
 /// The printer of `solve` and `convert`: each board already rendered (in

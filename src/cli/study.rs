@@ -81,18 +81,24 @@ pub fn run(mut args: Args) -> i32 {
         },
         Err(e) => return usage_error(cmd, e),
     };
-    let loaded = match only_puzzle(cmd, &paths) {
+    let loaded = match only_puzzle(cmd, &paths, super::Reading::from(None)) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let puzzle = &loaded.puzzle;
-    if solver::solve(&puzzle.board).is_none() {
+    let board = match loaded.classic() {
+        Ok(board) => board,
+        Err(why) => {
+            eprintln!("{}", loaded.message(cmd, why));
+            return 1;
+        }
+    };
+    if solver::solve(&board).is_none() {
         eprintln!("{}", loaded.message(cmd, "no solution"));
         return 1;
     }
     let rows: Vec<Row> = chosen
         .into_iter()
-        .map(|p| measure(p, &puzzle.board, limit))
+        .map(|p| measure(p, &board, limit))
         .collect();
     let mut out = Out::new();
     out.put(&table(&rows));

@@ -73,15 +73,21 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let loaded = match only_puzzle(cmd, &paths) {
+    let loaded = match only_puzzle(cmd, &paths, super::Reading::from(None)) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let puzzle = &loaded.puzzle;
+    let board = match loaded.classic() {
+        Ok(board) => board,
+        Err(why) => {
+            eprintln!("{}", loaded.message(cmd, why));
+            return 1;
+        }
+    };
     let run = if opts.lines || !std::io::stdout().is_terminal() {
-        print_lines(&puzzle.board, &opts)
+        print_lines(&board, &opts)
     } else {
-        match animate(&puzzle.board, &opts) {
+        match animate(&board, &opts) {
             Some(run) => run,
             None => return 130,
         }

@@ -1,10 +1,21 @@
-//! What a cell may be written as, shared by the readers, and the wording
-//! of their messages.
+//! What a cell may be written as, shared by the readers, the size a board
+//! gets from its cells, and the wording of their messages.
 //!
-//! - a *cell character* (`line`, `digits`, `euler`, js strings): `1`-`9`,
-//!   `0` or `.` for a blank;
-//! - a *number token* (`spaced`, js numbers): `0`-`9`, also `05`, `-0`
+//! - a *cell character* (`line`, `digits`, `euler`, js strings): a symbol
+//!   of the board's convention ([`crate::symbol`]): `1`-`9`, `0` or `.` for
+//!   a blank up to 9×9; above, `1-9A..` (blank `.`/`0`) or letters `A..`
+//!   (blank `-`/`.`);
+//! - a *number token* (`spaced`, js numbers): `0`-`N`, also `05`, `-0`
 //!   and `.` for a blank.
+//!
+//! A board's size comes from its cells (a `line` puzzle's cell count, the
+//! length of a row), unless `--box` gives the shape ([`Sizing`]); its
+//! convention is digits up to 9×9 and detected above, unless `--symbols`
+//! gives it ([`convention`]).
+
+use super::Sizing;
+use crate::shape::{Shape, ShapeError, MAX_SIZE};
+use crate::symbol::{self, Convention, SymbolError};
 
 /// The value of a cell character: `1`-`9`, `0` or `.` (blank).
 pub(crate) fn cell_value(ch: char) -> Option<u8> {
@@ -34,6 +45,97 @@ pub(crate) fn number_value(tok: &str) -> Result<u8, String> {
         return Ok(significant.bytes().next().map_or(0, |b| b - b'0'));
     }
     Err(format!("{} is out of range 0-9", shown(tok)))
+}
+
+/// True for a character that is a symbol or a blank in some convention:
+/// `0`-`9`, `A`-`Z`, `.`, `-`.
+pub(crate) fn is_symbol(ch: char) -> bool {
+    ch.is_ascii_digit() || ch.is_ascii_uppercase() || ch == '.' || ch == '-'
+}
+
+/// The convention of an N×N board whose cell characters are `chars`: the
+/// forced one, else digits up to 9×9, else [`Convention::detect`].
+pub(crate) fn convention<I: IntoIterator<Item = char>>(
+    sizing: Sizing,
+    n: usize,
+    chars: I,
+) -> Convention {
+    match sizing.symbols {
+        Some(forced) => forced,
+        None if n <= 9 => Convention::Digits,
+        None => Convention::detect(chars),
+    }
+}
+
+/// The value of cell character `ch` on an N×N board written in `conv`.
+/// Boards up to 9×9 in digits keep the 9×9 reader's message for anything
+/// that is no digit: `'x' is not a digit 0-9 or '.'`.
+pub(crate) fn symbol_value(conv: Convention, ch: char, n: usize) -> Result<u8, String> {
+    conv.read(ch, n).map_err(|e| match e {
+        SymbolError::LetterInDigits(..) | SymbolError::LettersBlank(..) if n <= 9 => {
+            SymbolError::Unknown(ch, n, conv).to_string()
+        }
+        e => e.to_string(),
+    })
+}
+
+/// The value of a number token on an N×N board (`0`..`N`, also `05`, `-0`;
+/// `.` is a blank): the messages of [`number_value`] at 9×9.
+pub(crate) fn sized_number(tok: &str, n: usize) -> Result<u8, String> {
+    symbol::read_number(tok, n).map_err(|e| e.to_string())
+}
+
+/// The smallest side read from a board's cells: 4×4. Smaller boards (1×1)
+/// are read only with `--box`.
+const MIN_READ: usize = 4;
+
+/// The shape of a board of `cells` cells (`--box` when given). A count
+/// that is no board says which count was expected: the nearest board's
+/// (`expected 81 cells, found 80`; 81 below 16 cells), or the shape's when
+/// forced.
+pub(crate) fn shape_of(cells: usize, sizing: Sizing) -> Result<Shape, String> {
+    let expected = |want: usize| format!("expected {} cells, found {}", want, cells);
+    if let Some(shape) = sizing.shape {
+        return match shape.check_cells(cells) {
+            Ok(()) => Ok(shape),
+            Err(_) => Err(expected(shape.cell_count())),
+        };
+    }
+    if cells > MAX_SIZE * MAX_SIZE {
+        return Err(format!(
+            "expected at most {} cells ({}x{}), found {}",
+            MAX_SIZE * MAX_SIZE,
+            MAX_SIZE,
+            MAX_SIZE,
+            cells
+        ));
+    }
+    match Shape::from_cells(cells) {
+        Ok(shape) if shape.size() >= MIN_READ => Ok(shape),
+        Err(e @ ShapeError::NoBoxShape(_)) if cells > MIN_READ * MIN_READ => Err(e.to_string()),
+        _ if cells < MIN_READ * MIN_READ => Err(expected(81)),
+        _ => {
+            let nearest = (MIN_READ..=MAX_SIZE)
+                .map(|n| n * n)
+                .filter(|&c| Shape::from_cells(c).is_ok())
+                .min_by_key(|&c| c.abs_diff(cells))
+                .unwrap_or(81);
+            Err(expected(nearest))
+        }
+    }
+}
+
+/// The shape of a board whose rows hold `n` cells (`--box` when given);
+/// `None` for rows too short for any board (fewer than 4 cells), which the
+/// caller reports as a short row.
+pub(crate) fn shape_of_rows(n: usize, sizing: Sizing) -> Option<Result<Shape, String>> {
+    match sizing.shape {
+        Some(shape) => Some(Ok(shape)),
+        None if n < MIN_READ => None,
+        None => {
+            Some(Shape::for_size(n).map_err(|e| format!("rows of {}: {}", count(n, "cell"), e)))
+        }
+    }
 }
 
 /// 1-based character column of byte offset `byte` in `line`.

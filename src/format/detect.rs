@@ -6,10 +6,15 @@
 //!
 //! `[`, `let`/`const`/`var`, `NAME =`, `//` or `/*` ⇒ `js`; `Grid…` ⇒
 //! `euler`; ` | ` ⇒ `pretty` (which then reads as one error, "cannot be
-//! read back"); several short words ⇒ `spaced`; one word shorter than 20
-//! characters ⇒ `digits`; anything else ⇒ `line`.
+//! read back"); several short words, or one character ⇒ `spaced`; one
+//! word of at most 25 characters ⇒ `digits` (a row: 9 for 9×9, 16 for
+//! 16×16); anything else ⇒ `line`. With `--box`, one word of exactly N² characters is a `line`
+//! puzzle and one of N a `digits` row, whatever its length: a 4×4 `line`
+//! puzzle (16 cells) reads as a 16×16 row unless `--box 2x2` or
+//! `--from line` says otherwise.
 
 use super::{puzzles_framed, Cases, Format};
+use crate::shape::{Shape, MAX_SIZE};
 
 /// The format of `text`'s boards, framed as [`Cases::Auto`] says (see the
 /// module notes): a count line is looked past; `None` when the text holds
@@ -20,8 +25,8 @@ pub fn detect(text: &str) -> Option<Format> {
 }
 
 /// The format of a board whose first line is `line` (not blank, not a
-/// `#` comment).
-pub(crate) fn detect_line(line: &str) -> Format {
+/// `#` comment), on boards of `shape` when `--box` forced one.
+pub(crate) fn detect_line(line: &str, shape: Option<Shape>) -> Format {
     let t = line.trim();
     if t.starts_with('[') || t.starts_with('/') || js_prefix(t) {
         return Format::Js;
@@ -34,11 +39,23 @@ pub(crate) fn detect_line(line: &str) -> Format {
     }
     let mut words = t.split_whitespace();
     let first = words.next().unwrap_or("");
-    let first_len = first.chars().take(20).count();
-    if words.next().is_some() && first_len <= 2 {
+    let first_len = first.chars().take(MAX_SIZE + 1).count();
+    let several = words.next().is_some();
+    // One number alone is a row of numbers: a 1×1 board (UVa 989's n = 1)
+    // or a stray number; a row of symbols has at least 4.
+    if (several && first_len <= 2) || first_len == 1 {
         return Format::Spaced;
     }
-    if first_len < 20 {
+    if let Some(shape) = shape.filter(|_| !several) {
+        let len = first.chars().count();
+        if len == shape.cell_count() {
+            return Format::Line;
+        }
+        if len == shape.size() {
+            return Format::Digits;
+        }
+    }
+    if first_len <= MAX_SIZE {
         Format::Digits
     } else {
         Format::Line
@@ -70,8 +87,9 @@ pub(crate) fn is_grid_header(t: &str) -> bool {
 }
 
 /// The count T when `line` holds one whole number of 1 to 7 digits and
-/// nothing else (spaces aside). A board row has 9 cells and a `line`
-/// puzzle 81, so no row is read as a count.
+/// nothing else (spaces aside). A 9×9 row has 9 cells and a `line` puzzle
+/// 16 or more, so no such row is read as a count; a row of a smaller board
+/// is told apart by the line after it (see `Reader::count_follows`).
 pub(crate) fn count_of(line: &str) -> Option<usize> {
     let t = line.trim();
     if t.is_empty() || t.len() > 7 || !t.bytes().all(|b| b.is_ascii_digit()) {
@@ -119,8 +137,8 @@ mod tests {
         );
         assert_eq!(detect(&format!("1\n\n{}", b.to_line())), Some(Format::Line));
         assert_eq!(detect("end\n"), None);
-        // A lone number with nothing after it is a (bad) board.
-        assert_eq!(detect("5\n"), Some(Format::Digits));
+        // A lone number with nothing after it is a (bad) board of numbers.
+        assert_eq!(detect("5\n"), Some(Format::Spaced));
     }
 
     #[test]

@@ -1,35 +1,51 @@
-//! The `digits` reader: 9 lines of 9 digits without separators (BOJ
-//! 2239), `0` or `.` blank. Rows are collected as `rows.rs` says; `euler`
+//! The `digits` reader: N lines of N symbols without separators (BOJ 2239
+//! at 9×9, SPOJ SUDOKU's 16 rows of 16 letters), `0` or `.` blank (`-` in
+//! letters). Rows are collected, and N read, as `rows.rs` says; `euler`
 //! reads its rows with [`row`] too.
 
-use super::cells::{cell_value, column, count, not_a_cell};
-use super::rows::{self, SIDE};
+use super::cells::{column, count, symbol_value};
+use super::rows::{self, Rows};
 use super::source::Source;
-use super::{BoardRead, Format};
+use super::{BoardRead, Format, Sizing};
+use crate::symbol::Convention;
 use std::io::BufRead;
 
+/// How `digits` writes its rows.
+const ROWS: Rows = Rows {
+    format: Format::Digits,
+    width: |raw| raw.trim().chars().count(),
+    row,
+    symbols: true,
+};
+
 /// Reads one `digits` board from the source's next line on.
-pub(crate) fn read<R: BufRead>(src: &mut Source<R>) -> BoardRead {
-    rows::read(src, Format::Digits, row)
+pub(crate) fn read<R: BufRead>(src: &mut Source<R>, sizing: Sizing) -> BoardRead {
+    rows::read(src, &ROWS, sizing)
 }
 
-/// Row `row` (1-based) of digits into `out[..9]`; returns 1 (the rows it
-/// filled).
-pub(crate) fn row(raw: &str, row: usize, out: &mut [u8]) -> Result<usize, (usize, String)> {
+/// Row `row` (1-based) of N symbols in `conv` into `out[..n]`; returns 1
+/// (the rows it filled).
+pub(crate) fn row(
+    raw: &str,
+    row: usize,
+    n: usize,
+    conv: Convention,
+    out: &mut [u8],
+) -> Result<usize, (usize, String)> {
     let body = raw.trim();
     let lead = raw.len() - raw.trim_start().len();
-    let mut n = 0usize;
+    let mut found = 0usize;
     for (k, ch) in body.char_indices() {
-        let v = cell_value(ch).ok_or_else(|| (column(raw, lead + k), not_a_cell(ch)))?;
-        if let Some(cell) = out.get_mut(n).filter(|_| n < SIDE) {
+        let v = symbol_value(conv, ch, n).map_err(|m| (column(raw, lead + k), m))?;
+        if let Some(cell) = out.get_mut(found).filter(|_| found < n) {
             *cell = v;
         }
-        n += 1;
+        found += 1;
     }
-    if n != SIDE {
+    if found != n {
         return Err((
             0,
-            format!("row {} has {}, expected 9", row, count(n, "cell")),
+            format!("row {} has {}, expected {}", row, count(found, "cell"), n),
         ));
     }
     Ok(1)
@@ -47,10 +63,10 @@ mod tests {
         let text = BOJ2239_IN;
         let p = only(text, None);
         assert_eq!(p.style.format, Format::Digits);
-        assert_eq!(p.board.get(8, 8), 7);
-        assert_eq!(p.board.to_digit_rows(), text);
+        assert_eq!(p.board().unwrap().get(8, 8), 7);
+        assert_eq!(p.board().unwrap().to_digit_rows(), text);
         let dotted = text.replace('0', ".");
-        assert_eq!(Board::from_digit_rows(&dotted), Ok(p.board));
+        assert_eq!(Board::from_digit_rows(&dotted), Ok(p.board().unwrap()));
     }
 
     #[test]

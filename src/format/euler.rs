@@ -6,11 +6,15 @@
 use super::cells::{count, shown};
 use super::detect::{is_end, is_grid_header};
 use super::digits;
-use super::rows::SIDE;
 use super::source::Source;
 use super::{BoardRead, Format, ParseError, Style};
-use crate::board::Board;
+use crate::grid::Grid;
+use crate::shape::Shape;
+use crate::symbol::Convention;
 use std::io::BufRead;
+
+/// Cells in a row, rows in a grid: Project Euler's grids are 9×9.
+const SIDE: usize = 9;
 
 /// Reads one grid from the source's next line (its header) to the next
 /// header or the end.
@@ -50,7 +54,8 @@ pub(crate) fn read<R: BufRead>(src: &mut Source<R>) -> BoardRead {
         }
         rows += 1;
         let out = &mut cells[(rows - 1) * SIDE..rows * SIDE];
-        if let Err((column, message)) = digits::row(&line.text, rows, out) {
+        if let Err((column, message)) = digits::row(&line.text, rows, SIDE, Convention::Digits, out)
+        {
             err = Some(ParseError::at(line.number, column, message));
         }
         src.recycle(line);
@@ -66,11 +71,12 @@ pub(crate) fn read<R: BufRead>(src: &mut Source<R>) -> BoardRead {
         ));
     }
     let style = Style {
-        format: Format::Euler,
-        quote: None,
         label: Some(label),
+        ..Style::new(Format::Euler)
     };
-    Ok((Board(cells), style, first_line))
+    let grid = Grid::new(Shape::CLASSIC, cells.to_vec())
+        .map_err(|e| ParseError::at(first_line, 0, e.to_string()))?;
+    Ok((grid, style, first_line))
 }
 
 #[cfg(test)]
@@ -89,7 +95,7 @@ mod tests {
         assert_eq!(all.len(), 3);
         let boards: Vec<(Board, Style)> = all
             .into_iter()
-            .map(|r| r.map(|p| (p.board, p.style)).unwrap())
+            .map(|r| r.map(|p| (p.board().unwrap(), p.style)).unwrap())
             .collect();
         assert_eq!(boards[1].0, board(WIKI_SOLVED));
         assert_eq!(boards[2].1.label.as_deref(), Some("Grid 03"));

@@ -10,7 +10,7 @@ use super::detect::{count_of, detect_line, is_end};
 use super::js::Js;
 use super::source::{Source, WaitHook};
 use super::{digits, euler, line, spaced};
-use super::{BoardRead, Cases, Format, ParseError, Puzzle};
+use super::{BoardRead, Cases, Format, ParseError, Puzzle, Sizing};
 use std::io::BufRead;
 
 /// What comes next in the input, as a format's reader sees it.
@@ -33,6 +33,7 @@ pub struct Reader<R> {
     src: Source<R>,
     forced: Option<Format>,
     cases: Cases,
+    sizing: Sizing,
     started: bool,
     format: Option<Format>,
     js: Js,
@@ -56,6 +57,7 @@ impl<R: BufRead> Reader<R> {
             src: Source::new(input),
             forced,
             cases,
+            sizing: Sizing::default(),
             started: false,
             format: forced,
             js: Js::new(),
@@ -66,6 +68,13 @@ impl<R: BufRead> Reader<R> {
             done: false,
             unreadable: false,
         }
+    }
+
+    /// Reads every board with the shape and convention `sizing` forces
+    /// (`--box`, `--symbols`) instead of reading them from each board.
+    pub fn with_sizing(mut self, sizing: Sizing) -> Reader<R> {
+        self.sizing = sizing;
+        self
     }
 
     /// Runs `hook` before every read of the input that may block (to
@@ -117,7 +126,7 @@ impl<R: BufRead> Reader<R> {
         if matches!(self.cases, Cases::Auto | Cases::Count) {
             let first = self.src.next_line()?;
             match count_of(&first.text) {
-                Some(t) if self.cases == Cases::Count || self.src.skip_blank() => {
+                Some(t) if self.cases == Cases::Count || self.count_follows(&first.text) => {
                     self.count = Some((t, first.number));
                     self.src.recycle(first);
                 }
@@ -134,14 +143,41 @@ impl<R: BufRead> Reader<R> {
             }
         }
         if self.forced.is_none() && self.src.skip_blank() {
+            // Under `size`, the format is that of the board after the
+            // first box size line.
+            let size_line = match self.cases {
+                Cases::Size => self.src.next_line().filter(|_| self.src.skip_blank()),
+                _ => None,
+            };
             let ends = self.closes_with_end();
             self.format = self
                 .src
                 .peek()
                 .filter(|line| !(ends && is_end(&line.text)))
-                .map(|line| detect_line(&line.text));
+                .map(|line| detect_line(&line.text, self.sizing.shape));
+            if let Some(line) = size_line {
+                self.src.unread(line);
+            }
         }
         None
+    }
+
+    /// True when the auto framing reads `first`, a whole number, as a count:
+    /// more lines follow it, and the next one is not a row of the same
+    /// length (the first row of a small board, such as `1234` of a 4×4
+    /// `digits` board, is no count).
+    fn count_follows(&mut self, first: &str) -> bool {
+        if !self.src.skip_blank() {
+            return false;
+        }
+        let width = first.trim().len();
+        match self.src.peek() {
+            Some(next) => {
+                let next = next.text.trim();
+                next.chars().count() != width || next.contains(char::is_whitespace)
+            }
+            None => false,
+        }
     }
 
     /// True when a line `end` closes the input under this framing.
@@ -164,12 +200,46 @@ impl<R: BufRead> Reader<R> {
         })
     }
 
+    /// Under [`Cases::Size`], the box size line before a board: the
+    /// board's sizing (n×n boxes), or the error at that line.
+    fn box_size(&mut self) -> Result<Sizing, ParseError> {
+        let line = match self.src.next_line() {
+            Some(line) => line,
+            None => return Err(ParseError::at(0, 0, "no board found")),
+        };
+        let at = line.number;
+        let text = line.text.trim().to_string();
+        self.src.recycle(line);
+        let n = match text.parse::<usize>() {
+            Ok(n) if (1..=5).contains(&n) && text.len() == 1 => n,
+            _ => {
+                let message = format!(
+                    "expected the box size n (1 to 5) before a board, found `{}`",
+                    super::cells::shown(&text)
+                );
+                return Err(ParseError::at(at, 0, message));
+            }
+        };
+        if !self.src.skip_blank() {
+            let message = format!("the input ends after the box size {}", n);
+            return Err(ParseError::at(at, 0, message));
+        }
+        Ok(Sizing {
+            shape: crate::shape::Shape::new(n, n).ok(),
+            ..self.sizing
+        })
+    }
+
     /// One board, by the format's reader.
     fn read_board(&mut self, at: usize) -> BoardRead {
+        let sizing = match self.cases {
+            Cases::Size => self.box_size()?,
+            _ => self.sizing,
+        };
         match self.format {
-            Some(Format::Line) => line::read(&mut self.src),
-            Some(Format::Spaced) => spaced::read(&mut self.src),
-            Some(Format::Digits) => digits::read(&mut self.src),
+            Some(Format::Line) => line::read(&mut self.src, sizing),
+            Some(Format::Spaced) => spaced::read(&mut self.src, sizing),
+            Some(Format::Digits) => digits::read(&mut self.src, sizing),
             Some(Format::Euler) => euler::read(&mut self.src),
             Some(Format::Js) => self.js.read(&mut self.src),
             Some(Format::Pretty) | None => {
@@ -214,8 +284,8 @@ impl<R: BufRead> Reader<R> {
         self.number += 1;
         let number = self.number;
         Some(match self.read_board(at) {
-            Ok((board, style, line)) => Ok(Puzzle {
-                board,
+            Ok((grid, style, line)) => Ok(Puzzle {
+                grid,
                 style,
                 number,
                 line,
@@ -319,9 +389,12 @@ mod tests {
         let mut all = auto(&text);
         assert_eq!(all.format(), Some(Format::Digits));
         assert_eq!(all.announced(), Some(2));
-        assert_eq!(all.next().unwrap().unwrap().board, a);
+        assert_eq!(all.next().unwrap().unwrap().board().unwrap(), a);
         let second = all.next().unwrap().unwrap();
-        assert_eq!((second.board, second.number, second.line), (b, 2, 11));
+        assert_eq!(
+            (second.board().unwrap(), second.number, second.line),
+            (b, 2, 11)
+        );
         assert!(all.next().is_none());
     }
 
@@ -442,7 +515,7 @@ mod tests {
         let text = format!("{}\n{}\n", WIKI, WIKI_SOLVED);
         let reader = Reader::new(std::io::Cursor::new(text.into_bytes()), None, Cases::Auto);
         assert_eq!(reader.format(), None);
-        let boards: Vec<_> = reader.map(|r| r.unwrap().board).collect();
+        let boards: Vec<_> = reader.map(|r| r.unwrap().board().unwrap()).collect();
         assert_eq!(boards, [board(WIKI), board(WIKI_SOLVED)]);
         let bad = Reader::new(&b"ok\xff\n"[..], None, Cases::Auto);
         let all: Vec<_> = bad.collect();

@@ -17,10 +17,11 @@
 //! statement follows that `]`, else to the next line that starts like a
 //! statement (`let`/`const`/`var`, or `[` after a blank line).
 
-use super::cells::{cell_value, count, shown};
+use super::cells::{cell_value, count, number_value, shown};
 use super::detect::is_end;
 use super::framing::Next;
-use super::rows::SIDE;
+/// Rows of a board, cells of a row: js boards are 9×9.
+const SIDE: usize = 9;
 use super::source::Source;
 use super::{BoardRead, Format, ParseError, Style};
 use crate::board::Board;
@@ -84,11 +85,10 @@ impl Js {
         match result {
             Ok((board, quote)) => {
                 let style = Style {
-                    format: Format::Js,
                     quote,
-                    label: None,
+                    ..Style::new(Format::Js)
                 };
-                Ok((board, style, first_line))
+                Ok((crate::grid::Grid::from_board(&board), style, first_line))
             }
             Err(e) => {
                 c.recover(opened);
@@ -535,19 +535,13 @@ impl<R: BufRead> Cursor<'_, R> {
 }
 
 /// A number cell: one digit 0-9 (0 = blank). `05` and `-0`, which
-/// JavaScript reads as 5 and 0, are refused.
+/// JavaScript reads as 5 and 0, are refused; other tokens get the number
+/// messages of the row formats.
 fn number_cell(tok: &str) -> Result<u8, String> {
-    let digits = tok.strip_prefix('-').unwrap_or(tok);
-    let value = digits.trim_start_matches('0');
-    match tok.as_bytes() {
-        [d @ b'0'..=b'9'] => Ok(d - b'0'),
-        _ if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) => {
-            Err(format!("'{}' is not a number 0-9", shown(tok)))
-        }
-        _ if value.len() > 1 || !value.is_empty() && digits.len() < tok.len() => {
-            Err(format!("{} is out of range 0-9", shown(tok)))
-        }
-        _ => Err(format!("{} is not a cell; write one digit 0-9", shown(tok))),
+    match (tok.as_bytes(), number_value(tok)) {
+        ([d @ b'0'..=b'9'], _) => Ok(d - b'0'),
+        (_, Err(message)) => Err(message),
+        (_, Ok(_)) => Err(format!("{} is not a cell; write one digit 0-9", shown(tok))),
     }
 }
 
@@ -579,12 +573,12 @@ mod tests {
                     [0,4,0,0,5,0,0,3,6],\n[7,0,3,0,1,8,0,0,0,],\n];\n";
         let p = only(text, None);
         assert_eq!(p.style, Style::new(Format::Js));
-        assert_eq!(p.board.get(0, 1), 3);
-        assert_eq!(p.board.get(8, 5), 8);
-        let canonical = p.board.to_js(None);
+        assert_eq!(p.board().unwrap().get(0, 1), 3);
+        assert_eq!(p.board().unwrap().get(8, 5), 8);
+        let canonical = p.board().unwrap().to_js(None);
         assert!(canonical.starts_with("[\n  [0, 3, 0, 2, 6, 0, 7, 0, 1],\n"));
         assert!(canonical.ends_with("  [7, 0, 3, 0, 1, 8, 0, 0, 0]\n]\n"));
-        assert_eq!(Board::from_js(&canonical), Ok(p.board));
+        assert_eq!(Board::from_js(&canonical), Ok(p.board().unwrap()));
     }
 
     #[test]
@@ -599,9 +593,9 @@ mod tests {
             .collect();
         let text = format!("const board = [{}]", rows.join(","));
         let p = only(&text, None);
-        assert_eq!(p.board, board(WIKI));
+        assert_eq!(p.board().unwrap(), board(WIKI));
         assert_eq!(p.style.quote, Some('"'));
-        let out = render(&p.board, &p.style);
+        let out = render(&p.board().unwrap(), &p.style);
         assert!(
             out.starts_with("[\n  [\"5\", \"3\", \".\", \".\", \"7\""),
             "{}",
@@ -609,8 +603,11 @@ mod tests {
         );
         let single = out.replace('"', "'");
         let q = only(&single, Some(Format::Js));
-        assert_eq!((q.board, q.style.quote), (p.board, Some('\'')));
-        assert_eq!(render(&q.board, &q.style), single);
+        assert_eq!(
+            (q.board().unwrap(), q.style.quote),
+            (p.board().unwrap(), Some('\''))
+        );
+        assert_eq!(render(&q.board().unwrap(), &q.style), single);
     }
 
     #[test]
@@ -666,7 +663,7 @@ mod tests {
             "puzzle 1, line 3, column 3: unexpected '[' inside row 1 (is a ']' missing?)"
         );
         assert_eq!(all.len(), 2, "{:?}", all);
-        assert_eq!(all[1].clone().unwrap().board, board(WIKI));
+        assert_eq!(all[1].clone().unwrap().board().unwrap(), board(WIKI));
         let stray = good.replacen("0, 0],\n  [6", "0, 0]],\n  [6", 1);
         let text = format!("{}\n{}", stray, good);
         let all = parse_all(&text, None);
@@ -709,7 +706,7 @@ mod tests {
             all[0].clone().unwrap_err().to_string(),
             "puzzle 1, line 1, column 6: 'x' is not a number 0-9"
         );
-        assert_eq!(all[1].clone().unwrap().board, board(WIKI));
+        assert_eq!(all[1].clone().unwrap().board().unwrap(), board(WIKI));
     }
 
     #[test]
@@ -718,7 +715,7 @@ mod tests {
         let text = format!("// grille très difficile — 難しい\n{}", good)
             .replacen("\"5\"", "\"5\" // é\n", 1)
             .replacen("\"3\"", "\"3\" // ü\n", 1);
-        assert_eq!(only(&text, None).board, board(WIKI));
+        assert_eq!(only(&text, None).board().unwrap(), board(WIKI));
         let bad = good.replacen("\"3\"", "\"é\"", 1);
         assert_eq!(
             errors(&format!("// ü\n{}", bad)),
@@ -763,10 +760,8 @@ mod tests {
             refused(format!("let 5b = {}", good)),
             "puzzle 1, line 1, column 5: expected a name after `let`, found '5'"
         );
-        assert_eq!(
-            only(&format!("let b_5 = {}", good), None).board,
-            board(WIKI)
-        );
+        let named = only(&format!("let b_5 = {}", good), None);
+        assert_eq!(named.board().unwrap(), board(WIKI));
     }
 
     #[test]

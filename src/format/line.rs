@@ -1,23 +1,25 @@
-//! The `line` reader: 81 cells on one line, row-major, `0` or `.` blank;
-//! one puzzle a line. After the 81 cells, a space, tab, `,`, `;` or `#`
-//! starts a comment that is ignored (`sudoku gen --with-solution` puts the
-//! solution there, puzzle collections a rating).
+//! The `line` reader: a whole board on one line, row-major, one puzzle a
+//! line: 81 cells for 9×9, 16 for 4×4, 256 for 16×16 (the shape comes from
+//! the cell count, or `--box`). Blanks are `0` or `.` (`-` in letters).
+//! After the cells, a space, tab, `,`, `;` or `#` starts a comment that is
+//! ignored (`sudoku gen --with-solution` puts the solution there, puzzle
+//! collections a rating).
 
-use super::cells::{column, not_a_cell};
+use super::cells::{column, convention, is_symbol, not_a_cell, shape_of, symbol_value};
 use super::source::Source;
-use super::{BoardRead, Format, ParseError, Style};
-use crate::board::Board;
+use super::{BoardRead, Format, ParseError, Sizing, Style};
+use crate::grid::Grid;
 use std::io::BufRead;
 
 /// Reads the board on the source's next line (the framing has skipped
 /// blank and comment lines). O(length of the line).
-pub(crate) fn read<R: BufRead>(src: &mut Source<R>) -> BoardRead {
+pub(crate) fn read<R: BufRead>(src: &mut Source<R>, sizing: Sizing) -> BoardRead {
     let line = match src.next_line() {
         Some(line) => line,
         None => return Err(ParseError::at(0, 0, "no board found")),
     };
-    let result = cells(&line.text)
-        .map(|board| (board, Style::new(Format::Line), line.number))
+    let result = cells(&line.text, sizing)
+        .map(|(grid, style)| (grid, style, line.number))
         .map_err(|(column, message)| ParseError::at(line.number, column, message));
     src.recycle(line);
     result
@@ -25,34 +27,33 @@ pub(crate) fn read<R: BufRead>(src: &mut Source<R>) -> BoardRead {
 
 /// The cells of one `line` puzzle; errors carry the column (0 for a wrong
 /// count).
-fn cells(raw: &str) -> Result<Board, (usize, String)> {
-    let body = raw.trim();
+fn cells(raw: &str, sizing: Sizing) -> Result<(Grid, Style), (usize, String)> {
     let lead = raw.len() - raw.trim_start().len();
-    let mut cells = [0u8; 81];
-    let mut n = 0usize;
-    // Bytes, not chars: every cell is ASCII, and a byte that is not one
-    // ends the scan at a character boundary.
-    for (k, &b) in body.as_bytes().iter().enumerate() {
-        let v = match b {
-            b'1'..=b'9' => b - b'0',
-            b'0' | b'.' => 0,
-            _ => {
-                let ch = body[k..].chars().next().unwrap_or(' ');
-                if n == 81 && (ch.is_whitespace() || ",;#".contains(ch)) {
-                    break;
-                }
-                return Err((column(raw, lead + k), not_a_cell(ch)));
-            }
-        };
-        if n < 81 {
-            cells[n] = v;
-        }
-        n += 1;
+    let rest = &raw[lead..];
+    let body_end = rest
+        .find(|ch: char| ch.is_whitespace() || ",;#".contains(ch))
+        .unwrap_or(rest.len());
+    let body = &rest[..body_end];
+    let stray = || {
+        let (k, ch) = body.char_indices().find(|&(_, ch)| !is_symbol(ch))?;
+        Some((column(raw, lead + k), not_a_cell(ch)))
+    };
+    let shape = match shape_of(body.chars().count(), sizing) {
+        Ok(shape) => shape,
+        Err(message) => return Err(stray().unwrap_or((0, message))),
+    };
+    let n = shape.size();
+    let conv = convention(sizing, n, body.chars());
+    let mut cells = Vec::with_capacity(shape.cell_count());
+    for (k, ch) in body.char_indices() {
+        cells.push(symbol_value(conv, ch, n).map_err(|m| (column(raw, lead + k), m))?);
     }
-    if n != 81 {
-        return Err((0, format!("expected 81 cells, found {}", n)));
-    }
-    Ok(Board(cells))
+    let grid = Grid::new(shape, cells).map_err(|e| (0, e.to_string()))?;
+    let style = Style {
+        convention: conv,
+        ..Style::new(Format::Line)
+    };
+    Ok((grid, style))
 }
 
 #[cfg(test)]
@@ -61,13 +62,14 @@ mod tests {
     use super::super::{parse_all, render_many};
     use super::*;
     use crate::testdata::{WIKI, WIKI_SOLVED};
+    use crate::Board;
 
     #[test]
     fn line_canonical_text_round_trips() {
         let text = format!("{}\n{}\n", WIKI, WIKI_SOLVED);
         let all: Vec<(Board, Style)> = parse_all(&text, None)
             .into_iter()
-            .map(|r| r.map(|p| (p.board, p.style)).unwrap())
+            .map(|r| r.map(|p| (p.board().unwrap(), p.style)).unwrap())
             .collect();
         assert_eq!(render_many(&all), text);
         assert_eq!(all[0].0.givens(), 30);
@@ -80,16 +82,16 @@ mod tests {
         let all = parse_all(&text, None);
         assert_eq!(all.len(), 2);
         let (a, b) = (all[0].clone().unwrap(), all[1].clone().unwrap());
-        assert_eq!(a.board, b.board);
+        assert_eq!(a.board().unwrap(), b.board().unwrap());
         assert_eq!((a.number, a.line, b.number, b.line), (1, 3, 2, 5));
-        assert_eq!(a.board.to_line(), format!("{}\n", WIKI));
+        assert_eq!(a.board().unwrap().to_line(), format!("{}\n", WIKI));
     }
 
     #[test]
     fn text_after_the_cells_is_a_comment() {
         for tail in ["\t5 3.5", ",x", ";", "#rated", "  "] {
             let p = only(&format!("{}{}\n", WIKI, tail), None);
-            assert_eq!(p.board, board(WIKI), "{:?}", tail);
+            assert_eq!(p.board().unwrap(), board(WIKI), "{:?}", tail);
         }
         assert_eq!(
             errors(&format!("{}x\n", WIKI)),

@@ -3,12 +3,30 @@
 //!
 //! | name     | what it is                                   | read as                        | written as |
 //! |----------|----------------------------------------------|--------------------------------|------------|
-//! | `line`   | 81 cells on one line; one puzzle a line      | `0` or `.` blank, `#` comments | `.` blank  |
-//! | `spaced` | 9 lines of 9 numbers (BOJ 2580)              | any spacing, or 81 on one line | `0` blank, one space |
-//! | `digits` | 9 lines of 9 digits (BOJ 2239)               | `0` or `.` blank               | `0` blank  |
+//! | `line`   | a whole board on one line (81 cells at 9×9); one puzzle a line | `0` or `.` blank, `#` comments | `.` blank  |
+//! | `spaced` | N lines of N numbers (BOJ 2580)              | any spacing, or N² on one line | `0` blank, one space |
+//! | `digits` | N lines of N symbols (BOJ 2239, SPOJ SUDOKU's letters) | `0` or `.` blank (`-` in letters) | `0` blank (`-` in letters) |
 //! | `js`     | JS/JSON array of 9 arrays of 9 (LeetCode 37) | numbers or 1-char strings, `let x =`, `;`, `//`, trailing commas | the input's cell style |
 //! | `euler`  | `Grid NN`, then 9 digit rows (Project Euler 96) | many grids, no blank line needed | `0` blank |
 //! | `pretty` | boxed rows for people                        | not read (output only)         | `4 2 5 \| 9 7 1 \| 3 6 8`, `------+-------+------`, `.` blank |
+//!
+//! # Every size
+//!
+//! `line`, `spaced`, `digits` and `pretty` hold boards of every size from
+//! 4×4 to 25×25 (boxes R×C, see [`crate::shape`]); `js` and `euler` are
+//! 9×9. A board's size comes from its cells: a `line` puzzle's cell count
+//! (16 → 4×4, 36 → 6×6 with 2×3 boxes, 81 → 9×9, 256 → 16×16) or the
+//! length of a board's rows (see `rows.rs`); [`Sizing`] (`--box RxC`)
+//! gives the shape instead, e.g. 3×2 boxes for a 6×6 board. Up to 9×9 the
+//! symbols are digits; above, a board is in digits-and-letters (`1-9A..`,
+//! `.`/`0` blank) or in letters (`A..`, `-`/`.` blank), detected from its
+//! characters by the rule of [`crate::symbol`] or forced (`--symbols`),
+//! and written back in the convention it was read in ([`Style::convention`]).
+//! Numbers (`spaced`) are `0` to N at every size.
+//!
+//! Two texts read differently from what one might mean: one word of 16
+//! symbols is a 16×16 row, not a 4×4 `line` puzzle (give `--box 2x2` or
+//! `--from line`), and a row shorter than 4 cells is a short 9×9 row.
 //!
 //! Glossary: a *puzzle* is one board read from an input, numbered from 1
 //! in its input; a *row* is one of its 9 rows; *line* and *column* are
@@ -29,10 +47,9 @@
 //!
 //! Each reader takes one board from the source (`source.rs`) where the
 //! framing left it and returns its cells (or a syntax error); they know
-//! nothing of puzzle numbers, counts or `end` lines. They read 9×9 boards
-//! today (`rows::SIDE`, and 81 cells in `line.rs`); the row readers fill
-//! the slice of cells they are given and the cell grammars in `cells.rs`
-//! know no size, which is where other board sizes would plug in.
+//! nothing of puzzle numbers, counts or `end` lines. They return a
+//! [`Grid`] of the size they read; [`Puzzle::board`] gives the 9×9
+//! [`Board`] that the 9×9 commands and engine take.
 //!
 //! # Framing (see [`Cases`])
 //!
@@ -51,11 +68,12 @@
 //!   count T. Exactly T boards must follow: fewer is an error naming the
 //!   count's line, one more is an error naming the line where it starts
 //!   (and reading stops there). A lone number with nothing after it is read
-//!   as a board (and is an error). A board row has 9 cells and a `line`
-//!   puzzle 81, so no board is mistaken for a count. The one ambiguity: UVa
-//!   989's first line is a box size `n` (3 for 9×9), not a count; the kit
-//!   reads 9×9 boards only, so UVa 989 inputs are not read yet (its `3` is
-//!   taken as a count of 3 and the input is reported as holding 1 board).
+//!   as a board (and is an error), and so is a number followed by a line
+//!   of as many characters without spaces (`1234` then `3412`: the first
+//!   rows of a 4×4 `digits` board). The one ambiguity: UVa 989's first line
+//!   is a box size `n` (3 for 9×9), not a count; UVa 989 inputs are read
+//!   with the framing `--cases eof` only when they hold one case without
+//!   its `n` line (its `3` is otherwise taken as a count of 3).
 //! - **end**: a line `end` where a board would start closes the input:
 //!   nothing after it is read, as a judge's program would not read it.
 //! - otherwise boards run to the end of the input.
@@ -105,13 +123,16 @@ mod spaced;
 mod testutil;
 
 use crate::board::Board;
+use crate::grid::Grid;
+use crate::shape::Shape;
+use crate::symbol::Convention;
 use std::fmt;
 use std::str::FromStr;
 
 pub use crate::problem::Cases;
 pub use detect::detect;
 pub use framing::Reader;
-pub use render::{render, render_many, separator};
+pub use render::{render, render_many, separator, Cells};
 pub use source::{WaitHook, MAX_LINE};
 
 // ---------------------------------------------------------------- names
@@ -204,17 +225,32 @@ pub struct Style {
     pub quote: Option<char>,
     /// For `euler`: the header line, e.g. `Grid 01`.
     pub label: Option<String>,
+    /// How values are written as one character (boards above 9×9 may be
+    /// in letters); numbers (`spaced`, js number cells) do not use it.
+    pub convention: Convention,
 }
 
 impl Style {
-    /// The plain style of `format`: number cells, no label.
+    /// The plain style of `format`: number cells, no label, digits.
     pub fn new(format: Format) -> Style {
         Style {
             format,
             quote: None,
             label: None,
+            convention: Convention::Digits,
         }
     }
+}
+
+/// What a reader is told about the boards' size and symbols (`--box`,
+/// `--symbols`); by default both are read from each board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Sizing {
+    /// The box shape every board must have, instead of the one its cell
+    /// count or row length gives.
+    pub shape: Option<Shape>,
+    /// The convention every board is written in, instead of the detected one.
+    pub symbols: Option<Convention>,
 }
 
 impl From<Format> for Style {
@@ -226,14 +262,21 @@ impl From<Format> for Style {
 /// One board read from an input, with where and how it was written.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Puzzle {
-    /// The cells read (givens may still clash).
-    pub board: Board,
+    /// The cells read, of any size (givens may still clash).
+    pub grid: Grid,
     /// How it was written.
     pub style: Style,
     /// 1-based number of the puzzle in its input.
     pub number: usize,
     /// 1-based line where it starts.
     pub line: usize,
+}
+
+impl Puzzle {
+    /// The board, when it is 9×9 with 3×3 boxes (the kit's fast path).
+    pub fn board(&self) -> Option<Board> {
+        self.grid.to_board()
+    }
 }
 
 /// A syntax error, with its position. A field of 0 means "not known" and
@@ -289,7 +332,7 @@ impl std::error::Error for ParseError {}
 
 /// What a board reader hands back: the cells, how they were written and
 /// the line where the board starts; or a syntax error (not yet numbered).
-pub(crate) type BoardRead = Result<(Board, Style, usize), ParseError>;
+pub(crate) type BoardRead = Result<(Grid, Style, usize), ParseError>;
 
 // ---------------------------------------------------------------- texts
 
@@ -320,7 +363,8 @@ pub fn puzzles_framed(text: &str, forced: Option<Format>, cases: Cases) -> Puzzl
     reader
 }
 
-/// Exactly one board of `text` in `format`, errors without a puzzle number.
+/// Exactly one 9×9 board of `text` in `format`, errors without a puzzle
+/// number.
 fn parse_one(text: &str, format: Format) -> Result<Board, ParseError> {
     let mut all = puzzles_framed(text, Some(format), Cases::One);
     let first = match all.next() {
@@ -330,7 +374,13 @@ fn parse_one(text: &str, format: Format) -> Result<Board, ParseError> {
     if let Some(Err(e)) = all.next() {
         return Err(ParseError { puzzle: 0, ..e });
     }
-    Ok(first.board)
+    first.board().ok_or_else(|| {
+        let message = format!(
+            "expected a 9x9 board, found {}",
+            first.grid.shape().describe()
+        );
+        ParseError::at(first.line, 0, message)
+    })
 }
 
 impl Board {
@@ -401,13 +451,13 @@ mod tests {
             for style in every_style() {
                 let text = render(&b, &style);
                 let p = only(&text, None);
-                assert_eq!(p.board, b, "{:?}\n{}", style, text);
+                assert_eq!(p.board().unwrap(), b, "{:?}\n{}", style, text);
                 let mut expected = style.clone();
                 if style.format == Format::Euler && style.label.is_none() {
                     expected.label = Some("Grid 01".into());
                 }
                 assert_eq!(p.style, expected, "{}", text);
-                assert_eq!(render(&p.board, &p.style), text);
+                assert_eq!(render(&p.board().unwrap(), &p.style), text);
             }
         }
     }
@@ -424,7 +474,7 @@ mod tests {
             assert_eq!(back.len(), 5, "{}", text);
             for (k, (r, (b, _))) in back.into_iter().zip(&boards).enumerate() {
                 let p = r.unwrap();
-                assert_eq!(&p.board, b);
+                assert_eq!(&p.board().unwrap(), b);
                 assert_eq!(p.number, k + 1);
             }
         }
@@ -462,7 +512,7 @@ mod tests {
             b.to_euler("Grid 01").replace('\n', "\r\n"),
             format!("\u{feff}{}", b.to_line()),
         ] {
-            assert_eq!(only(&text, None).board, b, "{:?}", text);
+            assert_eq!(only(&text, None).board().unwrap(), b, "{:?}", text);
         }
     }
 
@@ -535,7 +585,8 @@ mod tests {
             for (k, r) in parse_all(&text, None).into_iter().enumerate() {
                 match r {
                     Ok(p) => {
-                        assert!(p.board.0.iter().all(|&v| v <= 9));
+                        let n = p.grid.size() as u8;
+                        assert!(p.grid.cells().iter().all(|&v| v <= n));
                         assert_eq!(p.number, k + 1, "{:?}", text);
                     }
                     Err(e) => {
@@ -553,7 +604,10 @@ mod tests {
     fn huge_inputs_give_one_short_error() {
         let digits = "7".repeat(1_000_000);
         let errs = errors(&digits);
-        assert_eq!(errs, ["puzzle 1, line 1: expected 81 cells, found 1000000"]);
+        assert_eq!(
+            errs,
+            ["puzzle 1, line 1: expected at most 625 cells (25x25), found 1000000"]
+        );
         let long_row = format!("[[{}]]", "1,".repeat(100_000));
         assert_eq!(
             errors(&long_row),
@@ -580,5 +634,161 @@ mod tests {
         );
         assert!(all.next().is_none());
         assert!(all.is_unreadable());
+    }
+}
+
+/// Boards of every size: each readable format reads back what it writes,
+/// in both conventions, and sizes are read as the module notes say.
+#[cfg(test)]
+mod sizes {
+    use super::*;
+    use crate::grid::random_puzzle;
+    use crate::rng::Rng;
+    use crate::shape::boxes;
+
+    /// The one puzzle of `text` read with `sizing`.
+    fn read(text: &str, sizing: Sizing) -> Result<Puzzle, String> {
+        let mut all: Vec<_> = Reader::new(text.as_bytes(), None, Cases::Auto)
+            .with_sizing(sizing)
+            .collect();
+        assert_eq!(all.len(), 1, "{:?}", all);
+        all.remove(0).map_err(|e| e.to_string())
+    }
+
+    fn forced(r: usize, c: usize) -> Sizing {
+        Sizing {
+            shape: Some(boxes(r, c)),
+            symbols: None,
+        }
+    }
+
+    #[test]
+    fn every_shape_and_convention_round_trips() {
+        let mut rng = Rng::new(11);
+        for (r, c) in [
+            (2, 2),
+            (2, 3),
+            (3, 2),
+            (2, 4),
+            (3, 3),
+            (3, 4),
+            (4, 4),
+            (5, 5),
+        ] {
+            let shape = boxes(r, c);
+            let n = shape.size();
+            for convention in Convention::ALL {
+                if n <= 9 && convention == Convention::Letters {
+                    continue;
+                }
+                let grid = random_puzzle(&mut rng, shape);
+                for format in [Format::Line, Format::Spaced, Format::Digits] {
+                    let style = Style {
+                        convention,
+                        ..Style::new(format)
+                    };
+                    let text = render(&grid, &style);
+                    // Shapes are read from the cells, but 3×2 boxes and a
+                    // 4×4 line (a 16×16 row) need --box.
+                    let sizing = if r > c || (n == 4 && format == Format::Line) {
+                        forced(r, c)
+                    } else {
+                        Sizing::default()
+                    };
+                    let p = read(&text, sizing).unwrap_or_else(|e| panic!("{}\n{}", e, text));
+                    assert_eq!(p.grid, grid, "{:?}\n{}", style, text);
+                    assert_eq!(render(&p.grid, &p.style), text, "{:?}", style);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn shapes_come_from_the_cells_or_box() {
+        let line6 = ".".repeat(36);
+        assert_eq!(
+            read(&line6, Sizing::default()).unwrap().grid.shape(),
+            boxes(2, 3)
+        );
+        assert_eq!(
+            read(&line6, forced(3, 2)).unwrap().grid.shape(),
+            boxes(3, 2)
+        );
+        // 16 symbols on one line: a 16×16 row, unless --box 2x2.
+        let line4 = "1.3.3....1.34..1";
+        assert_eq!(read(line4, forced(2, 2)).unwrap().grid.shape(), boxes(2, 2));
+        let rows4 = "1.3.\n3...\n.1.3\n4..1\n";
+        let p = read(rows4, Sizing::default()).unwrap();
+        assert_eq!(
+            (p.grid.shape(), p.style.format),
+            (boxes(2, 2), Format::Digits)
+        );
+        // `1234` is no count when a row as long follows it.
+        let counted = "1\n1234\n3412\n2143\n4321\n";
+        assert_eq!(read(counted, Sizing::default()).unwrap().grid.givens(), 16);
+    }
+
+    #[test]
+    fn spoj_letters_read_as_letters_and_digits_beyond_nine_as_digits() {
+        let text = format!("--A----C-----O-I\n{}", "----------------\n".repeat(15));
+        let p = read(&text, Sizing::default()).unwrap();
+        assert_eq!(p.style.convention, Convention::Letters);
+        assert_eq!((p.grid.get(2), p.grid.get(15)), (1, 9));
+        let digits = format!("{}{}", "G", ".".repeat(255));
+        let p = read(&digits, Sizing::default()).unwrap();
+        assert_eq!(
+            (p.style.convention, p.grid.get(0)),
+            (Convention::Letters, 7)
+        );
+        let digits = format!("{}{}", "G1", ".".repeat(254));
+        let p = read(&digits, Sizing::default()).unwrap();
+        assert_eq!(
+            (p.style.convention, p.grid.get(0)),
+            (Convention::Digits, 16)
+        );
+    }
+
+    #[test]
+    fn bad_sizes_and_symbols_name_the_place() {
+        let err = |text: &str, sizing| read(text, sizing).unwrap_err();
+        assert_eq!(
+            err(&".".repeat(35), Sizing::default()),
+            "puzzle 1, line 1: expected 36 cells, found 35"
+        );
+        assert_eq!(
+            err(&".".repeat(36), forced(3, 3)),
+            "puzzle 1, line 1: expected 81 cells, found 36"
+        );
+        assert!(err(&".".repeat(49), Sizing::default()).contains("give --box 1x7"));
+        let seven = format!("7{}", ".".repeat(35));
+        assert_eq!(
+            err(&seven, Sizing::default()),
+            "puzzle 1, line 1, column 1: '7' is beyond 6 (digits 1-6)"
+        );
+        let mixed = format!("1-{}", ".".repeat(254));
+        assert!(err(&mixed, Sizing::default()).starts_with("puzzle 1, line 1, column 2: '-'"));
+        let rows = "1.3.\n3...\n.1.\n4..1\n";
+        assert_eq!(
+            err(rows, Sizing::default()),
+            "puzzle 1, line 3: row 3 has 3 cells, expected 4"
+        );
+    }
+
+    #[test]
+    fn uva_989_boards_follow_their_box_size() {
+        let text = "1\n1\n\n2\n1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n\n3\n0 0 0 0 0 0 0 0 0\n";
+        let all: Vec<_> = Reader::new(text.as_bytes(), None, Cases::Size).collect();
+        assert_eq!(all.len(), 3);
+        assert_eq!(all[0].as_ref().unwrap().grid.shape(), boxes(1, 1));
+        assert_eq!(all[1].as_ref().unwrap().grid.shape(), boxes(2, 2));
+        assert_eq!(
+            all[2].as_ref().unwrap_err().to_string(),
+            "puzzle 3, line 11: board ends after 1 row, expected 9"
+        );
+        let bad: Vec<_> = Reader::new("x\n1\n".as_bytes(), None, Cases::Size).collect();
+        assert_eq!(
+            bad[0].as_ref().unwrap_err().to_string(),
+            "puzzle 1, line 1: expected the box size n (1 to 5) before a board, found `x`"
+        );
     }
 }

@@ -1,20 +1,67 @@
-//! Writing boards: one format each ([`render`]), many boards with the
-//! separators between them ([`render_many`]), and the `Board::to_*`
-//! renderers. Every output ends with a newline and has no trailing space.
+//! Writing boards of any size: one format each ([`render`]), many boards
+//! with the separators between them ([`render_many`]), and the `Board::to_*`
+//! renderers of the 9×9 board. Every output ends with a newline and has no
+//! trailing space.
+//!
+//! Symbols are written in the style's convention (`1-9A..` or letters);
+//! blanks as `.` in `line`, `pretty` and js strings, `0` (`-` in letters)
+//! in `digits`, and `0` wherever numbers are written (`spaced`, js
+//! numbers).
 
 use super::{Format, Style};
 use crate::board::Board;
+use crate::grid::Grid;
+use crate::shape::Shape;
+use crate::symbol::Convention;
+
+/// A board that can be written: the 9×9 [`Board`] and a [`Grid`] of any
+/// shape.
+pub trait Cells {
+    /// The cells, row-major, 0 = blank.
+    fn cells(&self) -> &[u8];
+    /// The board's shape.
+    fn shape(&self) -> Shape;
+}
+
+impl Cells for Board {
+    fn cells(&self) -> &[u8] {
+        &self.0
+    }
+    fn shape(&self) -> Shape {
+        Shape::CLASSIC
+    }
+}
+
+impl Cells for Grid {
+    fn cells(&self) -> &[u8] {
+        Grid::cells(self)
+    }
+    fn shape(&self) -> Shape {
+        Grid::shape(self)
+    }
+}
 
 /// `board` written in `style`, ending with a newline. An `euler` board
-/// without a label gets `Grid 01`.
-pub fn render(board: &Board, style: &Style) -> String {
+/// without a label gets `Grid 01` (euler boards are 9×9; another shape is
+/// written as `digits` rows under the label).
+pub fn render<B: Cells + ?Sized>(board: &B, style: &Style) -> String {
+    let w = Writer {
+        cells: board.cells(),
+        n: board.shape().size(),
+        shape: board.shape(),
+        conv: style.convention,
+    };
     match style.format {
-        Format::Line => board.to_line(),
-        Format::Spaced => board.to_spaced(),
-        Format::Digits => board.to_digit_rows(),
-        Format::Js => board.to_js(style.quote),
-        Format::Euler => board.to_euler(style.label.as_deref().unwrap_or("Grid 01")),
-        Format::Pretty => board.to_pretty(),
+        Format::Line => w.line(),
+        Format::Spaced => w.spaced(),
+        Format::Digits => w.rows_text(),
+        Format::Js => w.js(style.quote),
+        Format::Euler => format!(
+            "{}\n{}",
+            style.label.as_deref().unwrap_or("Grid 01"),
+            w.rows_text()
+        ),
+        Format::Pretty => w.pretty(),
     }
 }
 
@@ -30,7 +77,7 @@ pub fn separator(prev: Format, next: Format) -> &'static str {
 
 /// Many boards, each in its style, separated as [`separator`] says. An
 /// `euler` board without a label gets `Grid NN` from its position (1-based).
-pub fn render_many(boards: &[(Board, Style)]) -> String {
+pub fn render_many<B: Cells>(boards: &[(B, Style)]) -> String {
     let mut out = String::with_capacity(boards.len() * 100);
     let mut prev = None;
     for (k, (board, style)) in boards.iter().enumerate() {
@@ -38,7 +85,11 @@ pub fn render_many(boards: &[(Board, Style)]) -> String {
             out.push_str(separator(p, style.format));
         }
         if style.format == Format::Euler && style.label.is_none() {
-            out.push_str(&board.to_euler(&format!("Grid {:02}", k + 1)));
+            let labelled = Style {
+                label: Some(format!("Grid {:02}", k + 1)),
+                ..style.clone()
+            };
+            out.push_str(&render(board, &labelled));
         } else {
             out.push_str(&render(board, style));
         }
@@ -47,42 +98,54 @@ pub fn render_many(boards: &[(Board, Style)]) -> String {
     out
 }
 
-fn digit_char(v: u8, blank: char) -> char {
-    if v == 0 {
-        blank
-    } else {
-        (b'0' + v) as char
-    }
+/// The cells of one board and how to write its symbols.
+struct Writer<'a> {
+    cells: &'a [u8],
+    n: usize,
+    shape: Shape,
+    conv: Convention,
 }
 
-impl Board {
-    /// 81 characters, `.` for blanks, then a newline.
-    pub fn to_line(&self) -> String {
-        let mut s: String = self.0.iter().map(|&v| digit_char(v, '.')).collect();
+impl Writer<'_> {
+    fn symbol(&self, v: u8, blank: char) -> char {
+        self.conv.write(v, blank)
+    }
+
+    fn rows(&self) -> impl Iterator<Item = &[u8]> {
+        self.cells.chunks(self.n.max(1))
+    }
+
+    /// N² symbols on one line, `.` for blanks.
+    fn line(&self) -> String {
+        let mut s: String = self.cells.iter().map(|&v| self.symbol(v, '.')).collect();
         s.push('\n');
         s
     }
 
-    /// 9 lines of 9 numbers separated by one space, `0` for blanks.
-    pub fn to_spaced(&self) -> String {
-        let mut s = String::with_capacity(162);
-        for row in self.0.chunks(9) {
+    /// N lines of N numbers separated by one space, `0` for blanks.
+    fn spaced(&self) -> String {
+        let mut s = String::with_capacity(self.cells.len() * 3);
+        for row in self.rows() {
             for (c, &v) in row.iter().enumerate() {
                 if c > 0 {
                     s.push(' ');
                 }
-                s.push(digit_char(v, '0'));
+                s.push_str(&v.to_string());
             }
             s.push('\n');
         }
         s
     }
 
-    /// 9 lines of 9 digits, `0` for blanks.
-    pub fn to_digit_rows(&self) -> String {
-        let mut s = String::with_capacity(90);
-        for row in self.0.chunks(9) {
-            s.extend(row.iter().map(|&v| digit_char(v, '0')));
+    /// N lines of N symbols, `0` (letters: `-`) for blanks.
+    fn rows_text(&self) -> String {
+        let blank = match self.conv {
+            Convention::Digits => '0',
+            Convention::Letters => '-',
+        };
+        let mut s = String::with_capacity(self.cells.len() + self.n);
+        for row in self.rows() {
+            s.extend(row.iter().map(|&v| self.symbol(v, blank)));
             s.push('\n');
         }
         s
@@ -92,9 +155,9 @@ impl Board {
     /// `, ` between cells; `[` and `]` on lines of their own. With a
     /// `quote`, cells are one-character strings and blanks are `"."`;
     /// else numbers with 0 for blanks.
-    pub fn to_js(&self, quote: Option<char>) -> String {
+    fn js(&self, quote: Option<char>) -> String {
         let mut s = String::from("[\n");
-        for (r, row) in self.0.chunks(9).enumerate() {
+        for (r, row) in self.rows().enumerate() {
             s.push_str("  [");
             for (c, &v) in row.iter().enumerate() {
                 if c > 0 {
@@ -103,45 +166,88 @@ impl Board {
                 match quote {
                     Some(q) => {
                         s.push(q);
-                        s.push(digit_char(v, '.'));
+                        s.push(self.symbol(v, '.'));
                         s.push(q);
                     }
-                    None => s.push(digit_char(v, '0')),
+                    None => s.push_str(&v.to_string()),
                 }
             }
-            s.push_str(if r < 8 { "],\n" } else { "]\n" });
+            s.push_str(if r + 1 < self.n { "],\n" } else { "]\n" });
         }
         s.push_str("]\n");
         s
     }
 
+    /// Boxed rows for people: `4 2 5 | 9 7 1 | 3 6 8`, a
+    /// `------+-------+------` line between bands of boxes, `.` blanks.
+    fn pretty(&self) -> String {
+        let (br, bc) = (self.shape.box_rows(), self.shape.box_cols());
+        let stacks = self.n / bc;
+        let rule: Vec<String> = (0..stacks)
+            .map(|k| {
+                let edges = usize::from(k > 0) + usize::from(k + 1 < stacks);
+                "-".repeat(2 * bc - 1 + edges)
+            })
+            .collect();
+        let rule = rule.join("+");
+        let mut s = String::with_capacity((self.n + br) * (2 * self.n + 2 * stacks));
+        for (r, row) in self.rows().enumerate() {
+            if r > 0 && r % br == 0 {
+                s.push_str(&rule);
+                s.push('\n');
+            }
+            for (c, &v) in row.iter().enumerate() {
+                if c > 0 {
+                    s.push_str(if c % bc == 0 { " | " } else { " " });
+                }
+                s.push(self.symbol(v, '.'));
+            }
+            s.push('\n');
+        }
+        s
+    }
+}
+
+impl Board {
+    /// 81 characters, `.` for blanks, then a newline.
+    pub fn to_line(&self) -> String {
+        render(self, &Style::new(Format::Line))
+    }
+
+    /// 9 lines of 9 numbers separated by one space, `0` for blanks.
+    pub fn to_spaced(&self) -> String {
+        render(self, &Style::new(Format::Spaced))
+    }
+
+    /// 9 lines of 9 digits, `0` for blanks.
+    pub fn to_digit_rows(&self) -> String {
+        render(self, &Style::new(Format::Digits))
+    }
+
+    /// A JS array literal (see [`render`]): string cells with `quote`,
+    /// else numbers.
+    pub fn to_js(&self, quote: Option<char>) -> String {
+        let style = Style {
+            quote,
+            ..Style::new(Format::Js)
+        };
+        render(self, &style)
+    }
+
     /// The Project Euler layout: the `label` line (`Grid 01`), then 9 rows
     /// of digits with `0` for blanks.
     pub fn to_euler(&self, label: &str) -> String {
-        let mut s = String::with_capacity(label.len() + 91);
-        s.push_str(label);
-        s.push('\n');
-        s.push_str(&self.to_digit_rows());
-        s
+        let style = Style {
+            label: Some(label.to_string()),
+            ..Style::new(Format::Euler)
+        };
+        render(self, &style)
     }
 
     /// Boxed rows for people: `4 2 5 | 9 7 1 | 3 6 8`, a
     /// `------+-------+------` line between bands, `.` for blanks.
     pub fn to_pretty(&self) -> String {
-        let mut s = String::with_capacity(11 * 22);
-        for (r, row) in self.0.chunks(9).enumerate() {
-            if r == 3 || r == 6 {
-                s.push_str("------+-------+------\n");
-            }
-            for (c, &v) in row.iter().enumerate() {
-                if c > 0 {
-                    s.push_str(if c % 3 == 0 { " | " } else { " " });
-                }
-                s.push(digit_char(v, '.'));
-            }
-            s.push('\n');
-        }
-        s
+        render(self, &Style::new(Format::Pretty))
     }
 }
 

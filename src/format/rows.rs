@@ -1,71 +1,146 @@
-//! Boards written as 9 row lines (`spaced`, `digits`): the rows are
+//! Boards written as N row lines (`spaced`, `digits`): the rows are
 //! collected across blank lines and `#` comment lines, so a blank line
-//! ends a board only once it has its 9 rows. A bad row spoils its board
+//! ends a board only once it has its N rows. A bad row spoils its board
 //! only: it still counts as a row, and the next board starts after the
-//! 9th.
+//! N-th.
+//!
+//! N is the length of the board's rows: with `--box` the shape's, else the
+//! first row's, unless the next two rows share another length that makes a
+//! board; so one mistyped row is reported as that row's mistake, not as a
+//! board of another size. Rows shorter than 4 cells are read as short rows
+//! of a 9×9 board. A `spaced` board may also be
+//! all its N² numbers on its first line (more than 25 numbers, or N² with
+//! `--box`).
 
-use super::cells::count;
-use super::source::Source;
-use super::{BoardRead, Format, ParseError, Style};
-use crate::board::Board;
+use super::cells::{convention, count, shape_of, shape_of_rows};
+use super::source::{Line, Source};
+use super::{BoardRead, Format, ParseError, Sizing, Style};
+use crate::grid::Grid;
+use crate::shape::{Shape, MAX_SIZE};
+use crate::symbol::Convention;
 use std::io::BufRead;
 
-/// Cells in a row, rows in a board.
-pub(crate) const SIDE: usize = 9;
+/// Reads row `row` (1-based) of an N-wide board from `raw` into `out` (the
+/// cells from that row to the end of the board); returns how many rows it
+/// filled, or the column (0: the whole line) and what is wrong.
+pub(crate) type RowReader = fn(
+    raw: &str,
+    row: usize,
+    n: usize,
+    conv: Convention,
+    out: &mut [u8],
+) -> Result<usize, (usize, String)>;
 
-/// Reads row `row` (1-based) from `raw` into `out` (the cells from that
-/// row to the end of the board); returns how many rows it filled, or the
-/// column (0: the whole line) and what is wrong.
-pub(crate) type RowReader =
-    fn(raw: &str, row: usize, out: &mut [u8]) -> Result<usize, (usize, String)>;
+/// How one format writes its rows.
+pub(crate) struct Rows {
+    /// The format.
+    pub format: Format,
+    /// How many cells a row line holds.
+    pub width: fn(&str) -> usize,
+    /// Reads one row line.
+    pub row: RowReader,
+    /// True when cells are symbols whose convention is read from the board
+    /// (`digits`); false for numbers (`spaced`).
+    pub symbols: bool,
+}
 
-/// Reads one board of `format`, whose rows `read_row` reads, from the
-/// source's next line on (the framing has skipped blank lines before it).
-pub(crate) fn read<R: BufRead>(
-    src: &mut Source<R>,
-    format: Format,
-    read_row: RowReader,
-) -> BoardRead {
-    let mut cells = [0u8; SIDE * SIDE];
-    let mut rows = 0;
-    let mut first_line = 0;
-    let mut last_line = 0;
-    let mut err: Option<ParseError> = None;
-    while rows < SIDE {
-        let line = match src.next_line() {
-            Some(line) => line,
-            None => break,
+/// Reads one board of `rows`' format from the source's next line on (the
+/// framing has skipped blank lines before it).
+pub(crate) fn read<R: BufRead>(src: &mut Source<R>, rows: &Rows, sizing: Sizing) -> BoardRead {
+    let mut lines: Vec<Line> = Vec::new();
+    let result = collect(src, rows, sizing, &mut lines).and_then(|(shape, on_one)| {
+        let n = shape.size();
+        let conv = if rows.symbols {
+            convention(sizing, n, lines.iter().flat_map(|l| l.text.trim().chars()))
+        } else {
+            convention(sizing, n, None)
         };
-        if line.is_skippable() {
-            src.recycle(line);
-            continue;
-        }
-        if first_line == 0 {
-            first_line = line.number;
-        }
-        last_line = line.number;
-        match read_row(&line.text, rows + 1, &mut cells[rows * SIDE..]) {
-            Ok(filled) => rows += filled,
-            Err((column, message)) => {
-                rows += 1;
-                if err.is_none() {
-                    err = Some(ParseError::at(line.number, column, message));
+        let mut cells = vec![0u8; shape.cell_count()];
+        let mut filled = 0;
+        let mut err = None;
+        for line in &lines {
+            let out = &mut cells[(filled * n).min(n * n)..];
+            match (rows.row)(&line.text, filled + 1, n, conv, out) {
+                Ok(k) => filled += k,
+                Err((column, message)) => {
+                    filled += 1;
+                    err = err.or(Some(ParseError::at(line.number, column, message)));
                 }
             }
         }
+        if let Some(e) = err {
+            return Err(e);
+        }
+        if filled < n && !on_one {
+            let last = lines.last().map_or(0, |l| l.number);
+            let message = format!("board ends after {}, expected {}", count(filled, "row"), n);
+            return Err(ParseError::at(last, 0, message));
+        }
+        let grid = Grid::new(shape, cells).map_err(|e| ParseError::at(0, 0, e.to_string()))?;
+        let style = Style {
+            convention: conv,
+            ..Style::new(rows.format)
+        };
+        Ok((grid, style, lines.first().map_or(0, |l| l.number)))
+    });
+    for line in lines {
         src.recycle(line);
     }
-    if let Some(e) = err {
-        return Err(e);
+    result
+}
+
+/// Collects the row lines of one board into `lines` and decides its shape
+/// (see the module notes); true when the board is on one line.
+fn collect<R: BufRead>(
+    src: &mut Source<R>,
+    rows: &Rows,
+    sizing: Sizing,
+    lines: &mut Vec<Line>,
+) -> Result<(Shape, bool), ParseError> {
+    read_lines(src, lines, 1);
+    let (w1, at) = match lines.first() {
+        Some(line) => ((rows.width)(&line.text), line.number),
+        None => return Err(ParseError::at(0, 0, "no board found")),
+    };
+    let forced = sizing.shape.map(|s| s.size());
+    let whole = match forced {
+        Some(n) => w1 == n * n && n > 1,
+        None => w1 > MAX_SIZE,
+    };
+    if whole && !rows.symbols {
+        let shape = shape_of(w1, sizing).map_err(|m| ParseError::at(at, 0, m))?;
+        return Ok((shape, true));
     }
-    if rows < SIDE {
-        return Err(ParseError::at(
-            last_line,
-            0,
-            format!("board ends after {}, expected 9", count(rows, "row")),
-        ));
+    let n = match forced {
+        Some(n) => n,
+        None => {
+            read_lines(src, lines, 3);
+            let w: Vec<usize> = lines.iter().map(|l| (rows.width)(&l.text)).collect();
+            match w[..] {
+                [a, b, c] if a != b && a != c && b == c && Shape::for_size(b).is_ok() => b,
+                _ => w1,
+            }
+        }
+    };
+    let shape = match shape_of_rows(n, sizing) {
+        Some(shape) => shape.map_err(|m| ParseError::at(at, 0, m))?,
+        // Too short for any board: read as a short row of a 9×9 one.
+        None => Shape::CLASSIC,
+    };
+    read_lines(src, lines, shape.size());
+    Ok((shape, false))
+}
+
+/// Reads row lines (skipping blank and comment lines) until `lines` holds
+/// `n` or the input ends.
+fn read_lines<R: BufRead>(src: &mut Source<R>, lines: &mut Vec<Line>, n: usize) {
+    while lines.len() < n {
+        match src.next_line() {
+            Some(line) if line.is_skippable() => src.recycle(line),
+            Some(line) => lines.push(line),
+            None => break,
+        }
     }
-    Ok((Board(cells), Style::new(format), first_line))
 }
 
 #[cfg(test)]
@@ -80,9 +155,9 @@ mod tests {
         for rows in [b.to_digit_rows(), b.to_spaced()] {
             let gapped = rows.replace('\n', "\n\n");
             let p = only(&gapped, None);
-            assert_eq!((p.board, p.line), (b, 1), "{}", gapped);
+            assert_eq!((p.board().unwrap(), p.line), (b, 1), "{}", gapped);
             let commented = rows.replacen('\n', "\n# note\n   \n", 4);
-            assert_eq!(only(&commented, None).board, b);
+            assert_eq!(only(&commented, None).board().unwrap(), b);
         }
     }
 
@@ -96,9 +171,9 @@ mod tests {
         );
         let all = parse_all(&text, None);
         assert_eq!(all.len(), 2);
-        assert_eq!(all[0].as_ref().unwrap().board, a);
+        assert_eq!(all[0].as_ref().unwrap().board().unwrap(), a);
         let second = all[1].as_ref().unwrap();
-        assert_eq!((second.board, second.line), (b, 24));
+        assert_eq!((second.board().unwrap(), second.line), (b, 24));
     }
 
     #[test]

@@ -1,44 +1,60 @@
-//! The `spaced` reader: 9 lines of 9 numbers separated by any spacing
-//! (BOJ 2580), `0` or `.` blank; a board may also be all 81 numbers on one
-//! line, as BOJ 2580 allows. Rows are collected as `rows.rs` says.
+//! The `spaced` reader: N lines of N numbers separated by any spacing
+//! (BOJ 2580 at 9×9), `0` or `.` blank, numbers up to N at every size; a
+//! board may also be all its numbers on one line, as BOJ 2580 allows.
+//! Rows are collected, and N read, as `rows.rs` says.
 
-use super::cells::{column, count, number_value};
-use super::rows::{self, SIDE};
+use super::cells::{column, count, sized_number};
+use super::rows::{self, Rows};
 use super::source::Source;
-use super::{BoardRead, Format};
+use super::{BoardRead, Format, Sizing};
+use crate::symbol::Convention;
 use std::io::BufRead;
 
+/// How `spaced` writes its rows.
+const ROWS: Rows = Rows {
+    format: Format::Spaced,
+    width: |raw| raw.split_whitespace().count(),
+    row,
+    symbols: false,
+};
+
 /// Reads one `spaced` board from the source's next line on.
-pub(crate) fn read<R: BufRead>(src: &mut Source<R>) -> BoardRead {
-    rows::read(src, Format::Spaced, row)
+pub(crate) fn read<R: BufRead>(src: &mut Source<R>, sizing: Sizing) -> BoardRead {
+    rows::read(src, &ROWS, sizing)
 }
 
-/// Row `row` (1-based) of a `spaced` board into `out` (9 cells, or 81
-/// when `row` is 1: a whole board on one line). Returns how many rows it
+/// Row `row` (1-based) of an N-wide `spaced` board into `out` (N cells, or
+/// N² when `row` is 1: a whole board on one line). Returns how many rows it
 /// filled.
-fn row(raw: &str, row: usize, out: &mut [u8]) -> Result<usize, (usize, String)> {
-    let mut n = 0usize;
+fn row(
+    raw: &str,
+    row: usize,
+    n: usize,
+    _: Convention,
+    out: &mut [u8],
+) -> Result<usize, (usize, String)> {
+    let mut found = 0usize;
     let mut start = None;
     for (k, ch) in raw.char_indices().chain(std::iter::once((raw.len(), ' '))) {
         match (ch.is_whitespace(), start) {
             (false, None) => start = Some(k),
             (true, Some(s)) => {
-                let v = number_value(&raw[s..k]).map_err(|m| (column(raw, s), m))?;
-                if let Some(cell) = out.get_mut(n) {
+                let v = sized_number(&raw[s..k], n).map_err(|m| (column(raw, s), m))?;
+                if let Some(cell) = out.get_mut(found) {
                     *cell = v;
                 }
-                n += 1;
+                found += 1;
                 start = None;
             }
             _ => {}
         }
     }
-    match n {
-        SIDE => Ok(1),
-        n if n == SIDE * SIDE && row == 1 => Ok(SIDE),
+    match found {
+        f if f == n => Ok(1),
+        f if f == n * n && row == 1 => Ok(n),
         _ => Err((
             0,
-            format!("row {} has {}, expected 9", row, count(n, "cell")),
+            format!("row {} has {}, expected {}", row, count(found, "cell"), n),
         )),
     }
 }
@@ -55,9 +71,9 @@ mod tests {
         let text = BOJ2580_IN;
         let p = only(text, None);
         assert_eq!(p.style.format, Format::Spaced);
-        assert_eq!(p.board.get(0, 1), 3);
-        assert_eq!(p.board.to_spaced(), text);
-        assert_eq!(Board::from_spaced(text), Ok(p.board));
+        assert_eq!(p.board().unwrap().get(0, 1), 3);
+        assert_eq!(p.board().unwrap().to_spaced(), text);
+        assert_eq!(Board::from_spaced(text), Ok(p.board().unwrap()));
     }
 
     #[test]
@@ -69,7 +85,7 @@ mod tests {
         for (k, r) in all.into_iter().enumerate() {
             let p = r.unwrap();
             assert_eq!(
-                (p.board, p.style.format, p.line),
+                (p.board().unwrap(), p.style.format, p.line),
                 (b, Format::Spaced, k + 1)
             );
         }
@@ -79,7 +95,7 @@ mod tests {
     fn any_spacing_and_dots_are_read() {
         let b = board(WIKI);
         let wide = b.to_spaced().replace(' ', " \t ").replace('0', ".");
-        assert_eq!(only(&wide, None).board, b);
+        assert_eq!(only(&wide, None).board().unwrap(), b);
     }
 
     #[test]
