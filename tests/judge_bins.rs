@@ -226,9 +226,8 @@ fn js_array_accepts_bare_const_var_leetcode_name_comments_missing_semicolon_and_
     accepts("js_array", format!("board = {}", bare), JS_OUT);
 }
 
-/// One statement read by `js_array` and by the kit (`sudoku solve --from js --smallest`): both
-/// accept it and print the same board in the same cell style (which `sudoku check --smallest`
-/// accepts), or both reject it (`js_array` with one line on stderr).
+/// One statement that `js_array` and the kit both accept (`accepted`) or both reject, as
+/// `js_array_and_the_kit_agree` checks.
 fn js_array_agrees_with_the_kit(name: &str, input: &[u8], accepted: bool) {
     assert_eq!(
         js_array_and_the_kit_agree(name, input),

@@ -9,8 +9,8 @@
 //! else on the fewest candidates; it counts completions up to 2: a lone one is
 //! the smallest. Else it searches again, branching on the first blank row-major
 //! instead, so its first completion is the smallest. Worst case measured over
-//! the hard and many-solution sets and their symmetric variants (170,000
-//! puzzles): 23,000 nodes, 5 ms of CPU (Norvig's hard1: 11,600 nodes, 3 ms).
+//! the hard and many-solution sets and their symmetric variants (180,000
+//! puzzles): 23,000 nodes, about 5 ms of CPU (Norvig's hard1: 11,600 nodes).
 //! Bad input: one line on stderr naming line and column, or the cells; exit 1.
 use std::io::{self, Read, Write};
 

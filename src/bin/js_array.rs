@@ -84,7 +84,7 @@ fn value(t: &str) -> Option<(u8, Option<char>)> {
     match *t.as_bytes() {
         [d @ b'0'..=b'9'] => Some((d - b'0', None)),
         [q @ (b'"' | b'\''), d @ (b'0'..=b'9' | b'.'), _] => {
-            Some((d.saturating_sub(b'0'), Some(q as char)))
+            Some((d.saturating_sub(b'0'), Some(q as char))) // `.`, below `0`, gives 0
         }
         _ => None,
     }

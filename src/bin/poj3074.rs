@@ -59,36 +59,24 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
     let free = |g: &Grid, i: usize| units(i).iter().fold(ALL, |f, &u| f & !g.masks[u]);
     let mut k = 0; // blanks[..k]: filled by singles at this node, undone at the end
     'round: while k < blanks.len() {
-        let mut best = (k, ALL, 10); // the blank with the fewest candidates: place, digits, count
+        let (mut j, mut bits, mut fewest) = (k, ALL, 10); // the blank with the fewest candidates
         let (mut once, mut twice) = ([0u16; 27], [0u16; 27]); // digits with 1+, 2+ places
         for (n, &i) in blanks.iter().enumerate().skip(k) {
             let f = free(g, i);
-            best = std::cmp::min_by_key(best, (n, f, f.count_ones()), |b| b.2); // ties: the first
+            if f.count_ones() < fewest {
+                (j, bits, fewest) = (n, f, f.count_ones());
+            }
             for &u in units(i).iter() {
                 twice[u] |= once[u] & f;
                 once[u] |= f;
             }
         }
-        if best.2 == 0 || (0..27).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
+        if bits == 0 || (0..27).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
             break; // a blank, or a digit of a row, column or box, with no place left
         }
-        let before = k; // place every single at once when there is one
-        let forced = best.2 == 1 || (0..27).any(|u| once[u] & !twice[u] != 0);
-        for n in (before..blanks.len()).filter(|_| forced) {
-            let (i, f) = (blanks[n], free(g, blanks[n]));
-            let hidden = units(i).iter().fold(0, |h, &u| h | f & !twice[u]);
-            let d = if hidden != 0 { hidden } else { f };
-            if d == 0 || hidden & hidden.wrapping_sub(1) != 0 {
-                break 'round; // no digit left here, or two that must both go here
-            } else if d & (d - 1) == 0 {
-                flip(g, i, d.trailing_zeros() as u8);
-                blanks.swap(n, k);
-                k += 1;
-            }
-        }
-        if k == before {
-            blanks.swap(k, best.0);
-            let (i, bits) = (blanks[k], best.1);
+        if fewest > 1 && (0..27).all(|u| once[u] & !twice[u] == 0) {
+            blanks.swap(k, j); // no single: branch on blank j
+            let i = blanks[k];
             let sees = |p: usize| units(p).iter().zip(units(i).iter()).any(|(a, b)| a == b);
             let peer = |p: &usize| if sees(*p) { free(g, *p) } else { 0 };
             let rest = &blanks[k + 1..];
@@ -101,6 +89,19 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
                 flip(g, i, d);
             }
             break;
+        }
+        // Else place every single at once: a blank's only digit, a digit's only place.
+        for n in k..blanks.len() {
+            let (i, f) = (blanks[n], free(g, blanks[n]));
+            let hidden = units(i).iter().fold(0, |h, &u| h | f & !twice[u]);
+            let d = if hidden != 0 { hidden } else { f };
+            if d == 0 || hidden & hidden.wrapping_sub(1) != 0 {
+                break 'round; // no digit left here, or two that must both go here
+            } else if d & (d - 1) == 0 {
+                flip(g, i, d.trailing_zeros() as u8);
+                blanks.swap(n, k);
+                k += 1;
+            }
         }
     }
     if k == blanks.len() {
