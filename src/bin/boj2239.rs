@@ -7,11 +7,10 @@
 //! candidate or a digit with one place left in a row, column or box, else
 //! branches on a blank with two candidates, else on the two places of a digit,
 //! else on the fewest candidates; it counts completions up to 2: a lone one is
-//! the smallest. Else it fixes the blanks row-major, each to the smallest digit
-//! that still completes (one search per digit below the best completion found so
-//! far). Worst case measured over the hard and many-solution sets and their
-//! symmetric variants (150,000 puzzles): 23,000 nodes, under 9 ms of CPU
-//! (Norvig's hard1: 7,345 nodes, 4 ms; the previous search: 752,000, ~170 ms).
+//! the smallest. Else it searches again, branching on the first blank row-major
+//! instead, so its first completion is the smallest. Worst case measured over
+//! the hard and many-solution sets and their symmetric variants (180,000
+//! puzzles): 23,000 nodes, about 5 ms of CPU (Norvig's hard1: 11,600 nodes).
 //! Bad input: one line on stderr naming line and column, or the cells; exit 1.
 use std::io::{self, Read, Write};
 
@@ -60,10 +59,12 @@ fn flip(g: &mut Grid, i: usize, d: u8) {
     g.cells[i] ^= d;
 }
 
-/// Up to `limit` completions that fill `blanks` (cells of `g` still 0), in no set order. A blank
-/// or a digit with no place left ends a branch; a blank with the fewest candidates (ties: the
-/// later in `blanks`) or a digit with one place left (see below) is the next to fill.
-fn search(g: &mut Grid, blanks: &mut [usize], limit: usize) -> Vec<[u8; 81]> {
+/// Up to `limit` completions that fill `blanks` (cells of `g` still 0): in no set order, or
+/// with `lex` smallest first. A blank or a digit with no place left ends a branch. Next to fill:
+/// a blank with one candidate or a digit with one place left in a row, column or box; else the
+/// two places of a digit when no blank has two candidates; else the blank with the fewest
+/// candidates (ties: the later in `blanks`), or with `lex` the first blank row-major.
+fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u8; 81]> {
     if blanks.is_empty() {
         return vec![g.cells];
     }
@@ -71,9 +72,7 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: usize) -> Vec<[u8; 81]> {
     let (mut best, mut seen) = ((0, ALL, 9), [[0u16; 27]; 3]); // seen[n][u]: digits with > n places
     for &i in blanks.iter() {
         let free = cand(i);
-        if free.count_ones() <= best.2 {
-            best = (i, free, free.count_ones()); // kept: a software popcount on judges
-        }
+        best = std::cmp::min_by_key((i, free, free.count_ones()), best, |b| b.2); // ties: i wins
         for &u in units(i).iter() {
             seen[2][u] |= seen[1][u] & free;
             seen[1][u] |= seen[0][u] & free;
@@ -83,9 +82,11 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: usize) -> Vec<[u8; 81]> {
     if (0..27).any(|u| ALL & !g.masks[u] & !seen[0][u] != 0) {
         return Vec::new(); // a row, column or box needs a digit that fits nowhere in it
     }
-    // Branch on the places of a digit with one place left in some unit, or two when no blank
-    // has two candidates; else on the candidates of blank `best`.
-    let (k, mut at, mut digits) = (best.2 as usize, vec![best.0], best.1);
+    let (mut k, mut at, mut digits) = (best.2 as usize, vec![best.0], best.1);
+    if lex && k > 1 {
+        let i = *blanks.iter().min().unwrap_or(&0); // the first blank, unless a digit is forced
+        (k, at, digits) = (2, vec![i], cand(i));
+    }
     let n = 2 - (0..27).any(|u| seen[0][u] & !seen[1][u] > 0) as usize;
     if let Some(u) = (0..27).find(|&u| seen[n - 1][u] & !seen[n][u] > 0 && k > n) {
         digits = 1 << (seen[n - 1][u] & !seen[n][u]).trailing_zeros();
@@ -99,7 +100,7 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: usize) -> Vec<[u8; 81]> {
                 let p = blanks.iter().position(|&b| b == i).unwrap_or(0);
                 blanks.swap(0, p);
                 flip(g, i, d);
-                found.extend(search(g, &mut blanks[1..], limit - found.len()));
+                found.extend(search(g, &mut blanks[1..], limit - found.len(), lex));
                 flip(g, i, d);
             }
         }
@@ -121,26 +122,13 @@ fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
         }
         flip(&mut g, i, d);
     }
-    let blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
-    let found = search(&mut g, &mut blanks.clone(), 2); // fast: a lone one is the smallest
-    let no = "no solution: the givens do not clash, yet nothing completes them";
-    let mut best = *found.iter().min().ok_or_else(|| no.to_string())?;
-    // Else fix the blanks row-major, each to the smallest digit that still completes: `best`
-    // completes what is fixed so far, so only smaller digits need a search.
-    for (k, &i) in blanks.iter().enumerate().filter(|_| found.len() > 1) {
-        let free = units(i).iter().fold(ALL, |free, &u| free & !g.masks[u]);
-        for d in (1..best[i]).filter(|&d| free >> d & 1 == 1) {
-            flip(&mut g, i, d);
-            let other = search(&mut g, &mut blanks[k + 1..].to_vec(), 1);
-            flip(&mut g, i, d);
-            if let Some(&completion) = other.first() {
-                best = completion;
-                break;
-            }
-        }
-        flip(&mut g, i, best[i]);
+    let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
+    let mut found = search(&mut g, &mut blanks, 2, false); // fast: a lone one is the smallest
+    if found.len() > 1 {
+        found = search(&mut g, &mut blanks, 1, true);
     }
-    Ok(best)
+    let no = "no solution: the givens do not clash, yet nothing completes them";
+    found.pop().ok_or_else(|| no.to_string())
 }
 
 fn render(cells: [u8; 81]) -> String {

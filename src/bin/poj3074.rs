@@ -74,22 +74,8 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
         if bits == 0 || (0..27).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
             break; // a blank, or a digit of a row, column or box, with no place left
         }
-        let before = k; // place every single at once when there is one
-        let forced = fewest == 1 || (0..27).any(|u| once[u] & !twice[u] != 0);
-        for n in (before..blanks.len()).filter(|_| forced) {
-            let (i, f) = (blanks[n], free(g, blanks[n]));
-            let hidden = units(i).iter().fold(0, |h, &u| h | f & !twice[u]);
-            let d = if hidden != 0 { hidden } else { f };
-            if d == 0 || hidden & hidden.wrapping_sub(1) != 0 {
-                break 'round; // no digit left here, or two that must both go here
-            } else if d & (d - 1) == 0 {
-                flip(g, i, d.trailing_zeros() as u8);
-                blanks.swap(n, k);
-                k += 1;
-            }
-        }
-        if k == before {
-            blanks.swap(k, j);
+        if fewest > 1 && (0..27).all(|u| once[u] & !twice[u] == 0) {
+            blanks.swap(k, j); // no single: branch on blank j
             let i = blanks[k];
             let sees = |p: usize| units(p).iter().zip(units(i).iter()).any(|(a, b)| a == b);
             let peer = |p: &usize| if sees(*p) { free(g, *p) } else { 0 };
@@ -103,6 +89,19 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
                 flip(g, i, d);
             }
             break;
+        }
+        // Else place every single at once: a blank's only digit, a digit's only place.
+        for n in k..blanks.len() {
+            let (i, f) = (blanks[n], free(g, blanks[n]));
+            let hidden = units(i).iter().fold(0, |h, &u| h | f & !twice[u]);
+            let d = if hidden != 0 { hidden } else { f };
+            if d == 0 || hidden & hidden.wrapping_sub(1) != 0 {
+                break 'round; // no digit left here, or two that must both go here
+            } else if d & (d - 1) == 0 {
+                flip(g, i, d.trailing_zeros() as u8);
+                blanks.swap(n, k);
+                k += 1;
+            }
         }
     }
     if k == blanks.len() {
@@ -128,13 +127,12 @@ fn solve(puzzle: &[u8]) -> Result<[u8; 81], String> {
         flip(&mut g, i, d);
     }
     let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
-    let mut found = (0, cells);
+    let mut found = (0, [0; 81]);
     search(&mut g, &mut blanks, 1, &mut found);
-    let none = "no solution: the givens do not clash, yet nothing completes them";
-    match found {
-        (0, _) => Err(none.to_string()),
-        (_, solution) => Ok(solution),
+    if found.0 == 0 {
+        return Err("no solution: the givens do not clash, yet nothing completes them".into());
     }
+    Ok(found.1)
 }
 
 fn render(cells: [u8; 81]) -> String {
@@ -148,13 +146,12 @@ fn main() {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
         Ok(_) => parse(String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}')),
     };
-    let out = result.and_then(|puzzles| {
-        let mut out = String::new();
-        for (n, puzzle) in puzzles.iter().enumerate() {
-            out += &render(solve(puzzle).map_err(|e| format!("puzzle {}: {}", n + 1, e))?);
-        }
-        Ok(out)
-    });
+    let answer = |(n, puzzle): (usize, &Vec<u8>)| match solve(puzzle) {
+        Ok(cells) => Ok(render(cells)),
+        Err(e) => Err(format!("puzzle {}: {}", n + 1, e)),
+    };
+    let out: Result<String, String> =
+        result.and_then(|puzzles| puzzles.iter().enumerate().map(answer).collect());
     if let Err(message) = out.map(|out| io::stdout().write_all(out.as_bytes())) {
         eprintln!("poj3074: {}", message);
         std::process::exit(1);

@@ -17,12 +17,9 @@ const MOST: u64 = 1_000_000; // solutions counted at most per board
 /// Reads T, then T boards of 9 rows of 9 digits; errors name board, line and column.
 fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
     let mut lines = text.lines().enumerate().filter(|l| !l.1.trim().is_empty());
-    let (ln, first) = lines.next().map_or((0, ""), |(ln, l)| (ln + 1, l.trim()));
-    let t: usize = match first.parse() {
-        Ok(t) => t,
-        Err(_) if ln == 0 => return Err("empty input: expected T, then T boards".to_string()),
-        Err(_) => return Err(format!("line {}: `{:.12}` is not a count", ln, first)),
-    };
+    let (ln, first) = lines.next().ok_or("empty input: expected T, then boards")?;
+    let bad = |_| format!("line {}: `{:.12}` is not a count", ln + 1, first.trim());
+    let t: usize = first.trim().parse().map_err(bad)?;
     let (mut boards, mut cells) = (Vec::new(), Vec::new());
     for (ln, line) in lines.take(t.saturating_mul(9)) {
         let at = format!("board {}, line {}", boards.len() + 1, ln + 1);
@@ -82,22 +79,8 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
         if bits == 0 || (0..27).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
             break; // a blank, or a digit of a row, column or box, with no place left
         }
-        let before = k; // place every single at once when there is one
-        let forced = fewest == 1 || (0..27).any(|u| once[u] & !twice[u] != 0);
-        for n in (before..blanks.len()).filter(|_| forced) {
-            let (i, f) = (blanks[n], free(g, blanks[n]));
-            let hidden = units(i).iter().fold(0, |h, &u| h | f & !twice[u]);
-            let d = if hidden != 0 { hidden } else { f };
-            if d == 0 || hidden & hidden.wrapping_sub(1) != 0 {
-                break 'round; // no digit left here, or two that must both go here
-            } else if d & (d - 1) == 0 {
-                flip(g, i, d.trailing_zeros() as u8);
-                blanks.swap(n, k);
-                k += 1;
-            }
-        }
-        if k == before {
-            blanks.swap(k, j);
+        if fewest > 1 && (0..27).all(|u| once[u] & !twice[u] == 0) {
+            blanks.swap(k, j); // no single: branch on blank j
             let i = blanks[k];
             let sees = |p: usize| units(p).iter().zip(units(i).iter()).any(|(a, b)| a == b);
             let peer = |p: &usize| if sees(*p) { free(g, *p) } else { 0 };
@@ -111,6 +94,19 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
                 flip(g, i, d);
             }
             break;
+        }
+        // Else place every single at once: a blank's only digit, a digit's only place.
+        for n in k..blanks.len() {
+            let (i, f) = (blanks[n], free(g, blanks[n]));
+            let hidden = units(i).iter().fold(0, |h, &u| h | f & !twice[u]);
+            let d = if hidden != 0 { hidden } else { f };
+            if d == 0 || hidden & hidden.wrapping_sub(1) != 0 {
+                break 'round; // no digit left here, or two that must both go here
+            } else if d & (d - 1) == 0 {
+                flip(g, i, d.trailing_zeros() as u8);
+                blanks.swap(n, k);
+                k += 1;
+            }
         }
     }
     if k == blanks.len() {
@@ -128,12 +124,12 @@ fn count(puzzle: &[u8], limit: u64) -> (u64, [u8; 81]) {
     let mut g = Grid { cells, masks };
     for (i, &d) in puzzle.iter().enumerate().filter(|c| *c.1 > 0) {
         if units(i).iter().any(|&u| g.masks[u] & 1 << d != 0) {
-            return (0, cells); // two givens clash: nothing completes them
+            return (0, [0; 81]); // two givens clash: nothing completes them
         }
         flip(&mut g, i, d);
     }
     let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
-    let mut found = (0, cells);
+    let mut found = (0, [0; 81]);
     search(&mut g, &mut blanks, limit, &mut found);
     found
 }
@@ -150,17 +146,12 @@ fn main() {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
         Ok(_) => parse(String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}')),
     };
-    let out = result.and_then(|boards| {
-        let mut out = String::new();
-        for (n, board) in boards.iter().enumerate() {
-            let found = count(board, MOST + 1);
-            if found.0 > MOST {
-                return Err(format!("board {}: more than {} solutions", n + 1, MOST));
-            }
-            out += &render(found);
-        }
-        Ok(out)
-    });
+    let answer = |(n, board): (usize, &Vec<u8>)| match count(board, MOST + 1) {
+        (k, _) if k > MOST => Err(format!("board {}: more than {} solutions", n + 1, MOST)),
+        found => Ok(render(found)),
+    };
+    let out: Result<String, String> =
+        result.and_then(|boards| boards.iter().enumerate().map(answer).collect());
     if let Err(message) = out.map(|out| io::stdout().write_all(out.as_bytes())) {
         eprintln!("sudogob: {}", message);
         std::process::exit(1);

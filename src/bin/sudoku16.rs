@@ -9,8 +9,8 @@
 //! recursive blank-list backtracker with used-letter masks (`u32`); each call
 //! places all forced letters (a blank's only candidate, a letter's only place
 //! in a row, column or box), else branches on the blank with fewest candidates.
-//! Bad input (clashing givens and no solution too): one line on stderr naming
-//! data set, line and column; exit 1.
+//! Bad input, clashing givens, no solution: one line on stderr (data set, line,
+//! column); exit 1.
 use std::io::{self, Read, Write};
 
 const ALL: u32 = 0x1fffe; // bit d stands for letter d (1..=16: A..=P)
@@ -22,14 +22,12 @@ fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
     for (n, line) in text.lines().map(str::trim_end).enumerate() {
         let (set, rows) = (boards.len() + 1, cells.len() / 16);
         let at = |what: String| Err(format!("data set {}, line {}: {}", set, n + 1, what));
-        let digits = !line.trim().is_empty() && line.trim().bytes().all(|b| b.is_ascii_digit());
+        let k = line.trim().parse().ok(); // SPOJ's K, the number of data sets, comes first
         let letter = |c: char| c == '-' || ('A'..='P').contains(&c);
         match line.chars().enumerate().find(|&(_, c)| !letter(c)) {
             _ if line.is_empty() && rows == 0 => {}
             _ if line.is_empty() => return at(format!("an empty line after {} rows", rows)),
-            _ if set == 1 && rows == 0 && count.is_none() && digits => {
-                count = Some(line.trim().parse().unwrap_or(usize::MAX)); // SPOJ's K
-            }
+            _ if set == 1 && rows == 0 && count.is_none() && k.is_some() => count = k,
             _ if count == Some(set - 1) => return at(format!("beyond the count {}", set - 1)),
             Some((c, ch)) => return at(format!("column {}: `{}` is not A-P or -", c + 1, ch)),
             None if line.len() != 16 => return at(format!("{} characters, not 16", line.len())),
@@ -72,13 +70,11 @@ fn search(g: &mut Grid, blanks: &mut [usize]) -> bool {
         return true;
     }
     let cand = |g: &Grid, i: usize| units(i).iter().fold(ALL, |free, &u| free & !g.masks[u]);
-    let (mut j, mut bits, mut least) = (0, ALL, 17); // the blank with the fewest candidates
+    let mut best = (0, ALL, 17); // the blank with the fewest candidates: place, letters, count
     let (mut once, mut twice) = ([0u32; 48], [0u32; 48]); // letters with 1+, 2+ places
     for (n, &i) in blanks.iter().enumerate() {
         let free = cand(g, i);
-        if free.count_ones() < least {
-            (j, bits, least) = (n, free, free.count_ones());
-        }
+        best = std::cmp::min_by_key(best, (n, free, free.count_ones()), |b| b.2); // ties: the first
         for &u in units(i).iter() {
             twice[u] |= once[u] & free;
             once[u] |= free;
@@ -87,8 +83,7 @@ fn search(g: &mut Grid, blanks: &mut [usize]) -> bool {
     if (0..48).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
         return false; // a row, column or box needs a letter that fits nowhere in it
     }
-    // Every forced letter at once: a blank's only candidate, or the only place left for a
-    // letter in a row, column or box. They move to the front of `blanks`.
+    // Every forced letter at once (see the header), moved to the front of `blanks`.
     let (mut forced, mut dead) = (0, false);
     for n in 0..blanks.len() {
         let (i, free) = (blanks[n], cand(g, blanks[n]));
@@ -108,10 +103,8 @@ fn search(g: &mut Grid, blanks: &mut [usize]) -> bool {
         }
         return done;
     }
-    blanks.swap(0, j);
-    while bits != 0 {
-        let d = bits.trailing_zeros() as u8;
-        bits &= bits - 1;
+    blanks.swap(0, best.0);
+    for d in (1..17).filter(|d| best.1 >> d & 1 == 1) {
         flip(g, blanks[0], d);
         if search(g, &mut blanks[1..]) {
             return true;
@@ -145,23 +138,20 @@ fn render(cells: [u8; 256]) -> String {
     cells.chunks(16).map(row).collect()
 }
 
-/// The answer to the whole input: every solution, an empty line between two.
-fn run(text: &str) -> Result<String, String> {
-    let mut sets = Vec::new();
-    for (k, board) in parse(text)?.iter().enumerate() {
-        let cells = solve(board).map_err(|e| format!("data set {}: {}", k + 1, e))?;
-        sets.push(render(cells));
-    }
-    Ok(sets.join("\n"))
-}
-
 fn main() {
     let mut bytes = Vec::new();
-    let out = match io::stdin().take(LIMIT + 1).read_to_end(&mut bytes) {
+    let result = match io::stdin().take(LIMIT + 1).read_to_end(&mut bytes) {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
         Ok(n) if n as u64 > LIMIT => Err("input larger than 1 MiB".to_string()),
-        Ok(_) => run(String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}')),
+        Ok(_) => parse(String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}')),
     };
+    let answer = |(k, board): (usize, &Vec<u8>)| match solve(board) {
+        Ok(cells) => Ok(render(cells)),
+        Err(e) => Err(format!("data set {}: {}", k + 1, e)),
+    };
+    let sets: Result<Vec<String>, String> =
+        result.and_then(|boards| boards.iter().enumerate().map(answer).collect());
+    let out = sets.map(|sets| sets.join("\n")); // an empty line between two solutions
     if let Err(message) = out.map(|out| io::stdout().write_all(out.as_bytes())) {
         eprintln!("sudoku16: {}", message);
         std::process::exit(1);

@@ -76,22 +76,8 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
         if bits == 0 || (0..27).any(|u| ALL & !g.masks[u] & !once[u] != 0) {
             break; // a blank, or a digit of a row, column or box, with no place left
         }
-        let before = k; // place every single at once when there is one
-        let forced = fewest == 1 || (0..27).any(|u| once[u] & !twice[u] != 0);
-        for n in (before..blanks.len()).filter(|_| forced) {
-            let (i, f) = (blanks[n], free(g, blanks[n]));
-            let hidden = units(i).iter().fold(0, |h, &u| h | f & !twice[u]);
-            let d = if hidden != 0 { hidden } else { f };
-            if d == 0 || hidden & hidden.wrapping_sub(1) != 0 {
-                break 'round; // no digit left here, or two that must both go here
-            } else if d & (d - 1) == 0 {
-                flip(g, i, d.trailing_zeros() as u8);
-                blanks.swap(n, k);
-                k += 1;
-            }
-        }
-        if k == before {
-            blanks.swap(k, j);
+        if fewest > 1 && (0..27).all(|u| once[u] & !twice[u] == 0) {
+            blanks.swap(k, j); // no single: branch on blank j
             let i = blanks[k];
             let sees = |p: usize| units(p).iter().zip(units(i).iter()).any(|(a, b)| a == b);
             let peer = |p: &usize| if sees(*p) { free(g, *p) } else { 0 };
@@ -105,6 +91,19 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
                 flip(g, i, d);
             }
             break;
+        }
+        // Else place every single at once: a blank's only digit, a digit's only place.
+        for n in k..blanks.len() {
+            let (i, f) = (blanks[n], free(g, blanks[n]));
+            let hidden = units(i).iter().fold(0, |h, &u| h | f & !twice[u]);
+            let d = if hidden != 0 { hidden } else { f };
+            if d == 0 || hidden & hidden.wrapping_sub(1) != 0 {
+                break 'round; // no digit left here, or two that must both go here
+            } else if d & (d - 1) == 0 {
+                flip(g, i, d.trailing_zeros() as u8);
+                blanks.swap(n, k);
+                k += 1;
+            }
         }
     }
     if k == blanks.len() {
@@ -122,12 +121,12 @@ fn count(puzzle: &[u8], limit: u64) -> (u64, [u8; 81]) {
     let mut g = Grid { cells, masks };
     for (i, &d) in puzzle.iter().enumerate().filter(|c| *c.1 > 0) {
         if units(i).iter().any(|&u| g.masks[u] & 1 << d != 0) {
-            return (0, cells); // two givens clash: nothing completes them
+            return (0, [0; 81]); // two givens clash: nothing completes them
         }
         flip(&mut g, i, d);
     }
     let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
-    let mut found = (0, cells);
+    let mut found = (0, [0; 81]);
     search(&mut g, &mut blanks, limit, &mut found);
     found
 }

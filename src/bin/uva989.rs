@@ -4,12 +4,12 @@
 //! a blank line between (read as a stream: line breaks do not matter). Output:
 //! per case the lexicographically smallest completion (rows first, single
 //! spaces; n = 1 gives `1`) or `NO SOLUTION` (clashing givens too); a blank line
-//! between cases. Method: a recursive blank-list backtracker with used-digit
-//! masks; each call places all forced digits (a blank's only candidate, a
-//! digit's only place in a row, column or box), else branches on the blank with
-//! the fewest candidates or, if it has 3+, on a digit's two places (Norvig's
-//! hard1: 400,000 nodes without, 50 with). With 2+ completions it searches again
-//! on the first blank row-major: its first completion is the smallest.
+//! between cases. Method: as `boj2239.rs`, for n² digits: a blank-list
+//! backtracker with used-digit masks fills a blank with one candidate or a digit
+//! with one place left in a row, column or box, else branches on a digit's two
+//! places when no blank has two candidates, else on the fewest candidates. It
+//! counts completions up to 2: a lone one is the smallest; else it searches again,
+//! branching on the first blank row-major: its first completion is the smallest.
 //! Bad input: one line on stderr naming case, line and column; exit 1.
 use std::io::{self, Read, Write};
 
@@ -62,71 +62,52 @@ fn flip(g: &mut Grid, i: usize, d: u8) {
     g.cells[i] ^= d;
 }
 
-/// Up to `limit` completions that fill `blanks` (cells of `g` still 0); `g` is left as it was.
-/// With `lex` it branches on the first blank row-major: the first completion is the smallest.
+/// Up to `limit` completions that fill `blanks` (cells of `g` still 0): in no set order, or
+/// with `lex` smallest first. A blank or a digit with no place left ends a branch. Next to fill:
+/// a blank with one candidate or a digit with one place left in a row, column or box; else the
+/// two places of a digit when no blank has two candidates; else the blank with the fewest
+/// candidates (ties: the later in `blanks`), or with `lex` the first blank row-major.
 fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u8; 81]> {
     if blanks.is_empty() {
         return vec![g.cells];
     }
     let all: u16 = (2 << (g.n * g.n)) - 2; // every digit: bit d stands for digit d (1..=n²)
-    let cand = |g: &Grid, i: usize| units(g, i).iter().fold(all, |f, &u| f & !g.masks[u]);
-    let (mut j, mut least) = (0, usize::MAX); // fewest candidates, or the first row-major (lex)
-    let (mut once, mut twice, mut more) = ([0u16; 27], [0u16; 27], [0u16; 27]); // 1+, 2+, 3+ places
-    for (n, &i) in blanks.iter().enumerate() {
-        let free = cand(g, i);
-        let key = if lex { i } else { free.count_ones() as usize };
-        if key < least {
-            (j, least) = (n, key);
-        }
+    let cand = |i: usize| units(g, i).iter().fold(all, |free, &u| free & !g.masks[u]);
+    let (mut best, mut seen) = ((0, all, 9), [[0u16; 27]; 3]); // seen[n][u]: digits with > n places
+    for &i in blanks.iter() {
+        let free = cand(i);
+        best = std::cmp::min_by_key((i, free, free.count_ones()), best, |b| b.2); // ties: i wins
         for u in units(g, i) {
-            more[u] |= twice[u] & free;
-            twice[u] |= once[u] & free;
-            once[u] |= free;
+            seen[2][u] |= seen[1][u] & free;
+            seen[1][u] |= seen[0][u] & free;
+            seen[0][u] |= free;
         }
     }
-    if (0..27).any(|u| all & !g.masks[u] & !once[u] != 0) {
+    if (0..27).any(|u| all & !g.masks[u] & !seen[0][u] != 0) {
         return Vec::new(); // a row, column or box needs a digit that fits nowhere in it
     }
-    // Every forced digit at once: a blank's only candidate, or the only place left for a
-    // digit in a row, column or box. They move to the front of `blanks`.
-    let (mut forced, mut dead, mut found) = (0, false, Vec::new());
-    for n in 0..blanks.len() {
-        let (i, free) = (blanks[n], cand(g, blanks[n]));
-        let hidden = free & units(g, i).iter().fold(0, |h, &u| h | once[u] & !twice[u]);
-        let single = if free.is_power_of_two() { free } else { hidden };
-        dead |= free == 0; // a digit forced before took this blank's last candidate
-        if single != 0 {
-            flip(g, i, single.trailing_zeros() as u8);
-            blanks.swap(forced, n);
-            forced += 1;
+    let (mut k, mut at, mut digits) = (best.2 as usize, vec![best.0], best.1);
+    if lex && k > 1 {
+        let i = *blanks.iter().min().unwrap_or(&0); // the first blank, unless a digit is forced
+        (k, at, digits) = (2, vec![i], cand(i));
+    }
+    let n = 2 - (0..27).any(|u| seen[0][u] & !seen[1][u] > 0) as usize;
+    if let Some(u) = (0..27).find(|&u| seen[n - 1][u] & !seen[n][u] > 0 && k > n) {
+        digits = 1 << (seen[n - 1][u] & !seen[n][u]).trailing_zeros();
+        at = blanks.to_vec();
+        at.retain(|&i| units(g, i).contains(&u) && cand(i) & digits > 0);
+    }
+    let mut found = Vec::new();
+    for i in at {
+        for d in (1..17).filter(|d| digits >> d & 1 == 1) {
+            if found.len() < limit {
+                let p = blanks.iter().position(|&b| b == i).unwrap_or(0);
+                blanks.swap(0, p);
+                flip(g, i, d);
+                found.extend(search(g, &mut blanks[1..], limit - found.len(), lex));
+                flip(g, i, d);
+            }
         }
-    }
-    let mut branches = vec![(blanks[j], cand(g, blanks[j]))]; // (blank, its digits to try)
-    match (0..27).find(|&u| twice[u] & !more[u] != 0) {
-        _ if forced > 0 => branches.clear(),
-        Some(u) if least > 2 && !lex => {
-            let d = 1 << (twice[u] & !more[u]).trailing_zeros(); // 2 places left in unit u
-            let fits = |i: &&usize| units(g, **i).contains(&u) && cand(g, **i) & d != 0;
-            branches = blanks.iter().filter(fits).map(|&i| (i, d)).collect();
-        }
-        _ => {}
-    }
-    if forced > 0 && !dead {
-        found = search(g, &mut blanks[forced..], limit, lex);
-    }
-    for (i, mut bits) in branches {
-        let j = blanks.iter().position(|&b| b == i).unwrap_or(0); // deeper calls reorder them
-        blanks.swap(0, j);
-        while bits != 0 && found.len() < limit {
-            let d = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            flip(g, i, d);
-            found.extend(search(g, &mut blanks[1..], limit - found.len(), lex));
-            flip(g, i, d);
-        }
-    }
-    for &i in blanks[..forced].iter() {
-        flip(g, i, g.cells[i]); // takes back what was placed (a cell XOR itself is 0)
     }
     found
 }
