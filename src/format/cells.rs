@@ -5,8 +5,8 @@
 //!   of the board's convention ([`crate::symbol`]): `1`-`9`, `0` or `.` for
 //!   a blank up to 9×9; above, `1-9A..` (blank `.`/`0`) or letters `A..`
 //!   (blank `-`/`.`);
-//! - a *number token* (`spaced`, js numbers): `0`-`N`, also `05`, `-0`
-//!   and `.` for a blank.
+//! - a *number token*: `0`-`N` in `spaced`, also `05`, `-0` and `.` for a
+//!   blank; js number cells are written plainly (`7`, `12`), see `js.rs`.
 //!
 //! A board's size comes from its cells (a `line` puzzle's cell count, the
 //! length of a row), unless `--box` gives the shape ([`Sizing`]); its
