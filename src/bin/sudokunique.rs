@@ -92,8 +92,8 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: u64, found: &mut (u64, [u8;
             }
             break;
         }
-        // Else place every single at once: a blank's only digit, a digit's only place.
-        for n in k..blanks.len() {
+        let first = k; // else place every single: a blank's only digit, a digit's only place
+        for n in first..blanks.len() {
             let (i, f) = (blanks[n], free(g, blanks[n]));
             let hidden = units(i).iter().fold(0, |h, &u| h | f & !twice[u]);
             let d = if hidden != 0 { hidden } else { f };
