@@ -99,7 +99,7 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u
     }
     let mut found = Vec::new();
     for i in at {
-        for d in (1..17).filter(|d| digits >> d & 1 == 1) {
+        for d in (1..10).filter(|d| digits >> d & 1 == 1) {
             if found.len() < limit {
                 let p = blanks.iter().position(|&b| b == i).unwrap_or(0);
                 blanks.swap(0, p);
