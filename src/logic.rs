@@ -690,13 +690,15 @@ fn x_wings(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
     }
 }
 
-/// One round of singles, as `sudoku propagate` shows them: every naked
-/// single of the grid as it stands (row-major), then, unless `naked_only`,
-/// every hidden single of the grid that results. Steps are applied as they
-/// are made; a step whose cell was filled, or whose digit was removed, by an
-/// earlier step of the round is dropped. Returns the steps applied (empty at
-/// the fixed point).
-pub fn singles_round(grid: &mut Grid, naked_only: bool) -> Vec<Step> {
+/// One round of singles on the 9×9 grid: every naked single of the grid
+/// as it stands (row-major), then, unless `naked_only`, every hidden single
+/// of the grid that results. Steps are applied as they are made; a step
+/// whose cell was filled, or whose digit was removed, by an earlier step of
+/// the round is dropped. Returns the steps applied (empty at the fixed
+/// point). `sudoku propagate` uses [`crate::singles`] (every size); this
+/// is the 9×9 reference its tests compare against.
+#[cfg(test)]
+pub(crate) fn singles_round(grid: &mut Grid, naked_only: bool) -> Vec<Step> {
     let mut done = Vec::new();
     let kinds: &[Technique] = if naked_only {
         &[Technique::NakedSingle]

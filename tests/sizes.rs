@@ -4,7 +4,9 @@
 //! `--box 3x2`) and its NAME.out (`sudoku solve`'s answer, checked by hand
 //! once). A new case is two new files.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{stdout_of as run, sudoku};
 use predicates::prelude::*;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -33,26 +35,6 @@ fn cases() -> Vec<(PathBuf, String, Vec<String>)> {
             (input, out, args)
         })
         .collect()
-}
-
-fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").expect("the sudoku binary")
-}
-
-/// `sudoku ARGS` with stdin `input`: its stdout, asserting success.
-fn run(args: &[&str], input: &str) -> String {
-    let out = sudoku()
-        .args(args)
-        .write_stdin(input)
-        .output()
-        .expect("runs");
-    assert!(
-        out.status.success(),
-        "sudoku {:?}: {}",
-        args,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8")
 }
 
 fn with<'a>(first: &[&'a str], extra: &'a [String]) -> Vec<&'a str> {

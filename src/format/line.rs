@@ -77,11 +77,6 @@ fn cells(raw: &str, sizing: Sizing) -> Result<(Grid, Style), (usize, String)> {
             };
             cells.push(v);
         }
-    } else if ascii {
-        for (k, &b) in body.as_bytes().iter().enumerate() {
-            let v = symbol_value(conv, char::from(b), n);
-            cells.push(v.map_err(|m| (column(raw, lead + k), m))?);
-        }
     } else {
         for (k, ch) in body.char_indices() {
             cells.push(symbol_value(conv, ch, n).map_err(|m| (column(raw, lead + k), m))?);
