@@ -1,26 +1,23 @@
-//! A JavaScript array board: print its SMALLEST completion, as the JavaScript
-//! reference function does.
-//!
-//! Input: one statement `[let|const|var] [NAME =] [[c, …], …] [;]`, read as the
-//! kit's `js` format reads it: 9 arrays of 9 cells, a comma between cells and
-//! between rows (one more before `]` is fine); a cell is a digit 0-9 (0 = blank)
-//! or a one-character string "1"-"9", "0" or "." (blank) in ' or " quotes, mixed
-//! freely; NAME: ASCII letters, digits, `_`, not a digit first; whitespace and
-//! `//` comments between tokens. Output: `[`, one row a line (two-space indent,
-//! `, ` between cells), `]`: numbers, or strings quoted like the first string
-//! cell. Answer: the lexicographically smallest completion (rows first). Method:
-//! as `boj2239.rs`. Bad input: one line on stderr (line and column); exit 1.
+//! A JavaScript array board: print its SMALLEST completion, as the JavaScript reference
+//! function does. Input: one statement `[let|const|var] [NAME =] [[c, …], …] [;]`, read as
+//! the kit's `js` format reads it: 9 arrays of 9 cells, a comma between cells and between
+//! rows (one more before `]` is fine); a cell is a digit 0-9 (0 = blank) or a one-character
+//! string "1"-"9", "0" or "." (blank) in ' or " quotes, mixed freely; NAME: ASCII letters,
+//! digits, `_`, not a digit first; whitespace and `//` comments between tokens. Output: `[`,
+//! one row a line (two-space indent, `, ` between cells), `]`: numbers, or strings quoted like
+//! the first string cell. Answer: the lexicographically smallest completion (rows first).
+//! Method: as `boj2239.rs`. Bad input: one line on stderr (line and column); exit 1.
 use std::io::{self, Read, Write};
 
 const ALL: u16 = 0x3fe; // bit d stands for digit d (1..=9)
 const LIMIT: u64 = 1 << 20; // bytes of input read at most
 
-/// Reads the statement: the cells, and the quote of the first string cell (None: all numbers).
-fn parse(text: &str) -> Result<([u8; 81], Option<char>), String> {
+/// Reads the statement: its cells, and the quote of its first string cell ("": none).
+fn parse(text: &str) -> Result<([u8; 81], &str), String> {
     let toks = tokens(text);
-    let tok = |k: usize| toks.get(k).map_or("", |t| t.1);
+    let tok = |k: usize| toks.get(k).map_or("", |t| t.2);
     let fail = |k: usize, what: &str| match toks.get(k) {
-        Some(&(at, t)) => format!("{}: expected {}, not `{}`", place(text, at), what, t),
+        Some(&(l, c, t)) => format!("line {}, column {}: expected {}, not `{}`", l, c, what, t),
         None if k == 0 => "empty input: expected a 9x9 array literal".to_string(),
         None => format!("input ends early: expected {}", what),
     };
@@ -29,21 +26,23 @@ fn parse(text: &str) -> Result<([u8; 81], Option<char>), String> {
     let decl = ["let", "const", "var"].contains(&tok(0)) as usize;
     let head = ["", "N="][(decl == 1 || tok(1) == "=") as usize];
     let row = format!("[{}#?]", "#,".repeat(8));
-    let (mut cells, mut quote, mut n, mut k) = ([0u8; 81], None, 0, decl);
+    let (mut cells, mut quote, mut n, mut k) = ([0u8; 81], "", 0, decl);
     for p in format!("{}[{}?];$", head, [row.as_str(); 9].join(",")).chars() {
         let want = format!("cell r{}c{}: 0-9 or '0'-'9' or '.'", n / 9 + 1, n % 9 + 1);
-        match p {
-            '#' => {
-                let (d, q) = value(tok(k)).ok_or_else(|| fail(k, &want))?;
-                (cells[n], quote, n) = (d, quote.or(q), n + 1);
+        let t = tok(k);
+        match (p, t.as_bytes()) {
+            ('#', &[d @ b'0'..=b'9']) | ('#', &[b'"' | b'\'', d @ (b'0'..=b'9' | b'.'), _]) => {
+                quote = [quote, &t[..t.len() / 3]][quote.is_empty() as usize]; // the first quote
+                (cells[n], n) = (d.saturating_sub(b'0'), n + 1); // `.`, below `0`, gives 0
             }
-            'N' if !tok(k).starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') => {
+            ('#', _) => return Err(fail(k, &want)),
+            ('N', _) if !t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') => {
                 return Err(fail(k, "a name"));
             }
-            '?' if tok(k) != "," => continue, // a comma that may be left out
-            ';' if tok(k) != ";" => continue, // so may the `;`
-            '$' if k < toks.len() => return Err(fail(k, "the end of the input")),
-            _ if "N?;$".contains(p) || tok(k) == p.to_string() => {}
+            ('?', _) if t != "," => continue, // a comma that may be left out
+            (';', _) if t != ";" => continue, // so may the `;`
+            ('$', _) if k < toks.len() => return Err(fail(k, "the end of the input")),
+            _ if "N?;$".contains(p) || t == p.to_string() => {}
             _ => return Err(fail(k, &format!("`{}`", p))),
         }
         k += 1;
@@ -51,43 +50,28 @@ fn parse(text: &str) -> Result<([u8; 81], Option<char>), String> {
     Ok((cells, quote))
 }
 
-/// The tokens of `text` and their byte offsets: words (ASCII letters, digits, `_`), strings of
-/// one character ('5'), other characters one by one; whitespace and `//` comments left out.
-fn tokens(text: &str) -> Vec<(usize, &str)> {
+/// The tokens of `text` with their line and column: words (ASCII letters, digits, `_`),
+/// strings of one character ('5'), other characters one by one; whitespace and `//` comments
+/// left out. At most 200: a statement has fewer.
+fn tokens(text: &str) -> Vec<(usize, usize, &str)> {
     let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
-    let (mut toks, mut at) = (Vec::new(), 0);
-    while let Some(c) = text[at..].chars().next().filter(|_| toks.len() < 200) {
-        let (rest, quote) = (&text[at..], c == '"' || c == '\'');
-        let n = match rest.as_bytes() {
-            [b'/', b'/', ..] => rest.find('\n').unwrap_or(rest.len()),
-            [_, m, e, ..] if quote && !m.is_ascii_control() && *e == c as u8 => 3,
-            _ if word(c) => rest.find(|x| !word(x)).unwrap_or(rest.len()),
-            _ => c.len_utf8(),
-        };
-        if !c.is_ascii_whitespace() && !rest.starts_with("//") {
-            toks.push((at, &rest[..n]));
+    let mut toks = Vec::new();
+    for (line, mut rest) in text.split('\n').enumerate() {
+        let mut column = 1;
+        while let Some(c) = rest.chars().next() {
+            let n = match rest.as_bytes() {
+                [b'/', b'/', ..] => break,
+                [q @ (b'"' | b'\''), m, e, ..] if e == q && !m.is_ascii_control() => 3,
+                _ if word(c) => rest.find(|x| !word(x)).unwrap_or(rest.len()),
+                _ => c.len_utf8(),
+            };
+            if !c.is_ascii_whitespace() && toks.len() < 200 {
+                toks.push((line + 1, column, &rest[..n]));
+            }
+            (rest, column) = (&rest[n..], column + rest[..n].chars().count());
         }
-        at += n;
     }
     toks
-}
-
-/// "line L, column C" of byte `at` of `text`.
-fn place(text: &str, at: usize) -> String {
-    let line = text[..at].matches('\n').count() + 1;
-    let column = text[..at].chars().rev().take_while(|&c| c != '\n').count() + 1;
-    format!("line {}, column {}", line, column)
-}
-
-/// A cell, `5` or `"5"` (`'.'`, …): its digit (0 = blank) and its quote.
-fn value(t: &str) -> Option<(u8, Option<char>)> {
-    match *t.as_bytes() {
-        [d @ b'0'..=b'9'] => Some((d - b'0', None)),
-        [q @ (b'"' | b'\''), d @ (b'0'..=b'9' | b'.'), _] => {
-            Some((d.saturating_sub(b'0'), Some(q as char))) // `.`, below `0`, gives 0
-        }
-        _ => None,
-    }
 }
 
 struct Grid {
@@ -102,9 +86,7 @@ fn units(i: usize) -> [usize; 3] {
 
 /// Places digit `d` in cell `i`, or takes it back: the same XOR both ways.
 fn flip(g: &mut Grid, i: usize, d: u8) {
-    for &u in units(i).iter() {
-        g.masks[u] ^= 1 << d;
-    }
+    units(i).iter().for_each(|&u| g.masks[u] ^= 1 << d);
     g.cells[i] ^= d;
 }
 
@@ -144,10 +126,9 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u
     }
     let mut found = Vec::new();
     for i in at {
+        blanks.swap(0, blanks.iter().position(|&b| b == i).unwrap_or(0));
         for d in (1..10).filter(|d| digits >> d & 1 == 1) {
             if found.len() < limit {
-                let p = blanks.iter().position(|&b| b == i).unwrap_or(0);
-                blanks.swap(0, p);
                 flip(g, i, d);
                 found.extend(search(g, &mut blanks[1..], limit - found.len(), lex));
                 flip(g, i, d);
@@ -157,17 +138,15 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u
     found
 }
 
-/// The smallest completion of `puzzle`; an error names two clashing givens.
+/// The smallest completion of `puzzle`; an error names a clashing given.
 fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
     let (cells, masks) = ([0; 81], [0; 27]);
     let mut g = Grid { cells, masks };
     for (i, &d) in puzzle.iter().enumerate().filter(|c| *c.1 > 0) {
         if let Some(&u) = units(i).iter().find(|&&u| g.masks[u] & 1 << d != 0) {
-            let j = (0..i).find(|&j| puzzle[j] == d && units(j).contains(&u));
-            let name = |i: usize| format!("r{}c{}", i / 9 + 1, i % 9 + 1);
             let unit = format!("{} {}", ["row", "column", "box"][u / 9], u % 9 + 1);
-            let two = format!("{} and {}", name(j.unwrap_or(i)), name(i));
-            return Err(format!("digit {} repeats in {} ({})", d, unit, two));
+            let at = format!("r{}c{}", i / 9 + 1, i % 9 + 1);
+            return Err(format!("{}: digit {} repeats in {}", at, d, unit));
         }
         flip(&mut g, i, d);
     }
@@ -180,8 +159,7 @@ fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
     found.pop().ok_or_else(|| no.to_string())
 }
 
-fn render(cells: [u8; 81], quote: Option<char>) -> String {
-    let q = quote.map_or(String::new(), String::from);
+fn render(cells: [u8; 81], q: &str) -> String {
     let cell = |d: &u8| format!("{}{}{}", q, d, q);
     let row = |r: &[u8]| format!("  [{}]", r.iter().map(cell).collect::<Vec<_>>().join(", "));
     let rows: Vec<String> = cells.chunks(9).map(row).collect();
@@ -195,10 +173,7 @@ fn main() {
         Ok(n) if n as u64 > LIMIT => Err("input larger than 1 MiB".to_string()),
         Ok(_) => match std::str::from_utf8(&bytes) {
             Ok(text) => parse(text.strip_prefix('\u{feff}').unwrap_or(text)),
-            Err(e) => {
-                let valid = String::from_utf8_lossy(&bytes[..e.valid_up_to()]);
-                Err(format!("{}: not UTF-8 text", place(&valid, valid.len())))
-            }
+            Err(e) => Err(format!("byte {}: not UTF-8 text", e.valid_up_to() + 1)),
         },
     };
     let out = result.and_then(|(cells, quote)| Ok(render(solve(cells)?, quote)));
