@@ -571,10 +571,18 @@ fn js_array_rejects_a_declaration_without_equals_sign() {
 fn js_array_rejects_clashing_givens_naming_the_second_and_its_unit() {
     let mut rows = JS_ROWS;
     rows[0] = "3, 3, 0, 2, 6, 0, 7, 0, 1";
-    rejects("js_array", js_board(&rows), &["r1c2: digit 3 repeats in row 1"]);
+    rejects(
+        "js_array",
+        js_board(&rows),
+        &["r1c2: digit 3 repeats in row 1"],
+    );
     rows[0] = "0, 3, 0, 2, 6, 0, 7, 0, 1";
     rows[4] = "0, 3, 0, 0, 0, 0, 0, 0, 0";
-    rejects("js_array", js_board(&rows), &["r5c2: digit 3 repeats in column 2"]);
+    rejects(
+        "js_array",
+        js_board(&rows),
+        &["r5c2: digit 3 repeats in column 2"],
+    );
 }
 
 #[test]

@@ -76,7 +76,7 @@ fn tokens(text: &str) -> Vec<(usize, usize, &str)> {
 
 struct Grid {
     cells: [u8; 81],
-    masks: [u16; 27], // digits used in rows 0..9, columns 9..18, boxes 18..27
+    masks: [u16; 27], // digits still free in rows 0..9, columns 9..18, boxes 18..27
 }
 
 /// The row, column and box of cell `i`, as indices into `Grid::masks`.
@@ -96,39 +96,33 @@ fn flip(g: &mut Grid, i: usize, d: u8) {
 /// two places of a digit when no blank has two candidates; else the blank with the fewest
 /// candidates (ties: the later in `blanks`), or with `lex` the first blank row-major.
 fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u8; 81]> {
-    if blanks.is_empty() {
-        return vec![g.cells];
-    }
-    let cand = |i: usize| units(i).iter().fold(ALL, |free, &u| free & !g.masks[u]);
-    let (mut best, mut seen) = ((0, ALL, 9), [[0u16; 27]; 3]); // seen[n][u]: digits with > n places
+    let cand = |i: usize| units(i).iter().fold(ALL, |free, &u| free & g.masks[u]);
+    let (mut best, mut seen) = ((0, 0, 9), [0u16; 81]); // seen: see `exact`
     for &i in blanks.iter() {
         let free = cand(i);
         best = std::cmp::min_by_key((i, free, free.count_ones()), best, |b| b.2); // ties: i wins
         for &u in units(i).iter() {
-            seen[2][u] |= seen[1][u] & free;
-            seen[1][u] |= seen[0][u] & free;
-            seen[0][u] |= free;
+            seen[54 + u] |= seen[27 + u] & free;
+            seen[27 + u] |= seen[u] & free;
+            seen[u] |= free;
         }
     }
-    if (0..27).any(|u| ALL & !g.masks[u] & !seen[0][u] != 0) {
-        return Vec::new(); // a row, column or box needs a digit that fits nowhere in it
+    if lex && best.2 > 1 {
+        best = (*blanks.iter().min().unwrap_or(&0), 0, 2); // the first blank, unless one is forced
     }
-    let (mut k, mut at, mut digits) = (best.2 as usize, vec![best.0], best.1);
-    if lex && k > 1 {
-        let i = *blanks.iter().min().unwrap_or(&0); // the first blank, unless a digit is forced
-        (k, at, digits) = (2, vec![i], cand(i));
-    }
-    let n = 2 - (0..27).any(|u| seen[0][u] & !seen[1][u] > 0) as usize;
-    if let Some(u) = (0..27).find(|&u| seen[n - 1][u] & !seen[n][u] > 0 && k > n) {
-        digits = 1 << (seen[n - 1][u] & !seen[n][u]).trailing_zeros();
+    let (k, mut at, mut digits) = (best.2 as usize, vec![best.0], cand(best.0));
+    // exact(x): the digits with exactly x / 27 places left in unit x % 27 (seen[x]: with more)
+    let exact = |x: usize| (if x < 27 { g.masks[x] } else { seen[x - 27] }) & !seen[x];
+    if let Some(x) = (0..27 * k.min(3)).find(|&x| exact(x) > 0) {
+        digits = 1 << exact(x).trailing_zeros();
         at = blanks.to_vec();
-        at.retain(|&i| units(i).contains(&u) && cand(i) & digits > 0);
+        at.retain(|&i| units(i).contains(&(x % 27)) && cand(i) & digits > 0);
     }
-    let mut found = Vec::new();
+    let mut found = vec![g.cells; blanks.is_empty() as usize]; // no blank left: a completion
     for i in at {
-        blanks.swap(0, blanks.iter().position(|&b| b == i).unwrap_or(0));
         for d in (1..10).filter(|d| digits >> d & 1 == 1) {
             if found.len() < limit {
+                blanks.swap(0, blanks.iter().position(|&b| b == i).unwrap_or(0));
                 flip(g, i, d);
                 found.extend(search(g, &mut blanks[1..], limit - found.len(), lex));
                 flip(g, i, d);
@@ -140,10 +134,10 @@ fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u
 
 /// The smallest completion of `puzzle`; an error names a clashing given.
 fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
-    let (cells, masks) = ([0; 81], [0; 27]);
+    let (cells, masks) = ([0; 81], [ALL; 27]);
     let mut g = Grid { cells, masks };
     for (i, &d) in puzzle.iter().enumerate().filter(|c| *c.1 > 0) {
-        if let Some(&u) = units(i).iter().find(|&&u| g.masks[u] & 1 << d != 0) {
+        if let Some(&u) = units(i).iter().find(|&&u| g.masks[u] & 1 << d == 0) {
             let unit = format!("{} {}", ["row", "column", "box"][u / 9], u % 9 + 1);
             let at = format!("r{}c{}", i / 9 + 1, i % 9 + 1);
             return Err(format!("{}: digit {} repeats in {}", at, d, unit));
