@@ -1,59 +1,19 @@
-//! A JavaScript array board: print its SMALLEST completion, as the JavaScript reference
-//! function does. Input: one statement `[let|const|var] [NAME =] [[c, …], …] [;]`, read as
-//! the kit's `js` format reads it: 9 arrays of 9 cells, a comma between cells and between
-//! rows (one more before `]` is fine); a cell is a digit 0-9 (0 = blank) or a one-character
-//! string "1"-"9", "0" or "." (blank) in ' or " quotes, mixed freely; NAME: ASCII letters,
-//! digits, `_`, not a digit first; whitespace and `//` comments between tokens. Output: `[`,
-//! one row a line (two-space indent, `, ` between cells), `]`: numbers, or strings quoted like
-//! the first string cell. Answer: the lexicographically smallest completion (rows first).
-//! Method: as `boj2239.rs`. Bad input: one line on stderr (line and column); exit 1.
+//! A JavaScript array board: print its lexicographically SMALLEST completion, as the JavaScript
+//! reference does. Input: one statement `[let|const|var] [NAME =] [[c, …], …] [;]` as the kit's
+//! `js` format reads it: 9 arrays of 9 cells, commas between cells and rows (one more before `]` is
+//! fine); a cell: a digit 0-9 (0 = blank) or a one-character string "1"-"9", "0" or "." (blank) in
+//! ' or " quotes; NAME: ASCII letters, digits, `_`, not a digit first; whitespace and `//` comments
+//! between tokens. Output: `[`, one row a line (`  [c, c, …],`), `]`: numbers, or strings quoted
+//! like the first string cell. Method: as `boj2239.rs`. Bad input: one line on stderr; exit 1.
 use std::io::{self, Read, Write};
 
 const ALL: u16 = 0x3fe; // bit d stands for digit d (1..=9)
-const LIMIT: u64 = 1 << 20; // bytes of input read at most
 
-/// Reads the statement: its cells, and the quote of its first string cell ("": none).
+/// Reads the statement token by token along a pattern (`N` a name, `#` a cell, `$` the end, others
+/// themselves): its cells, and the quote of its first string cell ("": none).
 fn parse(text: &str) -> Result<([u8; 81], &str), String> {
-    let toks = tokens(text);
-    let tok = |k: usize| toks.get(k).map_or("", |t| t.2);
-    let fail = |k: usize, what: &str| match toks.get(k) {
-        Some(&(l, c, t)) => format!("line {}, column {}: expected {}, not `{}`", l, c, what, t),
-        None if k == 0 => "empty input: expected a 9x9 array literal".to_string(),
-        None => format!("input ends early: expected {}", what),
-    };
-    // The statement token by token: `N` a name, `#` a cell, `?` a comma that may be left out
-    // (the last of a list), `$` the end. `let`, `const` or `var` may come first.
-    let decl = ["let", "const", "var"].contains(&tok(0)) as usize;
-    let head = ["", "N="][(decl == 1 || tok(1) == "=") as usize];
-    let row = format!("[{}#?]", "#,".repeat(8));
-    let (mut cells, mut quote, mut n, mut k) = ([0u8; 81], "", 0, decl);
-    for p in format!("{}[{}?];$", head, [row.as_str(); 9].join(",")).chars() {
-        let want = format!("cell r{}c{}: 0-9 or '0'-'9' or '.'", n / 9 + 1, n % 9 + 1);
-        let t = tok(k);
-        match (p, t.as_bytes()) {
-            ('#', &[d @ b'0'..=b'9']) | ('#', &[b'"' | b'\'', d @ (b'0'..=b'9' | b'.'), _]) => {
-                quote = [quote, &t[..t.len() / 3]][quote.is_empty() as usize]; // the first quote
-                (cells[n], n) = (d.saturating_sub(b'0'), n + 1); // `.`, below `0`, gives 0
-            }
-            ('#', _) => return Err(fail(k, &want)),
-            ('N', _) if !t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') => {
-                return Err(fail(k, "a name"));
-            }
-            ('?', _) if t != "," => continue, // a comma that may be left out
-            (';', _) if t != ";" => continue, // so may the `;`
-            ('$', _) if k < toks.len() => return Err(fail(k, "the end of the input")),
-            _ if "N?;$".contains(p) || t == p.to_string() => {}
-            _ => return Err(fail(k, &format!("`{}`", p))),
-        }
-        k += 1;
-    }
-    Ok((cells, quote))
-}
-
-/// The tokens of `text` with their line and column: words (ASCII letters, digits, `_`),
-/// strings of one character ('5'), other characters one by one; whitespace and `//` comments
-/// left out. At most 200: a statement has fewer.
-fn tokens(text: &str) -> Vec<(usize, usize, &str)> {
+    // Its tokens (at most 200) with line and column: words (ASCII letters, digits, `_`), strings
+    // of one character ('5'), other characters; whitespace and `//` comments left out.
     let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
     let mut toks = Vec::new();
     for (line, mut rest) in text.split('\n').enumerate() {
@@ -71,79 +31,93 @@ fn tokens(text: &str) -> Vec<(usize, usize, &str)> {
             (rest, column) = (&rest[n..], column + rest[..n].chars().count());
         }
     }
-    toks
+    let tok = |k: usize| toks.get(k).map_or("", |t| t.2);
+    let fail = |k: usize, what: &str| match toks.get(k) {
+        Some(&(l, c, t)) => format!("line {}, column {}: expected {}, not `{}`", l, c, what, t),
+        None if k == 0 => "empty input: expected a 9x9 array literal".to_string(),
+        None => format!("input ends early: expected {}", what),
+    };
+    let decl = ["let", "const", "var"].contains(&tok(0)) as usize;
+    let head = ["", "N="][(decl == 1 || tok(1) == "=") as usize];
+    let (mut cells, mut quote, mut n, mut k) = ([0u8; 81], "", 0, decl);
+    for p in format!("{}[{}]$", head, ["[#,#,#,#,#,#,#,#,#]"; 9].join(",")).chars() {
+        let want = format!("cell r{}c{}: 0-9 or '0'-'9' or '.'", n / 9 + 1, n % 9 + 1);
+        k += (p == ']' && tok(k) == "," || p == '$' && tok(k) == ";") as usize; // optional, skipped
+        let t = tok(k);
+        match (p, t.as_bytes()) {
+            ('#', &[d @ b'0'..=b'9']) | ('#', &[b'"' | b'\'', d @ (b'0'..=b'9' | b'.'), _]) => {
+                quote = [quote, &t[..t.len() / 3]][quote.is_empty() as usize]; // the first quote
+                (cells[n], n) = (d.saturating_sub(b'0'), n + 1); // `.`, below `0`, gives 0
+            }
+            ('#', _) => return Err(fail(k, &want)),
+            ('N', &[b'a'..=b'z' | b'A'..=b'Z' | b'_', ..]) | ('$', []) => {}
+            ('N', _) => return Err(fail(k, "a name")),
+            ('$', _) => return Err(fail(k, "the end of the input")),
+            _ if t == p.to_string() => {}
+            _ => return Err(fail(k, &format!("`{}`", p))),
+        }
+        k += 1;
+    }
+    Ok((cells, quote))
 }
 
-struct Grid {
-    cells: [u8; 81],
-    masks: [u16; 27], // digits used in rows 0..9, columns 9..18, boxes 18..27
-}
+/// The cells, 0 = blank, and the digits still free in rows 0..9, columns 9..18, boxes 18..27.
+struct Grid([u8; 81], [u16; 27]);
 
-/// The row, column and box of cell `i`, as indices into `Grid::masks`.
+/// The row, column and box of cell `i`, as indices into the masks (`Grid.1`).
 fn units(i: usize) -> [usize; 3] {
     [i / 9, 9 + i % 9, 18 + i / 27 * 3 + i % 9 / 3]
 }
 
 /// Places digit `d` in cell `i`, or takes it back: the same XOR both ways.
 fn flip(g: &mut Grid, i: usize, d: u8) {
-    units(i).iter().for_each(|&u| g.masks[u] ^= 1 << d);
-    g.cells[i] ^= d;
+    units(i).iter().for_each(|&u| g.1[u] ^= 1 << d);
+    g.0[i] ^= d;
 }
 
-/// Up to `limit` completions that fill `blanks` (cells of `g` still 0): in no set order, or
-/// with `lex` smallest first. A blank or a digit with no place left ends a branch. Next to fill:
-/// a blank with one candidate or a digit with one place left in a row, column or box; else the
-/// two places of a digit when no blank has two candidates; else the blank with the fewest
-/// candidates (ties: the later in `blanks`), or with `lex` the first blank row-major.
+/// Up to `limit` completions filling `blanks` (cells of `g` still 0), with `lex` smallest first.
+/// A blank or a digit with no place left ends a branch. Next to fill: a blank with one candidate
+/// or a digit with one place in a row, column or box; else a digit's two places if no blank has
+/// two; else the blank with fewest candidates (ties: the later), with `lex` the first row-major.
 fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u8; 81]> {
-    if blanks.is_empty() {
-        return vec![g.cells];
-    }
-    let cand = |i: usize| units(i).iter().fold(ALL, |free, &u| free & !g.masks[u]);
-    let (mut best, mut seen) = ((0, ALL, 9), [[0u16; 27]; 3]); // seen[n][u]: digits with > n places
-    for &i in blanks.iter() {
-        let free = cand(i);
+    let cand = |i: usize| units(i).iter().fold(ALL, |free, &u| free & g.1[u]);
+    let (mut best, mut seen) = ((0, 0, 9), [0u16; 81]); // seen: see `exact`
+    for (i, free) in blanks.iter().map(|&i| (i, cand(i))) {
         best = std::cmp::min_by_key((i, free, free.count_ones()), best, |b| b.2); // ties: i wins
         for &u in units(i).iter() {
-            seen[2][u] |= seen[1][u] & free;
-            seen[1][u] |= seen[0][u] & free;
-            seen[0][u] |= free;
+            seen[54 + u] |= seen[27 + u] & free;
+            seen[27 + u] |= seen[u] & free;
+            seen[u] |= free;
         }
     }
-    if (0..27).any(|u| ALL & !g.masks[u] & !seen[0][u] != 0) {
-        return Vec::new(); // a row, column or box needs a digit that fits nowhere in it
+    if lex && best.2 > 1 {
+        best = (*blanks.iter().min().unwrap_or(&0), 0, 2); // the first blank, unless one is forced
     }
-    let (mut k, mut at, mut digits) = (best.2 as usize, vec![best.0], best.1);
-    if lex && k > 1 {
-        let i = *blanks.iter().min().unwrap_or(&0); // the first blank, unless a digit is forced
-        (k, at, digits) = (2, vec![i], cand(i));
-    }
-    let n = 2 - (0..27).any(|u| seen[0][u] & !seen[1][u] > 0) as usize;
-    if let Some(u) = (0..27).find(|&u| seen[n - 1][u] & !seen[n][u] > 0 && k > n) {
-        digits = 1 << (seen[n - 1][u] & !seen[n][u]).trailing_zeros();
+    let (k, mut at, mut digits) = (best.2 as usize, vec![best.0], cand(best.0));
+    // exact(x): the digits with exactly x / 27 places left in unit x % 27 (seen[x]: with more)
+    let exact = |x: usize| (if x < 27 { g.1[x] } else { seen[x - 27] }) & !seen[x];
+    if let Some(x) = (0..27 * k.min(3)).find(|&x| exact(x) > 0) {
+        digits = 1 << exact(x).trailing_zeros();
         at = blanks.to_vec();
-        at.retain(|&i| units(i).contains(&u) && cand(i) & digits > 0);
+        at.retain(|&i| units(i).contains(&(x % 27)) && cand(i) & digits > 0);
     }
-    let mut found = Vec::new();
-    for i in at {
-        blanks.swap(0, blanks.iter().position(|&b| b == i).unwrap_or(0));
-        for d in (1..10).filter(|d| digits >> d & 1 == 1) {
-            if found.len() < limit {
-                flip(g, i, d);
-                found.extend(search(g, &mut blanks[1..], limit - found.len(), lex));
-                flip(g, i, d);
-            }
+    let mut found = vec![g.0; blanks.is_empty() as usize]; // no blank left: a completion
+    for (i, d) in at.iter().flat_map(|&i| (1..10).map(move |d| (i, d))) {
+        if digits >> d & 1 == 1 && found.len() < limit {
+            blanks.swap(0, blanks.iter().position(|&b| b == i).unwrap_or(0));
+            flip(g, i, d);
+            found.extend(search(g, &mut blanks[1..], limit - found.len(), lex));
+            flip(g, i, d);
         }
     }
     found
 }
 
-/// The smallest completion of `puzzle`; an error names a clashing given.
+/// The smallest completion of `puzzle`; an error names a clashing given and its unit.
 fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
-    let (cells, masks) = ([0; 81], [0; 27]);
-    let mut g = Grid { cells, masks };
+    let mut g = Grid([0; 81], [ALL; 27]);
     for (i, &d) in puzzle.iter().enumerate().filter(|c| *c.1 > 0) {
-        if let Some(&u) = units(i).iter().find(|&&u| g.masks[u] & 1 << d != 0) {
+        if let Some(&u) = units(i).iter().find(|&&u| g.1[u] & 1 << d == 0) {
             let unit = format!("{} {}", ["row", "column", "box"][u / 9], u % 9 + 1);
             let at = format!("r{}c{}", i / 9 + 1, i % 9 + 1);
             return Err(format!("{}: digit {} repeats in {}", at, d, unit));
@@ -159,18 +133,19 @@ fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
     found.pop().ok_or_else(|| no.to_string())
 }
 
+/// The board as a JavaScript literal, one row a line, each cell between quotes `q` ("": none).
 fn render(cells: [u8; 81], q: &str) -> String {
-    let cell = |d: &u8| format!("{}{}{}", q, d, q);
-    let row = |r: &[u8]| format!("  [{}]", r.iter().map(cell).collect::<Vec<_>>().join(", "));
-    let rows: Vec<String> = cells.chunks(9).map(row).collect();
-    format!("[\n{}\n]\n", rows.join(",\n"))
+    let cells: Vec<String> = cells.iter().map(|d| format!("{}{}{}", q, d, q)).collect();
+    let rows: Vec<String> = cells.chunks(9).map(|r| r.join(", ")).collect();
+    format!("[\n  [{}]\n]\n", rows.join("],\n  ["))
 }
 
+/// Reads at most 1 MiB of UTF-8 from stdin; prints the answer, or one line on stderr and exits 1.
 fn main() {
     let mut bytes = Vec::new();
-    let result = match io::stdin().take(LIMIT + 1).read_to_end(&mut bytes) {
+    let result = match io::stdin().take((1 << 20) + 1).read_to_end(&mut bytes) {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
-        Ok(n) if n as u64 > LIMIT => Err("input larger than 1 MiB".to_string()),
+        Ok(n) if n > 1 << 20 => Err("input larger than 1 MiB".to_string()),
         Ok(_) => match std::str::from_utf8(&bytes) {
             Ok(text) => parse(text.strip_prefix('\u{feff}').unwrap_or(text)),
             Err(e) => Err(format!("byte {}: not UTF-8 text", e.valid_up_to() + 1)),
