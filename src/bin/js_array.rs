@@ -12,8 +12,8 @@ const ALL: u16 = 0x3fe; // bit d stands for digit d (1..=9)
 /// Reads the statement token by token along a pattern (`N` a name, `#` a cell, `$` the end, others
 /// themselves): its cells, and the quote of its first string cell ("": none).
 fn parse(text: &str) -> Result<([u8; 81], &str), String> {
-    // Its tokens (at most 200) with line and column: words (ASCII letters, digits, `_`), strings
-    // of one character ('5'), other characters; whitespace and `//` comments left out.
+    // Its first 200 tokens with line and column: words (ASCII letters, digits, `_`; 20 of them
+    // kept), strings of one character ('5'), other characters; whitespace, `//` comments left out.
     let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
     let mut toks = Vec::new();
     for (line, mut rest) in text.split('\n').enumerate() {
@@ -26,7 +26,7 @@ fn parse(text: &str) -> Result<([u8; 81], &str), String> {
                 _ => c.len_utf8(),
             };
             if !c.is_ascii_whitespace() && toks.len() < 200 {
-                toks.push((line + 1, column, &rest[..n]));
+                toks.push((line + 1, column, &rest[..n.min(20)]));
             }
             (rest, column) = (&rest[n..], column + rest[..n].chars().count());
         }
@@ -81,7 +81,7 @@ fn flip(g: &mut Grid, i: usize, d: u8) {
 /// two; else the blank with fewest candidates (ties: the later), with `lex` the first row-major.
 fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u8; 81]> {
     let cand = |i: usize| units(i).iter().fold(ALL, |free, &u| free & g.1[u]);
-    let (mut best, mut seen) = ((0, 0, 9), [0u16; 81]); // seen: see `exact`
+    let (mut best, mut seen) = ((0, 0, 9), [0u16; 81]); // seen[27 * n + u]: > n places in u
     for (i, free) in blanks.iter().map(|&i| (i, cand(i))) {
         best = std::cmp::min_by_key((i, free, free.count_ones()), best, |b| b.2); // ties: i wins
         for &u in units(i).iter() {
