@@ -603,6 +603,23 @@ fn js_array_rejects_a_puzzle_without_solution() {
 }
 
 #[test]
+fn js_array_names_the_byte_that_is_not_utf8_and_quotes_a_long_word_cut_short() {
+    rejects(
+        "js_array",
+        [b"let b = [[0, ".as_ref(), b"\xff"].concat(),
+        &["byte 14: not UTF-8 text"],
+    );
+    let out = run("js_array", format!("[[{}", "7".repeat(100_000)));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "js_array: line 1, column 3: expected cell r1c1: 0-9 or '0'-'9' or '.', \
+         not `77777777777777777777`\n"
+    );
+}
+
+#[test]
 fn js_array_rejects_input_over_one_mebibyte() {
     rejects(
         "js_array",
