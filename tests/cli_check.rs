@@ -82,6 +82,50 @@ fn check_tolerates_crlf_trailing_spaces_and_a_missing_final_newline() {
 }
 
 #[test]
+fn check_a_carriage_return_that_ends_no_line_is_a_presentation_error() {
+    let twice = format!("{}\r\r", BOJ2580_OUT.trim_end());
+    check(
+        "cr-cr",
+        &[],
+        BOJ2580_IN,
+        twice.as_bytes(),
+        None,
+        2,
+        "presentation error: line 9, column 18: a carriage return inside a line",
+    );
+    let lone = format!("{}\r", BOJ2580_OUT.trim_end());
+    check(
+        "cr-eof",
+        &[],
+        BOJ2580_IN,
+        lone.as_bytes(),
+        None,
+        0,
+        "accepted",
+    );
+    let clash = "1 1 0 0 0 0 0 0 0\n".to_string() + &"0 0 0 0 0 0 0 0 0\n".repeat(8);
+    let flags = ["--no-solution", "NO SOLUTION"];
+    check(
+        "cr-tab",
+        &flags,
+        &clash,
+        b"NO SOLUTION\r\t\n",
+        None,
+        2,
+        "presentation error: line 1, column 12: a carriage return inside a line",
+    );
+    check(
+        "cr-lf",
+        &flags,
+        &clash,
+        b"NO SOLUTION \t\r\n",
+        None,
+        0,
+        "accepted",
+    );
+}
+
+#[test]
 fn check_changed_given_is_wrong_answer_naming_the_cell() {
     let out = BOJ2580_OUT.replacen("1 3 5", "1 5 3", 1);
     check(

@@ -603,11 +603,11 @@ fn js_array_rejects_a_puzzle_without_solution() {
 }
 
 #[test]
-fn js_array_names_the_byte_that_is_not_utf8_and_quotes_a_long_word_cut_short() {
+fn js_array_names_where_the_text_is_not_utf8_and_quotes_a_long_word_cut_short() {
     rejects(
         "js_array",
         [b"let b = [[0, ".as_ref(), b"\xff"].concat(),
-        &["byte 14: not UTF-8 text"],
+        &["line 1, column 14: not UTF-8 text"],
     );
     let out = run("js_array", format!("[[{}", "7".repeat(100_000)));
     assert_eq!(out.status.code(), Some(1));

@@ -141,7 +141,7 @@ fn poj3074_refuses_an_unsolvable_puzzle_and_prints_none_of_the_others() {
 fn poj3074_refuses_bytes_that_are_not_utf8_with_their_position() {
     let mut bytes = format!("{}\nend\n", POJ3074_A).into_bytes();
     bytes[4] = 0xff;
-    refuses("poj3074", bytes, &["puzzle 1, line 1, column 5"]);
+    refuses("poj3074", bytes, &["line 1, column 5: not UTF-8 text"]);
 }
 
 // ---------------------------------------------------------------- poj2676
@@ -161,16 +161,22 @@ fn poj2676_t_zero_prints_nothing() {
 fn poj2676_reads_crlf_blank_lines_spaces_and_no_final_newline() {
     let messy = format!("\r\n2 \r\n\r\n{}\r\n\r\n{}", BOJ2239_IN, digit_rows(BRUTE))
         .replace('\n', " \n")
+        .replace("\r \n", " \r\n")
         .replacen("103000509", "1 0 3 0 0 0 5 0 9", 1);
     let expected = format!("{}{}", BOJ2239_OUT, digit_rows(BRUTE_SOLUTION));
     answers("poj2676", messy.trim_end(), &expected);
 }
 
 #[test]
-fn poj2676_reads_only_t_boards() {
+fn poj2676_text_after_the_t_boards_is_an_error() {
     let more = format!("1\n{}{}", BOJ2239_IN, digit_rows(BRUTE));
-    answers("poj2676", more.clone(), BOJ2239_OUT);
-    answers("poj2676", more + "what follows is not read\n", BOJ2239_OUT);
+    refuses(
+        "poj2676",
+        more,
+        &["line 11: text after the last board (the count is 1)"],
+    );
+    let blank_tail = format!("1\n{}\n \n\t\n", BOJ2239_IN);
+    answers("poj2676", blank_tail, BOJ2239_OUT);
 }
 
 /// Each board of a POJ 2676 answer must be a valid completion of its input
@@ -274,8 +280,7 @@ fn sudokunique_clashing_givens_are_no_solution_not_an_error() {
 
 #[test]
 fn sudokunique_reads_crlf_many_blank_lines_digit_rows_and_no_final_newline() {
-    let input =
-        format!("\r\n\r\n{}\r\n\r\n\r\n{}", spaced(BRUTE), digit_rows(WIKI)).replace('\n', " \r\n");
+    let input = format!("\n\n{}\n\n\n{}", spaced(BRUTE), digit_rows(WIKI)).replace('\n', " \r\n");
     let expected = format!("{}\n{}", spaced(BRUTE_SOLUTION), spaced(WIKI_SOLVED));
     answers("sudokunique", input.trim_end(), &expected);
 }
@@ -346,8 +351,9 @@ fn sudogob_counts_hard1_with_its_last_row_given() {
 
 #[test]
 fn sudogob_reads_crlf_blank_lines_and_no_final_newline() {
-    let input =
-        format!("2\r\n\r\n\r\n{}\r\n\r\n{}", spaced(BRUTE), spaced(DEAD_END)).replace('\n', " \n");
+    let input = format!("2\r\n\r\n\r\n{}\r\n\r\n{}", spaced(BRUTE), spaced(DEAD_END))
+        .replace('\n', " \n")
+        .replace("\r \n", " \r\n");
     let expected = format!("1\n{}0\n", spaced(BRUTE_SOLUTION));
     answers("sudogob", input.trim_end(), &expected);
 }

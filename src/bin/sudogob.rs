@@ -14,6 +14,31 @@ use std::io::{self, Read, Write};
 const ALL: u16 = 0x3fe; // bit d stands for digit d (1..=9)
 const MOST: u64 = 1_000_000; // solutions counted at most per board
 
+/// The input as text, by the one input rule of every file of the kit: UTF-8,
+/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+fn text_of(bytes: &[u8]) -> Result<&str, String> {
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            // The bytes before the bad one are text: count its line and column there.
+            let before = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or("");
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+            return Err(format!("line {}, column {}: not UTF-8 text", line, column));
+        }
+    };
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    for (n, line) in text.split('\n').enumerate() {
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        if let Some(at) = line.find('\r') {
+            let column = line[..at].chars().count() + 1;
+            let where_ = format!("line {}, column {}", n + 1, column);
+            return Err(format!("{}: a carriage return inside a line", where_));
+        }
+    }
+    Ok(text)
+}
+
 /// Reads T, then T boards of 9 rows of 9 digits; errors name board, line and column.
 fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
     let mut lines = text.lines().enumerate().filter(|l| !l.1.trim().is_empty());
@@ -21,7 +46,7 @@ fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
     let bad = |_| format!("line {}: `{:.12}` is not a count", ln + 1, first.trim());
     let t: usize = first.trim().parse().map_err(bad)?;
     let (mut boards, mut cells) = (Vec::new(), Vec::new());
-    for (ln, line) in lines.take(t.saturating_mul(9)) {
+    for (ln, line) in lines.by_ref().take(t.saturating_mul(9)) {
         let at = format!("board {}, line {}", boards.len() + 1, ln + 1);
         let before = cells.len();
         for (c, ch) in line.chars().enumerate().filter(|c| !c.1.is_whitespace()) {
@@ -33,6 +58,13 @@ fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
             9 => {}
             n => return Err(format!("{}: {} digits, expected 9", at, n)),
         }
+    }
+    if let Some((ln, _)) = lines.next() {
+        return Err(format!(
+            "line {}: text after the last board (the count is {})",
+            ln + 1,
+            t
+        ));
     }
     match boards.len() {
         n if n < t => Err(format!("input ends after {} of {} boards", n, t)),
@@ -144,7 +176,7 @@ fn main() {
     let mut bytes = Vec::new();
     let result = match io::stdin().read_to_end(&mut bytes) {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
-        Ok(_) => parse(String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}')),
+        Ok(_) => text_of(&bytes).and_then(parse),
     };
     let answer = |(n, board): (usize, &Vec<u8>)| match count(board, MOST + 1) {
         (k, _) if k > MOST => Err(format!("board {}: more than {} solutions", n + 1, MOST)),

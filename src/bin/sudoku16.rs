@@ -16,6 +16,31 @@ use std::io::{self, Read, Write};
 const ALL: u32 = 0x1fffe; // bit d stands for letter d (1..=16: A..=P)
 const LIMIT: u64 = 1 << 20; // bytes of input read at most
 
+/// The input as text, by the one input rule of every file of the kit: UTF-8,
+/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+fn text_of(bytes: &[u8]) -> Result<&str, String> {
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            // The bytes before the bad one are text: count its line and column there.
+            let before = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or("");
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+            return Err(format!("line {}, column {}: not UTF-8 text", line, column));
+        }
+    };
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    for (n, line) in text.split('\n').enumerate() {
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        if let Some(at) = line.find('\r') {
+            let column = line[..at].chars().count() + 1;
+            let where_ = format!("line {}, column {}", n + 1, column);
+            return Err(format!("{}: a carriage return inside a line", where_));
+        }
+    }
+    Ok(text)
+}
+
 /// Reads the boards (0 = blank, 1..=16 = A..=P); errors name data set, line and column.
 fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
     let (mut boards, mut count, mut cells) = (Vec::new(), None, Vec::new());
@@ -143,7 +168,7 @@ fn main() {
     let result = match io::stdin().take(LIMIT + 1).read_to_end(&mut bytes) {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
         Ok(n) if n as u64 > LIMIT => Err("input larger than 1 MiB".to_string()),
-        Ok(_) => parse(String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}')),
+        Ok(_) => text_of(&bytes).and_then(parse),
     };
     let answer = |(k, board): (usize, &Vec<u8>)| match solve(board) {
         Ok(cells) => Ok(render(cells)),

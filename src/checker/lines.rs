@@ -1,8 +1,10 @@
 //! The lines of a text being judged (OUTPUT, or the jury's ANSWER), read
 //! from any [`BufRead`] as they are needed, with a cursor.
 //!
-//! A line is what lies between two LFs, with the spaces, tabs and CRs at
-//! its end dropped; blank lines at the very end of the text are no lines
+//! A line is what lies between two LFs, with the CR of a CRLF (or of a
+//! last line's end) and then the spaces and tabs at its end dropped; a CR
+//! anywhere else is a stray character ([`Unreadable::StrayReturn`]), the
+//! input rule of the README's "One input rule". Blank lines at the very end of the text are no lines
 //! at all (so a missing final newline and a blank tail are the same). To
 //! know whether a blank line is one of those, the reader looks past blank
 //! lines to the next other line: memory is that one line, at most
@@ -24,6 +26,8 @@ pub(super) enum Unreadable {
     TooLong(usize),
     /// Reading failed at this 1-based line.
     Io(usize, String),
+    /// A CR that does not end a line, at this 1-based line and byte column.
+    StrayReturn(usize, usize),
 }
 
 /// A line read ahead: its bytes (trailing whitespace dropped) and the
@@ -151,8 +155,8 @@ impl<R: BufRead> Lines<R> {
         Ok(())
     }
 
-    /// Reads one line into `bytes`, trailing spaces, tabs and CRs dropped;
-    /// false at the end of the input.
+    /// Reads one line into `bytes`: the CR that ends it and then its
+    /// trailing spaces and tabs dropped; false at the end of the input.
     fn read_line(&mut self, bytes: &mut Vec<u8>) -> Result<bool, Unreadable> {
         bytes.clear();
         let number = self.read + 1;
@@ -186,9 +190,15 @@ impl<R: BufRead> Lines<R> {
             return Ok(false);
         }
         self.read = number;
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
+        }
+        if let Some(at) = bytes.iter().position(|&b| b == b'\r') {
+            return Err(Unreadable::StrayReturn(number, at + 1));
+        }
         let kept = bytes
             .iter()
-            .rposition(|&b| !matches!(b, b' ' | b'\t' | b'\r'))
+            .rposition(|&b| !matches!(b, b' ' | b'\t'))
             .map_or(0, |p| p + 1);
         bytes.truncate(kept);
         Ok(true)
@@ -217,8 +227,20 @@ mod tests {
             Ok(vec!["a".to_string(), String::new(), " b".to_string()])
         );
         assert_eq!(all(b"a"), Ok(vec!["a".to_string()]));
+        assert_eq!(all(b"a \t\r"), Ok(vec!["a".to_string()]));
         assert_eq!(all(b"\n \r\n\n"), Ok(vec![]));
         assert_eq!(all(b""), Ok(vec![]));
+    }
+
+    #[test]
+    fn a_return_that_ends_no_line_is_stray() {
+        assert_eq!(all(b"a\r\r"), Err(Unreadable::StrayReturn(1, 2)));
+        assert_eq!(
+            all(b"ok\nNO SOLUTION\r\t\n"),
+            Err(Unreadable::StrayReturn(2, 12))
+        );
+        assert_eq!(all(b"ok\r \n"), Err(Unreadable::StrayReturn(1, 3)));
+        assert_eq!(all(b"1\r2\n"), Err(Unreadable::StrayReturn(1, 2)));
     }
 
     #[test]

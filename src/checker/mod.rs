@@ -324,6 +324,16 @@ fn unreadable(side: Side, why: Unreadable) -> Verdict {
         (_, Unreadable::Io(line, e)) => {
             Verdict::JudgeFailure(format!("{}: line {}: {}", name, line, e))
         }
+        (Side::Output, Unreadable::StrayReturn(line, column)) => {
+            Verdict::PresentationError(format!(
+                "line {}, column {}: a carriage return inside a line",
+                line, column
+            ))
+        }
+        (Side::Answer, Unreadable::StrayReturn(line, column)) => Verdict::JudgeFailure(format!(
+            "ANSWER: line {}, column {}: a carriage return inside a line",
+            line, column
+        )),
     }
 }
 

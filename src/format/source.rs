@@ -1,6 +1,8 @@
 //! The input as numbered lines, read from any [`BufRead`] one line at a
-//! time: a UTF-8 byte-order mark at the start is skipped, `\n` and a `\r`
-//! before it are taken off, and each line is checked as UTF-8.
+//! time: one UTF-8 byte-order mark at the start is skipped, `\n` and a `\r`
+//! before it (or a `\r` ending the last line) are taken off, a `\r`
+//! anywhere else is an error, and each line is checked as UTF-8: the
+//! README's "One input rule".
 //!
 //! Memory: one line (at most [`MAX_LINE`] bytes) plus the lines a reader
 //! asked to look ahead at. An I/O error, bytes that are not UTF-8 or a line
@@ -182,9 +184,10 @@ impl<R: BufRead> Source<R> {
         }
         if newline {
             bytes.pop();
-            if bytes.last() == Some(&b'\r') {
-                bytes.pop();
-            }
+        }
+        // A CR ends a line only as CRLF (or as a last line's final byte).
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
         }
         if bytes.len() > MAX_LINE {
             return self.fail(number, "line is longer than 1 MiB".to_string());
@@ -198,6 +201,16 @@ impl<R: BufRead> Source<R> {
         };
         if number == 1 && text.starts_with('\u{feff}') {
             text.drain(..'\u{feff}'.len_utf8());
+        }
+        if let Some(at) = text.find('\r') {
+            let column = text[..at].chars().count() + 1;
+            self.done = true;
+            self.failure = Some(ParseError::at(
+                number,
+                column,
+                "a carriage return inside a line",
+            ));
+            return None;
         }
         self.next_number += 1;
         Some(Line {
@@ -238,6 +251,28 @@ mod tests {
         );
         assert_eq!(failure, None);
         assert!(lines(b"").0.is_empty());
+    }
+
+    #[test]
+    fn a_return_ends_a_line_only_before_its_newline_or_at_the_end() {
+        let (got, failure) = lines(b"a\r\nb\r");
+        assert_eq!(got.len(), 2);
+        assert_eq!(got[1], (2, "b".to_string(), false));
+        assert_eq!(failure, None);
+        let (got, failure) = lines(b"ok\n12\r3\nnever\n");
+        assert_eq!(got.len(), 1);
+        assert_eq!(
+            failure.as_deref(),
+            Some("line 2, column 3: a carriage return inside a line")
+        );
+        assert!(lines(b"a\r\r").1.is_some());
+        assert!(lines(b"a\r \n").1.is_some());
+    }
+
+    #[test]
+    fn a_second_byte_order_mark_is_text() {
+        let (got, _) = lines("\u{feff}\u{feff}1".as_bytes());
+        assert_eq!(got[0].1, "\u{feff}1");
     }
 
     #[test]

@@ -1,0 +1,254 @@
+//! The one input rule (README, "One input rule"), tested on every problem
+//! folder: its judge file, `sudoku check --conf` and `sudoku solve` read
+//! the same variants of the folder's first sample the same way.
+//!
+//! - one byte-order mark at the start is skipped; a second is a stray
+//!   character;
+//! - a line ends with LF or CR LF (the last line may lack its LF, and may
+//!   end in a lone CR); a CR anywhere else is an error naming its line and
+//!   column;
+//! - after the T boards of a count, only blank lines may follow; after a
+//!   line `end`, nothing is read; text after the one board of a one-board
+//!   problem is an error.
+
+mod common;
+
+use common::{case_inputs, conf_binary, problem_folders, run_bin, sudoku};
+use std::path::{Path, PathBuf};
+
+/// A variant of a sample input and whether the rule accepts it.
+struct Variant {
+    name: &'static str,
+    bytes: Vec<u8>,
+    accepted: bool,
+    /// What the error names, when refused (empty: any one-line error).
+    needle: &'static str,
+}
+
+/// The value of `key` in a folder's `judge.conf`, if it has one.
+fn conf_value(dir: &Path, key: &str) -> Option<String> {
+    let text = std::fs::read_to_string(dir.join("judge.conf")).expect("readable judge.conf");
+    text.lines().find_map(|line| {
+        let line = line.split('#').next().unwrap_or("");
+        let (k, v) = line.split_once('=')?;
+        (k.trim() == key).then(|| v.trim().to_string())
+    })
+}
+
+/// Every variant of `sample` (LF line ends, ending in a newline) that the
+/// rule decides, for a folder framed by `cases`.
+fn variants(sample: &[u8], cases: Option<&str>) -> Vec<Variant> {
+    let text = String::from_utf8(sample.to_vec()).expect("UTF-8 sample");
+    assert!(text.ends_with('\n') && !text.contains('\r'), "LF sample");
+    let body = text.trim_end_matches('\n');
+    let with = |prefix: &str, suffix: &str| format!("{}{}{}", prefix, body, suffix).into_bytes();
+    let first_line_end = body.find('\n').unwrap_or(body.len());
+    let mut lone_cr = body.to_string();
+    lone_cr.insert(first_line_end, '\r');
+    lone_cr.insert(first_line_end + 1, ' ');
+    let mut v = vec![
+        Variant {
+            name: "as published",
+            bytes: text.clone().into_bytes(),
+            accepted: true,
+            needle: "",
+        },
+        Variant {
+            name: "one byte-order mark",
+            bytes: with("\u{feff}", "\n"),
+            accepted: true,
+            needle: "",
+        },
+        Variant {
+            name: "CRLF line ends",
+            bytes: text.replace('\n', "\r\n").into_bytes(),
+            accepted: true,
+            needle: "",
+        },
+        Variant {
+            name: "CRLF, the last line without its LF",
+            bytes: with("", "").iter().fold(Vec::new(), |mut out, &b| {
+                if b == b'\n' {
+                    out.push(b'\r');
+                }
+                out.push(b);
+                out
+            }),
+            accepted: true,
+            needle: "",
+        },
+        Variant {
+            name: "a lone CR ending the last line",
+            bytes: with("", "\r"),
+            accepted: true,
+            needle: "",
+        },
+        Variant {
+            name: "blank lines after the input",
+            bytes: with("", "\n\n \n\t\n"),
+            accepted: true,
+            needle: "",
+        },
+        Variant {
+            name: "two byte-order marks",
+            bytes: with("\u{feff}\u{feff}", "\n"),
+            accepted: false,
+            needle: "line 1",
+        },
+        Variant {
+            name: "a CR inside the first line",
+            bytes: format!("{}\n", lone_cr).into_bytes(),
+            accepted: false,
+            needle: "carriage return",
+        },
+        Variant {
+            name: "two CRs ending the last line",
+            bytes: with("", "\r\r"),
+            accepted: false,
+            needle: "carriage return",
+        },
+    ];
+    let after_end = cases == Some("end");
+    v.push(Variant {
+        name: "text after the input",
+        bytes: with("", "\ngarbage xyz\n"),
+        // Only a line `end` closes an input before its text ends.
+        accepted: after_end,
+        needle: "",
+    });
+    v
+}
+
+/// What one reader made of a variant: accepted, or its one stderr line.
+fn verdict(out: &std::process::Output) -> Result<(), String> {
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+/// Checks one reader's verdict on `v` against the rule.
+fn expect(reader: &str, v: &Variant, got: Result<(), String>, failures: &mut Vec<String>) {
+    match (v.accepted, got) {
+        (true, Ok(())) => {}
+        (false, Err(line)) if line.lines().count() == 1 && line.contains(v.needle) => {}
+        (want, got) => failures.push(format!(
+            "{}: {}: expected {}, got {:?}",
+            reader,
+            v.name,
+            if want { "accepted" } else { "one error line" },
+            got
+        )),
+    }
+}
+
+/// `sudoku solve -j 1` on `input` with the folder's `judge.conf` reading
+/// keys as flags (`format` → `--from`, `cases`, `box`, `symbols`).
+fn solve(dir: &Path, input: &Path) -> std::process::Output {
+    let mut solve = sudoku();
+    solve.args(["solve", "-j", "1"]);
+    for (key, flag) in [
+        ("format", "--from"),
+        ("cases", "--cases"),
+        ("box", "--box"),
+        ("symbols", "--symbols"),
+    ] {
+        if let Some(value) = conf_value(dir, key) {
+            solve.arg(flag).arg(value);
+        }
+    }
+    solve.arg(input).output().expect("sudoku solve runs")
+}
+
+#[test]
+fn every_judge_file_and_the_kit_read_by_the_one_input_rule() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for dir in problem_folders() {
+        let sample: PathBuf = case_inputs(&dir)
+            .into_iter()
+            .find(|p| p.file_name().is_some_and(|n| n == "sample-1.in"))
+            .unwrap_or_else(|| panic!("{}: no test/sample-1.in", dir.display()));
+        let answer = sample.with_extension("out");
+        let bin = conf_binary(&dir);
+        let cases = conf_value(&dir, "cases");
+        let exact = conf_value(&dir, "answers").as_deref() == Some("exact");
+        let bytes = std::fs::read(&sample).expect("readable sample");
+        let tmp = common::Dir::new(&bin);
+        // Some published inputs hold a puzzle with no solution, which
+        // `solve` reports: a variant the rule accepts must do the same.
+        let published = solve(&dir, &sample);
+        let bin_published = run_bin(&bin, std::fs::read(&sample).expect("readable sample"));
+        for v in variants(&bytes, cases.as_deref()) {
+            let input = PathBuf::from(tmp.file("variant.in", &v.bytes));
+            let out = run_bin(&bin, v.bytes.clone());
+            if v.accepted && out.status.success() && out.stdout != bin_published.stdout {
+                failures.push(format!(
+                    "{}: {}: another answer than on the sample",
+                    bin, v.name
+                ));
+            }
+            expect(&bin, &v, verdict(&out), &mut failures);
+            if exact {
+                // `answers = exact`: the kit compares the output with the
+                // jury's file and reads no input (LeetCode's literals).
+                continue;
+            }
+            let check = sudoku()
+                .arg("check")
+                .arg("--conf")
+                .arg(dir.join("judge.conf"))
+                .arg(&input)
+                .arg(&answer)
+                .output()
+                .expect("sudoku check runs");
+            let check_verdict = match check.status.code() {
+                Some(0) => Ok(()),
+                // A judge failure: INPUT is malformed.
+                // (the verdict's line, on stdout or, testlib's way, stderr).
+                Some(3) => Err(String::from_utf8_lossy(if check.stdout.is_empty() {
+                    &check.stderr
+                } else {
+                    &check.stdout
+                })
+                .into_owned()),
+                code => Err(format!("exit {:?}: not an INPUT verdict", code)),
+            };
+            expect(
+                &format!("sudoku check --conf ({})", bin),
+                &v,
+                check_verdict,
+                &mut failures,
+            );
+            let solved = solve(&dir, &input);
+            let same_as_published = solved.status.code() == published.status.code()
+                && solved.stdout == published.stdout;
+            let stderr = String::from_utf8_lossy(&solved.stderr).into_owned();
+            let solve_ok = if v.accepted {
+                same_as_published
+            } else {
+                !solved.status.success()
+                    && stderr.contains(v.needle)
+                    && solved.stderr != published.stderr
+            };
+            if !solve_ok {
+                failures.push(format!(
+                    "sudoku solve ({}): {}: expected {}, got exit {:?}: {}",
+                    bin,
+                    v.name,
+                    if v.accepted {
+                        "what the published input gives"
+                    } else {
+                        "an error"
+                    },
+                    solved.status.code(),
+                    stderr
+                ));
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 50, "only {} variants checked", checked);
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
