@@ -1144,7 +1144,7 @@ pub(crate) mod bench {
         }
     }
 
-    /// The hardest of 100 minimal 16×16 puzzles: `grid_gen::generate` with
+    /// The hardest of 100 minimal 16×16 puzzles: `generate::generate` with
     /// seeds 0 to 99, no symmetry, ranked by the placements of
     /// [`solve_counted`] (`bench_pick_hard_boards`; seed 88). One line of
     /// digits-and-letters, 16 cells a line here; one solution.
@@ -1166,7 +1166,7 @@ C....F..5..4B..D\
 ......D....A.B..\
 ...C69E..F..8..3";
 
-    /// The hardest of eight 25×25 puzzles from `grid_gen::generate`,
+    /// The hardest of eight 25×25 puzzles from `generate::generate`,
     /// seeds 0 to 7, ranked the same way (seed 3); one solution. (Above
     /// 16×16 a seed's puzzle may change with the engine: this is the
     /// record.)

@@ -35,7 +35,7 @@
 //! | [`logic`] | human techniques: singles, locked candidates, pairs |
 //! | [`singles`] | naked and hidden singles, round by round, at any size |
 //! | [`grader`] | difficulty levels from the techniques a puzzle needs |
-//! | [`generator`] | puzzles with exactly one solution |
+//! | [`generate`] | puzzles with exactly one solution, at every size |
 //! | [`pdf`] | a minimal PDF 1.4 writer, by hand |
 //! | [`sheet`] | the page layout of puzzle sheets (drawn with [`pdf`]) |
 //! | [`trace`] | a search replayed event by event |
@@ -45,7 +45,6 @@
 //! | [`grid`] | the board of any shape; 3×3 converts to [`Board`] |
 //! | [`grid_solver`] | solve, count, smallest at any size (9×9 → [`solver`]) |
 //! | [`dlx`] | dancing links: Algorithm X on the exact-cover matrix |
-//! | [`grid_gen`] | puzzles with exactly one solution at any size |
 //! | [`clock`] | CPU clocks of the process and the thread, for benchmarks |
 
 pub mod board;
@@ -53,10 +52,9 @@ pub mod checker;
 pub mod clock;
 pub mod dlx;
 pub mod format;
-pub mod generator;
+pub mod generate;
 pub mod grader;
 pub mod grid;
-pub mod grid_gen;
 pub mod grid_solver;
 pub mod judge;
 pub mod logic;

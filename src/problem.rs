@@ -26,7 +26,7 @@
 //! An unknown key, a repeated key, a line without `=` or a bad value is an
 //! error naming its line.
 
-use crate::format::{Format, Sizing};
+use crate::format::{Cases, Format, Sizing};
 use crate::shape::Shape;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -88,68 +88,6 @@ impl std::str::FromStr for Answers {
             .ok_or_else(|| {
                 format!(
                     "answers `{}`: expected exact, any, smallest, unique or count",
-                    text
-                )
-            })
-    }
-}
-
-/// How an input frames its puzzles (`cases =` in `judge.conf`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Cases {
-    /// Read from the input: a first line holding one number T is a count
-    /// (T puzzles follow), a line `end` closes the input, and otherwise
-    /// puzzles run to the end of the input.
-    Auto,
-    /// Exactly one puzzle (BOJ 2580, BOJ 2239, LeetCode 37).
-    One,
-    /// A first line T, then T puzzles (POJ 2676, SPOJ SUDOGOB, SPOJ SUDOKU).
-    Count,
-    /// Puzzles until a line `end` (POJ 3074); the end of input also closes.
-    End,
-    /// Puzzles to the end of the input, multi-line boards separated by
-    /// blank lines (Kattis sudokunique, POJ 3076).
-    Eof,
-    /// Puzzles to the end of the input, each after a line holding its box
-    /// size n: an n²×n² board with n×n boxes follows (UVa 989).
-    Size,
-}
-
-impl Cases {
-    /// Every framing, in the order `judge.conf`'s errors list them.
-    pub const ALL: [Cases; 6] = [
-        Cases::Auto,
-        Cases::One,
-        Cases::Count,
-        Cases::End,
-        Cases::Eof,
-        Cases::Size,
-    ];
-
-    /// The word used in `judge.conf`: `auto`, `one`, `count`, `end`, `eof`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Cases::Auto => "auto",
-            Cases::One => "one",
-            Cases::Count => "count",
-            Cases::End => "end",
-            Cases::Eof => "eof",
-            Cases::Size => "size",
-        }
-    }
-}
-
-impl std::str::FromStr for Cases {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Cases, String> {
-        Cases::ALL
-            .iter()
-            .copied()
-            .find(|c| c.name() == text)
-            .ok_or_else(|| {
-                format!(
-                    "cases `{}`: expected auto, one, count, end, eof or size",
                     text
                 )
             })

@@ -261,8 +261,8 @@ mod tests {
         let mut puzzles = vec![grid(boxes(4, 4), crate::grid_solver::bench::HARD_16X16)];
         for (r, c) in [(2, 2), (2, 3), (3, 2), (2, 4), (3, 3)] {
             for _ in 0..4 {
-                let symmetry = crate::generator::Symmetry::None;
-                let made = crate::grid_gen::generate(&mut rng, boxes(r, c), symmetry).unwrap();
+                let options = crate::generate::GenOptions::default();
+                let made = crate::generate::generate(&mut rng, boxes(r, c), &options).unwrap();
                 puzzles.push(made.puzzle);
             }
         }

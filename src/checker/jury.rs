@@ -6,10 +6,11 @@
 
 use super::symbols::Symbols;
 use super::Rule;
+use crate::format::Cases;
 use crate::format::{ParseError, Puzzle, Reader, Style};
 use crate::grid::Grid;
 use crate::grid_solver;
-use crate::problem::{Answers, Cases};
+use crate::problem::Answers;
 use std::collections::VecDeque;
 use std::io::BufRead;
 

@@ -7,8 +7,8 @@
 //! the board's convention), or, where the format writes numbers above
 //! 9×9, a number of one or two digits.
 
+use super::fault::Fault;
 use super::lines::Lines;
-use super::rules::Fault;
 use super::symbols::Symbols;
 use crate::format::{self, Style};
 use crate::grid::Grid;

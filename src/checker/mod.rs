@@ -11,7 +11,8 @@
 //! puzzle of INPUT in turn: frame it and compute what the rule needs of it
 //! (`jury`), a fault being a judge failure → judge ANSWER's answer to it
 //! under the rule, a fault being a judge failure → judge OUTPUT's answer
-//! (`rules`, reading lines with `lines` and boards with `layout`). The
+//! (`rules`, reading lines with `lines` and boards with `layout`; why an
+//! answer fails is a `fault`). The
 //! first fault is the verdict, naming its puzzle when INPUT is
 //! multi-case; then text after the last answer (ANSWER's, then OUTPUT's).
 //! `exact` compares OUTPUT with ANSWER instead (`exact`).
@@ -45,6 +46,7 @@
 //! answer (3 of 5 given)`).
 
 mod exact;
+mod fault;
 mod jury;
 mod layout;
 mod lines;
@@ -53,13 +55,15 @@ mod symbols;
 
 pub use exact::compare_exact;
 
+pub use crate::format::Cases;
 use crate::format::{Format, Sizing};
 use crate::grid::Grid;
+pub use crate::problem::Answers;
 use crate::problem::Conf;
-pub use crate::problem::{Answers, Cases};
+use fault::Fault;
 use jury::Jury;
 use lines::Unreadable;
-use rules::{Fault, Found, Judged, Side};
+use rules::{Found, Judged, Side};
 use std::fmt;
 use std::io::BufRead;
 use symbols::Symbols;

@@ -13,9 +13,10 @@
 //! or inside a board are not. A [`Judged`] text is read only as far as the
 //! answer being judged: the caller hands it one case at a time.
 
+use super::fault::Fault;
 use super::jury::Case;
 use super::layout::{show_text, Layout};
-use super::lines::{Lines, Unreadable};
+use super::lines::Lines;
 use super::{why_not_a_solution, Rule, COUNT_CAP};
 use crate::grid::Grid;
 use crate::problem::Answers;
@@ -26,27 +27,6 @@ use std::io::BufRead;
 pub(super) enum Side {
     Output,
     Answer,
-}
-
-/// Why a text is not accepted, before it is phrased for its [`Side`].
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) enum Fault {
-    /// Not laid out as the rule says (a presentation error in OUTPUT).
-    Layout(String),
-    /// Laid out right, but the wrong answer.
-    Wrong(String),
-    /// A board that is not a completion of its puzzle.
-    NotSolution(String),
-    /// A completion that is not the smallest: the first cell that differs,
-    /// its value, and the smallest completion's, as messages name them.
-    NotSmallest(String, String, String),
-    /// The checker cannot decide (a judge failure on either side).
-    Unjudgeable(String),
-    /// The text ends before this answer: how many it gave (the caller,
-    /// who knows how many puzzles INPUT holds, phrases it).
-    Missing(usize),
-    /// The text cannot be read on (about the text as a whole).
-    Unreadable(Unreadable),
 }
 
 /// A fault, and the puzzle it is about (`None`: the text as a whole, or

@@ -1,6 +1,5 @@
 //! `sudoku gen`: puzzles with exactly one solution, reproducible by seed,
-//! on the 9×9 board ([`generator`], with `--difficulty` and `--givens`)
-//! or any other shape (`--box RxC`, [`grid_gen`]).
+//! at every size ([`generate`]; `--difficulty` and `--givens` on 9×9).
 
 use super::input::sizing_options;
 use super::pool::{self, Deliver};
@@ -8,10 +7,8 @@ use super::{jobs_option, usage_error, Args, Out, UsageError};
 use std::io::IsTerminal;
 use std::time::Instant;
 use sudoku_kit::format::{self, Format, Style};
-use sudoku_kit::generator::{self, Options, Symmetry};
+use sudoku_kit::generate::{self, GenOptions, Generated, Symmetry};
 use sudoku_kit::grader::Level;
-use sudoku_kit::grid::Grid;
-use sudoku_kit::grid_gen;
 use sudoku_kit::rng::Rng;
 use sudoku_kit::shape::Shape;
 use sudoku_kit::symbol::Convention;
@@ -81,48 +78,19 @@ examples
   sudoku gen --box 4x4 --symbols letters --to digits
 ";
 
-/// What to make: the 9×9 generator's options, or another shape.
+/// What to make: the board's shape and the generator's options.
 #[derive(Clone, Copy)]
-enum Plan {
-    /// 9×9, through [`generator::generate`] (seeds give what they always gave).
-    Classic(Options),
-    /// Any other shape, through [`grid_gen::generate`].
-    Sized(Shape, Symmetry),
-}
-
-/// A finished puzzle, whatever made it.
-struct Made {
-    puzzle: Grid,
-    solution: Grid,
-    /// Grids drawn for it (9×9 with a target may reject some; 1 otherwise).
-    grids: usize,
-    /// False when a check above 16×16 ran out of budget.
-    minimal: bool,
+struct Plan {
+    shape: Shape,
+    options: GenOptions,
 }
 
 impl Plan {
     /// Puzzle `k` (1-based) of the run seeded with `seed`; the error is
     /// phrased for the user.
-    fn make(self, seed: u64, k: usize) -> Result<Made, String> {
-        let mut rng = generator::rng_for(seed, k as u64 - 1);
-        match self {
-            Plan::Classic(options) => generator::generate(&mut rng, &options)
-                .map(|g| Made {
-                    puzzle: Grid::from_board(&g.puzzle),
-                    solution: Grid::from_board(&g.solution),
-                    grids: g.attempts,
-                    minimal: options.difficulty.is_none() && options.givens.is_none(),
-                })
-                .map_err(|e| e.to_string()),
-            Plan::Sized(shape, symmetry) => grid_gen::generate(&mut rng, shape, symmetry)
-                .map(|g| Made {
-                    puzzle: g.puzzle,
-                    solution: g.solution,
-                    grids: 1,
-                    minimal: g.minimal,
-                })
-                .map_err(|e| e.to_string()),
-        }
+    fn make(self, seed: u64, k: usize) -> Result<Generated, String> {
+        let mut rng = generate::rng_for(seed, k as u64 - 1);
+        generate::generate(&mut rng, self.shape, &self.options).map_err(|e| e.to_string())
     }
 }
 
@@ -157,38 +125,18 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
     if count == 0 {
         return Err(UsageError("--count must be at least 1".to_string()));
     }
-    let plan = if shape == Shape::CLASSIC {
-        let options = Options {
-            symmetry,
-            difficulty,
-            givens,
-            ..Options::default()
-        };
-        generator::validate(&options).map_err(|e| UsageError(e.to_string()))?;
-        Plan::Classic(options)
-    } else {
-        let n = shape.size();
-        let nine_only = |option: &str| {
-            UsageError(format!(
-                "{} is for 9x9 puzzles only, and --box {} makes {}x{} ones",
-                option, shape, n, n
-            ))
-        };
-        if difficulty.is_some() {
-            return Err(nine_only("--difficulty"));
-        }
-        if givens.is_some() {
-            return Err(nine_only("--givens"));
-        }
-        if to == Format::Euler {
-            return Err(nine_only("--to euler"));
-        }
-        if !grid_gen::fits(symmetry, shape) {
-            let e = grid_gen::GenError::SymmetryDoesNotFit(symmetry, shape);
-            return Err(UsageError(e.to_string()));
-        }
-        Plan::Sized(shape, symmetry)
+    let options = GenOptions {
+        symmetry,
+        difficulty,
+        givens,
+        ..GenOptions::default()
     };
+    generate::validate(shape, &options).map_err(|e| UsageError(e.to_string()))?;
+    if to == Format::Euler && shape != Shape::CLASSIC {
+        let e = generate::GenError::NineByNineOnly("--to euler", shape);
+        return Err(UsageError(e.to_string()));
+    }
+    let plan = Plan { shape, options };
     Ok(Request {
         count,
         seed,
@@ -262,7 +210,7 @@ pub fn run(mut args: Args) -> i32 {
 
 /// What a worker hands the writer: the puzzle's number, the puzzle (or why
 /// there is none) and the milliseconds it took.
-type Outcome = (usize, Result<Made, String>, f64);
+type Outcome = (usize, Result<Generated, String>, f64);
 
 /// Writes the puzzles in order, with progress and statistics.
 struct Writer {
@@ -293,7 +241,7 @@ impl Deliver<Outcome> for Writer {
         };
         self.stats.millis.push(millis);
         self.stats.givens.push(g.puzzle.givens());
-        self.stats.grids += g.grids;
+        self.stats.grids += g.attempts;
         self.stats.not_minimal += usize::from(!g.minimal);
         self.stats.sized |= g.puzzle.size() != 9;
         self.write_puzzle(k, &g);
@@ -311,7 +259,7 @@ impl Deliver<Outcome> for Writer {
 impl Writer {
     /// Writes puzzle number `k` (and its solution) after whatever came
     /// before.
-    fn write_puzzle(&mut self, k: usize, g: &Made) {
+    fn write_puzzle(&mut self, k: usize, g: &Generated) {
         let mut style = Style::new(self.to);
         style.convention = self.convention;
         if self.to == Format::Line {

@@ -8,19 +8,71 @@
 
 use super::detect::{count_of, detect_line, is_end};
 use super::js::Js;
-use super::source::{Source, WaitHook};
+use super::source::{Next, Source, WaitHook};
 use super::{digits, euler, line, spaced};
-use super::{BoardRead, Cases, Format, ParseError, Puzzle, Sizing};
+use super::{BoardRead, Format, ParseError, Puzzle, Sizing};
 use std::io::BufRead;
 
-/// What comes next in the input, as a format's reader sees it.
-pub(crate) enum Next {
-    /// The end of the input.
+/// How an input frames its puzzles (`cases =` in `judge.conf`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Cases {
+    /// Read from the input: a first line holding one number T is a count
+    /// (T puzzles follow), a line `end` closes the input, and otherwise
+    /// puzzles run to the end of the input.
+    Auto,
+    /// Exactly one puzzle (BOJ 2580, BOJ 2239, LeetCode 37).
+    One,
+    /// A first line T, then T puzzles (POJ 2676, SPOJ SUDOGOB, SPOJ SUDOKU).
+    Count,
+    /// Puzzles until a line `end` (POJ 3074); the end of input also closes.
+    End,
+    /// Puzzles to the end of the input, multi-line boards separated by
+    /// blank lines (Kattis sudokunique, POJ 3076).
     Eof,
-    /// A line `end`, at this line.
-    EndLine(usize),
-    /// Something that should be a board, from this line.
-    Board(usize),
+    /// Puzzles to the end of the input, each after a line holding its box
+    /// size n: an n²×n² board with n×n boxes follows (UVa 989).
+    Size,
+}
+
+impl Cases {
+    /// Every framing, in the order `judge.conf`'s errors list them.
+    pub const ALL: [Cases; 6] = [
+        Cases::Auto,
+        Cases::One,
+        Cases::Count,
+        Cases::End,
+        Cases::Eof,
+        Cases::Size,
+    ];
+
+    /// The word used in `judge.conf`: `auto`, `one`, `count`, `end`, `eof`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Cases::Auto => "auto",
+            Cases::One => "one",
+            Cases::Count => "count",
+            Cases::End => "end",
+            Cases::Eof => "eof",
+            Cases::Size => "size",
+        }
+    }
+}
+
+impl std::str::FromStr for Cases {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Cases, String> {
+        Cases::ALL
+            .iter()
+            .copied()
+            .find(|c| c.name() == text)
+            .ok_or_else(|| {
+                format!(
+                    "cases `{}`: expected auto, one, count, end, eof or size",
+                    text
+                )
+            })
+    }
 }
 
 /// The puzzles of one input, read as a stream: an iterator of one

@@ -22,8 +22,7 @@
 
 use super::cells::{convention, count, shape_of_rows, shown, symbol_value};
 use super::detect::is_end;
-use super::framing::Next;
-use super::source::Source;
+use super::source::{Next, Source};
 use super::{BoardRead, Format, ParseError, Sizing, Style};
 use crate::grid::Grid;
 use crate::shape::{Shape, MAX_SIZE};

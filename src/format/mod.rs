@@ -129,8 +129,8 @@ use crate::symbol::Convention;
 use std::fmt;
 use std::str::FromStr;
 
-pub use crate::problem::Cases;
 pub use detect::detect;
+pub use framing::Cases;
 pub use framing::Reader;
 pub use render::{render, render_many, separator, Cells};
 pub use source::{WaitHook, MAX_LINE};

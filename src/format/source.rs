@@ -44,6 +44,16 @@ impl Line {
     }
 }
 
+/// What comes next in the input, as a format's reader sees it.
+pub(crate) enum Next {
+    /// The end of the input.
+    Eof,
+    /// A line `end`, at this line.
+    EndLine(usize),
+    /// Something that should be a board, from this line.
+    Board(usize),
+}
+
 /// Numbered lines from a [`BufRead`].
 pub(crate) struct Source<R> {
     input: R,

@@ -241,12 +241,12 @@ fn dlx_visits_its_pinned_nodes_and_stops_at_the_limit() {
 fn puzzle(shape: crate::Shape, seed: u64, blanks: usize) -> Grid {
     let mut rng = Rng::new(seed);
     if shape.size() <= 9 {
-        let symmetry = crate::generator::Symmetry::None;
-        return crate::grid_gen::generate(&mut rng, shape, symmetry)
+        let options = crate::generate::GenOptions::default();
+        return crate::generate::generate(&mut rng, shape, &options)
             .unwrap()
             .puzzle;
     }
-    let mut g = crate::grid_gen::random_grid(&mut rng, shape).unwrap();
+    let mut g = crate::generate::random_grid(&mut rng, shape).unwrap();
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();
     rng.shuffle(&mut order);
     let mut blanked = 0;

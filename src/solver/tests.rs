@@ -173,7 +173,9 @@ impl Dfs {
 /// `blanks` cells blanked, then, one time in four, one cell set to a
 /// random value (0 to 9), which may leave it without a solution.
 fn random_puzzle(rng: &mut Rng, blanks: usize) -> Board {
-    let mut puzzle = crate::generator::random_grid(rng);
+    let mut puzzle = crate::generate::random_grid(rng, crate::Shape::CLASSIC)
+        .and_then(|grid| grid.to_board())
+        .expect("a full 9x9 grid");
     assert_eq!(puzzle.first_clash(), None);
     let mut cells: Vec<usize> = (0..81).collect();
     rng.shuffle(&mut cells);
