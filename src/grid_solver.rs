@@ -34,15 +34,30 @@
 //!    out, so the blank takes the other one, and the rules run again.
 //!
 //! Every rule only places values that every completion of the state uses,
-//! so propagation loses no solution. When it stalls, the engine branches:
+//! so propagation loses no solution. When it stalls, the engine branches
 //! on the bi-value blank whose weaker branch placed the most values in
-//! the lookahead (else the first blank with the fewest candidates), its
-//! values ascending (`Order::Fast`); or, for the smallest solution, on
-//! the first blank row-major (`Order::RowMajor`), so branches are
-//! visited in lexicographic order and the first solution found is the
-//! smallest. The search is iterative: a stack of frames holds, per branch
-//! point, a copy of the state before the branch and the values still to
-//! try; a contradiction goes back to the latest frame with a value left.
+//! the lookahead; without one, on the narrowest choice left: the first
+//! blank with the fewest candidates, or, when fewer, the places of the
+//! value with the fewest places left in a unit (it must go in one of
+//! them). Values and places are tried in ascending order. The search is
+//! iterative: a stack of frames holds, per branch point, a copy of the
+//! state before the branch and what is left to try there; a
+//! contradiction goes back to the latest frame with something left.
+//!
+//! Branching on blanks alone gave a heavy tail: on a sparse 16×16 a blank
+//! may keep six candidates while some value has two places left in its
+//! row, and about one random sparse board in two hundred ran for minutes
+//! where a plain search that also branches on places answers in
+//! milliseconds. `reference.rs` holds such a plain search; the tests and
+//! `make bench` (`bench_differential`) hold the engine to it on random
+//! boards of every shape.
+//!
+//! The smallest solution (lexicographic, row-major) is found from any
+//! solution: blank by blank, row-major, each value below the known
+//! solution's is tried with a search for any solution, and the first that
+//! has one gives the new known solution (`smallest_from`). A row-major
+//! search in ascending values, which finds the same solution, wandered for
+//! minutes in empty subtrees of sparse boards.
 //!
 //! Lookahead is what makes large boards fast. On the minimal 16×16
 //! puzzles used while building the engine, singles alone needed up to
@@ -74,7 +89,7 @@ pub fn solve(puzzle: &Grid) -> Option<Grid> {
     if let Some(board) = puzzle.to_board() {
         return solver::solve(&board).map(|b| Grid::from_board(&b));
     }
-    let mut search = Search::new(Order::Fast, 1);
+    let mut search = Search::new(1);
     search.run(&Tables::new(puzzle.shape()), puzzle);
     search.first
 }
@@ -86,9 +101,7 @@ pub fn count_solutions(puzzle: &Grid, limit: usize) -> usize {
         return solver::count_solutions(&board, limit);
     }
     let tables = Tables::new(puzzle.shape());
-    Search::new(Order::Fast, limit)
-        .run(&tables, puzzle)
-        .unwrap_or(0)
+    Search::new(limit).run(&tables, puzzle).unwrap_or(0)
 }
 
 /// True when `puzzle` has exactly one solution (counts to 2).
@@ -100,23 +113,53 @@ pub fn is_unique(puzzle: &Grid) -> bool {
 /// the cells row-major by value), or `None` when it has none.
 ///
 /// Same contract as [`solver::smallest_solution`]: a count to 2 first, and
-/// only when there are several solutions a row-major search in ascending
-/// values, whose first solution is the smallest.
+/// only when there are several solutions the smallest is fixed blank by
+/// blank from the one found (see the module notes).
 pub fn smallest_solution(puzzle: &Grid) -> Option<Grid> {
     if let Some(board) = puzzle.to_board() {
         return solver::smallest_solution(&board).map(|b| Grid::from_board(&b));
     }
     let tables = Tables::new(puzzle.shape());
-    let mut search = Search::new(Order::Fast, 2);
-    match search.run(&tables, puzzle) {
-        Some(1) => search.first,
-        Some(0) | None => None,
-        Some(_) => {
-            let mut smallest = Search::new(Order::RowMajor, 1);
-            smallest.run(&tables, puzzle);
-            smallest.first
-        }
+    let mut search = Search::new(2);
+    let count = search.run(&tables, puzzle);
+    match (count, search.first) {
+        (Some(1), first) => first,
+        (_, Some(known)) => Some(smallest_from(&tables, puzzle, known)),
+        (_, None) => None,
     }
+}
+
+/// The smallest solution of `puzzle`, given one of its solutions `known`:
+/// blank by blank, row-major, the smallest value that still has a
+/// solution is fixed. Each smaller value than `known`'s is tried with a
+/// search for any solution (the fast order, no tail); the first that has
+/// one gives the new `known`, and when none has, `known`'s value is the
+/// smallest. A row-major search in ascending values would visit the
+/// solutions in the same order, but on a sparse board it can wander in a
+/// subtree with no solution for minutes, where a fast search proves
+/// that subtree empty at once.
+fn smallest_from(t: &Tables, puzzle: &Grid, mut known: Grid) -> Grid {
+    let shape = puzzle.shape();
+    let mut fixed = puzzle.clone();
+    for i in 0..t.cells {
+        if puzzle.get(i) != 0 {
+            continue;
+        }
+        for v in 1..known.get(i) {
+            if shape.peers(i).iter().any(|&j| fixed.get(j) == v) {
+                continue;
+            }
+            fixed.set(i, v);
+            let mut search = Search::new(1);
+            search.run(t, &fixed);
+            if let Some(found) = search.first {
+                known = found;
+                break;
+            }
+        }
+        fixed.set(i, known.get(i));
+    }
+    known
 }
 
 /// [`solve`], counting its work in the units of `sudoku study`
@@ -132,7 +175,7 @@ pub fn solve_counted(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
         let (solution, stats) = solver::solve_counted(&board);
         return (solution.map(|b| Grid::from_board(&b)), stats);
     }
-    let mut search = Search::new(Order::Fast, 1);
+    let mut search = Search::new(1);
     search.run(&Tables::new(puzzle.shape()), puzzle);
     (search.first, search.stats)
 }
@@ -159,7 +202,7 @@ impl Engine {
     /// same answer on every machine, so the generator stays reproducible.
     pub(crate) fn count_within(&self, puzzle: &Grid, limit: usize, budget: u64) -> Option<usize> {
         debug_assert_eq!(puzzle.shape(), self.shape);
-        let mut search = Search::new(Order::Fast, limit);
+        let mut search = Search::new(limit);
         search.budget = budget;
         search.run(&self.tables, puzzle)
     }
@@ -168,17 +211,6 @@ impl Engine {
 // ---------------------------------------------------------------------------
 // Tables and state
 // ---------------------------------------------------------------------------
-
-/// How the search picks where to branch and in which order.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Order {
-    /// The bi-value blank whose two branches propagate furthest (see the
-    /// module notes), values ascending.
-    Fast,
-    /// The first blank row-major, values ascending: the first solution
-    /// found is the lexicographically smallest.
-    RowMajor,
-}
 
 /// A set of units (3N ≤ 75 of them), one bit each.
 type Units = u128;
@@ -530,27 +562,59 @@ impl State {
         }
     }
 
-    /// The first blank row-major and its candidates; the state has blanks.
-    fn first_blank(&self) -> (usize, u32) {
-        let i = self.cells.iter().position(|&v| v == 0).unwrap_or(0);
-        (i, self.cand[i])
-    }
-
-    /// The first blank with the fewest candidates; the state has blanks.
-    fn fewest_candidates(&self, t: &Tables) -> (usize, u32) {
-        let mut best = (0, 0, u32::MAX);
+    /// The branch with the fewest alternatives on a propagated state with
+    /// blanks: the first blank with the fewest candidates, or, when fewer,
+    /// the places of the value that has the fewest places left in a unit
+    /// (the first such unit and smallest such value). Branching on a
+    /// blank alone is what let sparse boards explode: a blank may keep six
+    /// candidates while some value has two places left in its row.
+    fn narrowest_branch(&self, t: &Tables) -> Branch {
+        let mut cell = 0;
+        let mut fewest = u32::MAX;
         for i in 0..t.cells {
             if self.cells[i] == 0 {
                 let count = self.cand[i].count_ones();
-                if count < best.2 {
-                    best = (i, self.cand[i], count);
+                if count < fewest {
+                    (cell, fewest) = (i, count);
                     if count <= 2 {
                         break;
                     }
                 }
             }
         }
-        (best.0, best.1)
+        let mut branch = Branch::Values {
+            cell,
+            rest: self.cand[cell],
+        };
+        if fewest <= 2 {
+            return branch;
+        }
+        for u in 0..3 * t.n {
+            let mut missing = t.full & !self.used[u];
+            while missing != 0 {
+                let bit = missing & missing.wrapping_neg();
+                missing ^= bit;
+                let mut places = 0u32;
+                for (k, &i) in t.unit(u).iter().enumerate() {
+                    if self.cand[usize::from(i)] & bit != 0 && self.cells[usize::from(i)] == 0 {
+                        places |= 1 << k;
+                    }
+                }
+                let count = places.count_ones();
+                if count < fewest {
+                    fewest = count;
+                    branch = Branch::Places {
+                        unit: u,
+                        bit,
+                        rest: places,
+                    };
+                    if count <= 2 {
+                        return branch;
+                    }
+                }
+            }
+        }
+        branch
     }
 
     fn grid(&self, shape: Shape) -> Grid {
@@ -562,17 +626,52 @@ impl State {
 // Search
 // ---------------------------------------------------------------------------
 
-/// A branch point: the state before the branch, its blank, and the values
-/// still to try there.
+/// What a branch point tries, one alternative at a time: the values of
+/// one blank, or the places of one value in one unit (the value must go
+/// in exactly one of them).
+#[derive(Clone, Copy)]
+enum Branch {
+    /// The candidates (bits) of `cell` still to try, smallest first.
+    Values { cell: usize, rest: u32 },
+    /// The places still to try for value `bit` in `unit`: bit k stands for
+    /// the unit's k-th cell.
+    Places { unit: usize, bit: u32, rest: u32 },
+}
+
+impl Branch {
+    /// Takes the next alternative: the cell and the value (as a bit) to
+    /// place there.
+    fn take(&mut self, t: &Tables) -> (usize, u32) {
+        match self {
+            Branch::Values { cell, rest } => {
+                let bit = *rest & rest.wrapping_neg();
+                *rest &= !bit;
+                (*cell, bit)
+            }
+            Branch::Places { unit, bit, rest } => {
+                let k = rest.trailing_zeros() as usize;
+                *rest &= *rest - 1;
+                (usize::from(t.unit(*unit)[k]), *bit)
+            }
+        }
+    }
+
+    /// True when alternatives are left.
+    fn has_more(&self) -> bool {
+        match *self {
+            Branch::Values { rest, .. } | Branch::Places { rest, .. } => rest != 0,
+        }
+    }
+}
+
+/// A branch point: the state before the branch and what is left to try.
 struct Frame {
     state: State,
-    cell: usize,
-    rest: u32,
+    branch: Branch,
 }
 
 /// One search: its settings going in, its findings coming out.
 struct Search {
-    order: Order,
     /// Stop at this many solutions.
     limit: usize,
     /// Give up after this many placements.
@@ -584,19 +683,13 @@ struct Search {
 }
 
 impl Search {
-    fn new(order: Order, limit: usize) -> Search {
+    fn new(limit: usize) -> Search {
         Search {
-            order,
             limit,
             budget: u64::MAX,
             first: None,
             stats: SearchStats::default(),
         }
-    }
-
-    /// The value (as a bit) to try next of `rest`: the smallest.
-    fn pick(rest: u32) -> u32 {
-        rest & rest.wrapping_neg()
     }
 
     /// Rule 4, lookahead, on a propagated state with blanks: each value of
@@ -695,22 +788,22 @@ impl Search {
                 }
             }
             if alive && st.open > 0 {
-                let (cell, cand) = match (self.order, chosen) {
-                    (Order::RowMajor, _) => st.first_blank(),
-                    (_, Some(i)) => (i, st.cand[i]),
-                    (_, None) => st.fewest_candidates(t),
+                let mut branch = match chosen {
+                    Some(cell) => Branch::Values {
+                        cell,
+                        rest: st.cand[cell],
+                    },
+                    None => st.narrowest_branch(t),
                 };
-                let bit = Self::pick(cand);
+                let (cell, bit) = branch.take(t);
                 if depth < frames.len() {
                     let frame = &mut frames[depth];
                     frame.state.clone_from(&st);
-                    frame.cell = cell;
-                    frame.rest = cand & !bit;
+                    frame.branch = branch;
                 } else {
                     frames.push(Frame {
                         state: st.clone(),
-                        cell,
-                        rest: cand & !bit,
+                        branch,
                     });
                 }
                 depth += 1;
@@ -737,17 +830,16 @@ impl Search {
                     return Some(count);
                 }
                 let frame = &mut frames[depth - 1];
-                if frame.rest == 0 {
+                if !frame.branch.has_more() {
                     depth -= 1;
                     continue;
                 }
-                let bit = Self::pick(frame.rest);
-                frame.rest &= !bit;
+                let (cell, bit) = frame.branch.take(t);
                 self.stats.backtracks += (frame.state.open - st.open) as u64;
                 st.clone_from(&frame.state);
-                st.place(t, frame.cell, bit, &mut queue);
+                st.place(t, cell, bit, &mut queue);
                 self.stats.placements += 1;
-                if frame.rest != 0 {
+                if frame.branch.has_more() {
                     self.stats.guesses += 1;
                 } else {
                     depth -= 1;
@@ -773,118 +865,12 @@ mod tests {
     }
 
     fn general_smallest(puzzle: &Grid) -> Option<Grid> {
-        let mut search = Search::new(Order::RowMajor, 1);
-        search.run(&Tables::new(puzzle.shape()), puzzle);
-        search.first
-    }
-
-    // ------------------------------------------------------------------
-    // The reference: a naive backtracker that recomputes a blank's free
-    // values from the whole board at every node, gives up (`None`) after
-    // `budget` nodes, and either takes the blank with the fewest free
-    // values (counting) or the first blank row-major (the smallest
-    // solution, pruning only when some blank has no free value).
-
-    struct Naive {
-        cells: Vec<u8>,
-        shape: Shape,
-        peers: Vec<Vec<usize>>,
-        budget: usize,
-        found: usize,
-        first: Option<Grid>,
-    }
-
-    impl Naive {
-        fn new(puzzle: &Grid, budget: usize) -> Naive {
-            Naive {
-                cells: puzzle.cells().to_vec(),
-                shape: puzzle.shape(),
-                peers: (0..puzzle.cells().len())
-                    .map(|i| puzzle.shape().peers(i))
-                    .collect(),
-                budget,
-                found: 0,
-                first: None,
-            }
-        }
-
-        /// The values no peer of `i` holds, ascending.
-        fn free(&self, i: usize) -> Vec<u8> {
-            let mut used = 0u32;
-            for &j in &self.peers[i] {
-                used |= 1 << self.cells[j];
-            }
-            (1..=self.shape.size() as u8)
-                .filter(|&v| used & 1 << v == 0)
-                .collect()
-        }
-
-        /// Counts up to `limit`; `Err` when the budget ran out.
-        fn count(&mut self, limit: usize) -> Result<(), ()> {
-            let blanks = (0..self.cells.len()).filter(|&i| self.cells[i] == 0);
-            let best = blanks
-                .map(|i| (self.free(i), i))
-                .min_by_key(|(f, _)| f.len());
-            let (free, i) = match best {
-                None => {
-                    self.found += 1;
-                    let g = Grid::new(self.shape, self.cells.clone()).unwrap();
-                    self.first.get_or_insert(g);
-                    return Ok(());
-                }
-                Some(best) => best,
-            };
-            for v in free {
-                self.budget = self.budget.checked_sub(1).ok_or(())?;
-                self.cells[i] = v;
-                self.count(limit)?;
-                self.cells[i] = 0;
-                if self.found >= limit {
-                    break;
-                }
-            }
-            Ok(())
-        }
-
-        /// True when the blanks from `i` on can be filled, row-major.
-        fn smallest(&mut self, i: usize) -> Result<bool, ()> {
-            let n = self.cells.len();
-            if i == n {
-                return Ok(true);
-            }
-            if self.cells[i] != 0 {
-                return self.smallest(i + 1);
-            }
-            for v in self.free(i) {
-                self.budget = self.budget.checked_sub(1).ok_or(())?;
-                self.cells[i] = v;
-                let alive = (i + 1..n).all(|j| self.cells[j] != 0 || !self.free(j).is_empty());
-                if alive && self.smallest(i + 1)? {
-                    return Ok(true);
-                }
-                self.cells[i] = 0;
-            }
-            Ok(false)
-        }
-    }
-
-    /// `(min(count, limit), first solution)`, or `None` past the budget.
-    fn reference(puzzle: &Grid, limit: usize, budget: usize) -> Option<(usize, Option<Grid>)> {
-        if puzzle.first_clash().is_some() {
-            return Some((0, None));
-        }
-        let mut naive = Naive::new(puzzle, budget);
-        naive.count(limit).ok()?;
-        Some((naive.found, naive.first))
-    }
-
-    fn reference_smallest(puzzle: &Grid, budget: usize) -> Option<Option<Grid>> {
-        if puzzle.first_clash().is_some() {
-            return Some(None);
-        }
-        let mut naive = Naive::new(puzzle, budget);
-        let found = naive.smallest(0).ok()?;
-        Some(found.then(|| Grid::new(puzzle.shape(), naive.cells).unwrap()))
+        let tables = Tables::new(puzzle.shape());
+        let mut search = Search::new(1);
+        search.run(&tables, puzzle);
+        search
+            .first
+            .map(|known| smallest_from(&tables, puzzle, known))
     }
 
     // ------------------------------------------------------------------
@@ -1004,7 +990,7 @@ mod tests {
     // Against the reference, on seeded random puzzles
 
     #[test]
-    fn random_puzzles_agree_with_the_naive_reference() {
+    fn random_puzzles_agree_with_the_plain_reference() {
         let mut rng = Rng::new(11);
         let mut seen = [0usize; 4]; // puzzles with 0, 1, 2, 3+ solutions
         for (r, c, puzzles) in [
@@ -1020,8 +1006,8 @@ mod tests {
             let mut gave_up = 0;
             for _ in 0..puzzles {
                 let puzzle = random_puzzle(&mut rng, s);
-                let (count, first) = match reference(&puzzle, 3, 20_000) {
-                    Some(found) => found,
+                let (count, first) = match crate::reference::count(&puzzle, 3, 20_000) {
+                    Some(found) => (found.count, found.first),
                     None => {
                         gave_up += 1;
                         continue;
@@ -1043,7 +1029,7 @@ mod tests {
                 let kept = if count > 0 { puzzle.blanks() as u64 } else { 0 };
                 assert_eq!(stats.placements - stats.backtracks, kept, "{}", shown());
                 let smallest = if count > 1 {
-                    reference_smallest(&puzzle, 20_000)
+                    crate::reference::smallest(&puzzle, 20_000).map(|found| found.first)
                 } else {
                     Some(first)
                 };
@@ -1058,6 +1044,123 @@ mod tests {
         }
         // The sample has puzzles with none, one, two and more solutions.
         assert!(seen.iter().all(|&k| k > 0), "{:?}", seen);
+    }
+
+    // ------------------------------------------------------------------
+    // Against the plain reference (`crate::reference`) on sparse boards of
+    // every shape: the same answers, and never a tail.
+
+    /// The two 16×16 boards on which an engine that branched only on
+    /// blanks (never on a value's places in a unit), and found the
+    /// smallest solution by a row-major search, ran for minutes.
+    pub(crate) const TAIL_BOARDS: [&str; 2] = [
+        "3.G....6..C..D.....6...E.A39.5.FCB...A..F...2.7.......78.46...........D...4...F........1....9E.......6.7E...............7...A..2.A..8.....75........FD........8.8....7.C.2.F........EB1..8.4C...24D......F.A.....3...........GC1..A...G...92...B.9F.B....7G.....",
+        "....3....5...6A7.....8....E...52D..C.....2.....8......7..G.....F.F......A..............A5.73.....8.3.FE...9....A..B.7......C9.G.2...D1..............23.............1B.G...F..7.....A49.....8G2..8.6..C..G.2.....5.47A..GC.....E.......9E..5..8....C....8....D...",
+    ];
+
+    /// Placements the general engine may make on a board for each value
+    /// the reference places (plus one per cell): lookahead trials make an
+    /// engine node dearer than a reference node, but not by this much.
+    pub(crate) const WORK_RATIO: u64 = 200;
+
+    /// Checks the engine against the reference on `board`: counts to 2,
+    /// the smallest solution, and the general engine's work within
+    /// [`WORK_RATIO`] of the reference's. `Err` says what differs; `Ok`
+    /// false when the reference gave up (the board is not checked).
+    pub(crate) fn agrees_with_the_reference(board: &Grid, budget: u64) -> Result<bool, String> {
+        let shown = || format!("{} {}", board.shape(), line(board));
+        let Some(plain) = crate::reference::count(board, 2, budget) else {
+            return Ok(false);
+        };
+        let count = count_solutions(board, 2);
+        if count != plain.count {
+            return Err(format!(
+                "{}: count {} but the reference counts {}",
+                shown(),
+                count,
+                plain.count
+            ));
+        }
+        let work = WORK_RATIO * (plain.nodes + board.shape().cell_count() as u64);
+        let engine = Engine::new(board.shape());
+        if engine.count_within(board, 2, work).is_none() {
+            return Err(format!(
+                "{}: the engine needs over {} placements, the reference {} nodes",
+                shown(),
+                work,
+                plain.nodes
+            ));
+        }
+        if count == 2 {
+            if let Some(best) = crate::reference::smallest(board, budget) {
+                if smallest_solution(board) != best.first {
+                    return Err(format!(
+                        "{}: not the reference's smallest solution",
+                        shown()
+                    ));
+                }
+            }
+        } else if smallest_solution(board) != plain.first {
+            return Err(format!("{}: smallest is not the one solution", shown()));
+        }
+        Ok(true)
+    }
+
+    /// The smallest solutions of [`TAIL_BOARDS`] (each has two), as the
+    /// reference's row-major search finds them (`bench_differential`).
+    const TAIL_SMALLEST: [&str; 2] = [
+        "31G245F68BC7ED9A4D761CBE2A3985GFCB583A9DF1EG24769FEA2G78546D13BC12359EDA6C487BFG674BC281AGF39E5DAG9F5637ED2B4C18DC8EGF4B7951A632FAC38429B675G1DEG514FD639EACB2878EBDA75CG21F39647629EB1G38D4CFA524DG73C51FBA68E9B367D9A2458EFGC1E8AC61GFD392574B59F1B8E4C7G6DA23",
+        "12843GB9D5CFE6A7367918DF4AEBCG52DGFCEA54126739B8A5EBC6723G8914DF4F159BC3A6G27D8E9CDG846A5E7321FB7823GFE1B49D5C6AEAB6752D8F1C93G42738D1A59CBGFE46FEGD23876145AB9C6491BEGC2DFA8735CB5A49F6E738G21D8D6F5C1BG32E4A795947A23GC8D6BFE1G1A2FD9E7B5468C3B3CE6748F9A1D52G",
+    ];
+
+    #[test]
+    fn the_tail_boards_answer_with_little_work() {
+        let digits = crate::symbol::Convention::Digits;
+        let read = |text: &str| {
+            let cells = text
+                .chars()
+                .map(|ch| digits.read(ch, 16).unwrap())
+                .collect();
+            Grid::new(boxes(4, 4), cells).unwrap()
+        };
+        for (text, smallest) in TAIL_BOARDS.iter().zip(TAIL_SMALLEST) {
+            let board = read(text);
+            // About 3,000 placements each; the old engine made millions.
+            let engine = Engine::new(board.shape());
+            assert_eq!(engine.count_within(&board, 2, 30_000), Some(2), "{}", text);
+            assert_eq!(smallest_solution(&board), Some(read(smallest)), "{}", text);
+            assert!(solve(&board).is_some_and(|s| s.solves(&board)));
+        }
+    }
+
+    #[test]
+    fn sparse_boards_of_every_shape_agree_with_the_reference() {
+        let mut rng = Rng::new(19);
+        let mut checked = 0;
+        let mut counts = [0usize; 3];
+        for (r, c) in crate::reference::SHAPES {
+            let shape = boxes(r, c);
+            // (25×25 and 20×20 run in `make bench`: a debug build is slow.)
+            let boards = match shape.size() {
+                0..=9 => 24,
+                10..=16 => 4,
+                _ => 0,
+            };
+            for _ in 0..boards {
+                let board = crate::reference::random_board(&mut rng, shape);
+                match agrees_with_the_reference(&board, 20_000) {
+                    Ok(true) => {
+                        checked += 1;
+                        counts[count_solutions(&board, 2)] += 1;
+                    }
+                    Ok(false) => {}
+                    Err(e) => panic!("{}", e),
+                }
+            }
+        }
+        assert!(checked >= 150, "only {} boards checked", checked);
+        // Boards with no solution, one and several are all among them.
+        assert!(counts.iter().all(|&k| k >= 5), "{:?}", counts);
     }
 
     #[test]
@@ -1252,12 +1355,107 @@ O1..B..P.L5.CF..G..J.....\
             grids
                 .iter()
                 .filter_map(|g| {
-                    let mut search = Search::new(Order::Fast, 1);
+                    let mut search = Search::new(1);
                     search.run(&Tables::new(g.shape()), g);
                     search.first
                 })
                 .count()
         });
         println!("  the general engine on the same:      {}", general);
+    }
+
+    /// The differential run of `make bench`: `SUDOKU_BOARDS` (default
+    /// 10,000) seeded random boards per shape (`crate::reference`), each
+    /// counted to 2 and, with two solutions, its smallest solution found,
+    /// by the engine and by the plain reference, in CPU time. Fails when
+    /// an answer differs or the engine takes over a second where the
+    /// reference takes under 50 ms.
+    #[test]
+    #[ignore]
+    fn bench_differential() {
+        let boards: usize = std::env::var("SUDOKU_BOARDS")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(10_000);
+        let ms = |t: &mut Vec<f64>| {
+            t.sort_by(f64::total_cmp);
+            match t.len() {
+                0 => "-".to_string(),
+                n => format!("{:.3} / {:.1}", t[n / 2] * 1e3, t[n - 1] * 1e3),
+            }
+        };
+        println!(
+            "{:<6} {:>6} {:>16} {:>18} {:>18} {:>18} {:>18} {:>8}",
+            "shape",
+            "boards",
+            "0 / 1 / 2+ sols",
+            "engine count ms",
+            "plain count ms",
+            "engine smallest",
+            "plain smallest",
+            "worst x"
+        );
+        let mut failures = Vec::new();
+        for (r, c) in crate::reference::SHAPES {
+            let shape = crate::shape::boxes(r, c);
+            let mut rng = crate::rng::Rng::new(2026 + (r * 10 + c) as u64);
+            let (mut engine, mut plain) = (Vec::new(), Vec::new());
+            let (mut engine_min, mut plain_min) = (Vec::new(), Vec::new());
+            let mut counts = [0usize; 3];
+            let mut worst_ratio: f64 = 0.0;
+            let mut gave_up = 0;
+            for _ in 0..boards {
+                let board = crate::reference::random_board(&mut rng, shape);
+                let t = thread_cpu();
+                let count = count_solutions(&board, 2);
+                let engine_t = thread_cpu() - t;
+                let t = thread_cpu();
+                let reference = crate::reference::count(&board, 2, 50_000);
+                let plain_t = thread_cpu() - t;
+                engine.push(engine_t);
+                counts[count] += 1;
+                let Some(reference) = reference else {
+                    gave_up += 1;
+                    continue;
+                };
+                plain.push(plain_t);
+                worst_ratio = worst_ratio.max(engine_t / plain_t.max(1e-5));
+                if reference.count != count || (engine_t > 1.0 && plain_t < 0.05) {
+                    failures.push(format!("{} {}", shape, crate::grid::line(&board)));
+                }
+                if count == 2 {
+                    let t = thread_cpu();
+                    let smallest = smallest_solution(&board);
+                    engine_min.push(thread_cpu() - t);
+                    let t = thread_cpu();
+                    let best = crate::reference::smallest(&board, 20_000);
+                    let best_t = thread_cpu() - t;
+                    if let Some(best) = best {
+                        plain_min.push(best_t);
+                        if best.first != smallest {
+                            let shown = crate::grid::line(&board);
+                            failures.push(format!("{} {} (smallest)", shape, shown));
+                        }
+                    }
+                }
+            }
+            let gave_up = match gave_up {
+                0 => String::new(),
+                k => format!("  (plain gave up on {})", k),
+            };
+            println!(
+                "{:<6} {:>6} {:>16} {:>18} {:>18} {:>18} {:>18} {:>8.1}{}",
+                shape.to_string(),
+                boards,
+                format!("{} / {} / {}", counts[0], counts[1], counts[2]),
+                ms(&mut engine),
+                ms(&mut plain),
+                ms(&mut engine_min),
+                ms(&mut plain_min),
+                worst_ratio,
+                gave_up
+            );
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 }

@@ -61,6 +61,8 @@ pub mod logic;
 pub mod patterns;
 pub mod pdf;
 pub mod problem;
+#[cfg(test)]
+mod reference;
 pub mod rng;
 pub mod shape;
 pub mod sheet;

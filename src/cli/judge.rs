@@ -234,6 +234,26 @@ impl LimitOptions {
     }
 }
 
+/// Why PROGRAM cannot run at all, if so: it is empty, names a folder, or
+/// its first word is neither a file nor a command on `PATH`.
+fn unrunnable(program: &str) -> Option<String> {
+    let Some(first) = program.split_whitespace().next() else {
+        return Some("PROGRAM is empty: name a program or a source file".to_string());
+    };
+    let path = Path::new(first);
+    if path.is_dir() {
+        return Some(format!("{}: a folder, not a program", first));
+    }
+    let on_path = || {
+        std::env::var_os("PATH")
+            .is_some_and(|dirs| std::env::split_paths(&dirs).any(|d| d.join(first).is_file()))
+    };
+    if path.is_file() || (!first.contains('/') && on_path()) {
+        return None;
+    }
+    Some(format!("{}: no such program", first))
+}
+
 /// Runs `sudoku judge`; returns the exit code.
 pub fn run(mut args: Args) -> i32 {
     let cmd = args.command();
@@ -259,10 +279,9 @@ pub fn run(mut args: Args) -> i32 {
             return 2;
         }
     };
-    // A path that names nothing would only show up as RE on every case.
-    let looks_like_path = program.contains('/') && !program.contains(char::is_whitespace);
-    if looks_like_path && !Path::new(program).exists() {
-        eprintln!("sudoku judge: {}: no such program", program);
+    // A program that cannot start would only show up as RE on every case.
+    if let Some(why) = unrunnable(program) {
+        eprintln!("sudoku judge: {}", why);
         return 2;
     }
     let conf = conf.unwrap_or_else(|| {
