@@ -1052,10 +1052,11 @@ mod tests {
 
     /// The two 16×16 boards on which an engine that branched only on
     /// blanks (never on a value's places in a unit), and found the
-    /// smallest solution by a row-major search, ran for minutes.
+    /// smallest solution by a row-major search, ran for minutes
+    /// (`tests/tail/`, also run through the command by `tests/sizes.rs`).
     pub(crate) const TAIL_BOARDS: [&str; 2] = [
-        "3.G....6..C..D.....6...E.A39.5.FCB...A..F...2.7.......78.46...........D...4...F........1....9E.......6.7E...............7...A..2.A..8.....75........FD........8.8....7.C.2.F........EB1..8.4C...24D......F.A.....3...........GC1..A...G...92...B.9F.B....7G.....",
-        "....3....5...6A7.....8....E...52D..C.....2.....8......7..G.....F.F......A..............A5.73.....8.3.FE...9....A..B.7......C9.G.2...D1..............23.............1B.G...F..7.....A49.....8G2..8.6..C..G.2.....5.47A..GC.....E.......9E..5..8....C....8....D...",
+        include_str!("../tests/tail/16x16-count-ran-past-30s.in"),
+        include_str!("../tests/tail/16x16-smallest-ran-past-90s.in"),
     ];
 
     /// Placements the general engine may make on a board for each value
@@ -1107,10 +1108,10 @@ mod tests {
     }
 
     /// The smallest solutions of [`TAIL_BOARDS`] (each has two), as the
-    /// reference's row-major search finds them (`bench_differential`).
+    /// plain reference's row-major search finds them.
     const TAIL_SMALLEST: [&str; 2] = [
-        "31G245F68BC7ED9A4D761CBE2A3985GFCB583A9DF1EG24769FEA2G78546D13BC12359EDA6C487BFG674BC281AGF39E5DAG9F5637ED2B4C18DC8EGF4B7951A632FAC38429B675G1DEG514FD639EACB2878EBDA75CG21F39647629EB1G38D4CFA524DG73C51FBA68E9B367D9A2458EFGC1E8AC61GFD392574B59F1B8E4C7G6DA23",
-        "12843GB9D5CFE6A7367918DF4AEBCG52DGFCEA54126739B8A5EBC6723G8914DF4F159BC3A6G27D8E9CDG846A5E7321FB7823GFE1B49D5C6AEAB6752D8F1C93G42738D1A59CBGFE46FEGD23876145AB9C6491BEGC2DFA8735CB5A49F6E738G21D8D6F5C1BG32E4A795947A23GC8D6BFE1G1A2FD9E7B5468C3B3CE6748F9A1D52G",
+        include_str!("../tests/tail/16x16-count-ran-past-30s.out"),
+        include_str!("../tests/tail/16x16-smallest-ran-past-90s.out"),
     ];
 
     #[test]
@@ -1118,6 +1119,7 @@ mod tests {
         let digits = crate::symbol::Convention::Digits;
         let read = |text: &str| {
             let cells = text
+                .trim()
                 .chars()
                 .map(|ch| digits.read(ch, 16).unwrap())
                 .collect();
