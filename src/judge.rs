@@ -20,7 +20,9 @@
 //!   process) at the memory limit, so an allocation past it fails; MLE
 //!   when the peak resident size (`wait4`) passed the limit, or the run
 //!   ended badly with an allocation failure on stderr or a peak within 10%
-//!   of the limit ([`memory_exceeded`]);
+//!   of the limit ([`memory_exceeded`]), or ended badly and a rerun with
+//!   the limit raised ends well or peaks past the limit, whatever the
+//!   program printed ([`failed_for_memory`]);
 //! - **output**: stdout is kept up to the output limit and the group is
 //!   killed one byte past it (OLE), so the judge holds at most that much;
 //!   stderr keeps its first and last [`STDERR_KEEP`] bytes; `RLIMIT_FSIZE`
@@ -1275,6 +1277,58 @@ pub fn memory_exceeded(run: &Run, limit: Option<u64>) -> Option<String> {
             mib(limit)
         )
     })
+}
+
+/// How far a rerun raises the memory limit to tell a failure for want of
+/// memory from any other ([`failed_for_memory`]): 16 times the limit, at
+/// least 4 GiB.
+const RERUN_MEMORY_FACTOR: u64 = 16;
+const RERUN_MEMORY_FLOOR: u64 = 4 << 30;
+
+/// Why a run that ended badly (RE) under a memory limit failed for want
+/// of memory, if it did, however the program showed it: a `malloc` that
+/// returned NULL and a silent exit, an allocator's abort, a crash on a
+/// failed `mmap`. The limit (`RLIMIT_DATA`) makes an allocation fail
+/// without a trace the judge can see, so the case is run once more with
+/// the limit raised ([`RERUN_MEMORY_FACTOR`] times, at least
+/// [`RERUN_MEMORY_FLOOR`]): when that run ends well, or its peak passes
+/// the limit, the first one failed for the memory the limit refused
+/// (MLE). A run that fails again the same way stays RE. Costs one more
+/// run, for failed runs only.
+pub fn failed_for_memory(
+    program: &str,
+    input: Input,
+    limits: &Limits,
+) -> io::Result<Option<String>> {
+    let Some(limit) = limits.memory else {
+        return Ok(None);
+    };
+    let raised = limit
+        .saturating_mul(RERUN_MEMORY_FACTOR)
+        .max(RERUN_MEMORY_FLOOR);
+    let again = run_program(
+        program,
+        input,
+        &Limits {
+            memory: Some(raised),
+            ..*limits
+        },
+    )?;
+    let peak_kb = again.max_rss_kb.unwrap_or(0);
+    let ended_well = again.exit == Exit::Code(0) && !again.timed_out && !again.output_exceeded;
+    let why = if peak_kb * 1024 > limit {
+        format!("peaked at {}", mb(peak_kb))
+    } else if ended_well {
+        "ran to its end".to_string()
+    } else {
+        return Ok(None);
+    };
+    Ok(Some(format!(
+        "an allocation failed under the memory limit of {}: with {} the same case {}",
+        mib(limit),
+        mib(raised),
+        why
+    )))
 }
 
 /// Judges `run` of a program on one case, first matching rule first:

@@ -599,6 +599,33 @@ fn judge_unreadable_case_file_is_one_error_line() {
 }
 
 #[test]
+fn judge_a_silent_failed_allocation_is_mle_and_a_plain_failure_re() {
+    let dir = two_cases("silent-allocation", "exact");
+    // Asks for 1 GiB under a 64 MiB limit; on failure exits 3, silently.
+    let script = dir.file(
+        "silent.py",
+        "import sys\ntry:\n    block = bytearray(1 << 30)\nexcept MemoryError:\n    sys.exit(3)\n",
+    );
+    let python = format!("python3 {}", script);
+    let out = stdout_of(
+        &sudoku()
+            .env_remove("NO_COLOR")
+            .args(["judge", "--memory-limit", "64", &python])
+            .arg(dir.problem())
+            .assert()
+            .code(1),
+    );
+    assert_eq!(verdict_of(&out, "sample-1"), "MLE", "{}", out);
+    assert!(
+        out.contains("an allocation failed under the memory limit of 64 MiB: with 4096 MiB"),
+        "{}",
+        out
+    );
+    let plain = stdout_of(&judge("sh -c 'exit 3'", &dir.problem()).code(1));
+    assert_eq!(verdict_of(&plain, "sample-1"), "RE", "{}", plain);
+}
+
+#[test]
 fn judge_bad_memory_or_output_limit_is_a_usage_error() {
     let dir = two_cases("bad-limits", "exact");
     for (option, value) in [

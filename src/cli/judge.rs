@@ -366,7 +366,14 @@ pub fn run(mut args: Args) -> i32 {
                 return 2;
             }
         };
-        let outcome = judge::judge_run(&rule, &input, expected.as_deref(), &run, &limits);
+        let mut outcome = judge::judge_run(&rule, &input, expected.as_deref(), &run, &limits);
+        if let Outcome::RuntimeError(_) = outcome {
+            // An allocation the limit refused may fail without a trace.
+            let input = Input::File(&case.input);
+            if let Ok(Some(why)) = judge::failed_for_memory(&runnable, input, &limits) {
+                outcome = Outcome::MemoryLimit(why);
+            }
+        }
         report.case(CaseResult::new(&case.name, outcome, &run));
     }
     report.finish(program)
