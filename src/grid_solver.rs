@@ -131,33 +131,51 @@ pub fn smallest_solution(puzzle: &Grid) -> Option<Grid> {
 
 /// The smallest solution of `puzzle`, given one of its solutions `known`:
 /// blank by blank, row-major, the smallest value that still has a
-/// solution is fixed. Each smaller value than `known`'s is tried with a
-/// search for any solution (the fast order, no tail); the first that has
-/// one gives the new `known`, and when none has, `known`'s value is the
-/// smallest. A row-major search in ascending values would visit the
-/// solutions in the same order, but on a sparse board it can wander in a
-/// subtree with no solution for minutes, where a fast search proves
-/// that subtree empty at once.
+/// solution is fixed. The state with the values fixed so far is kept
+/// propagated, so a blank the rules fill needs nothing, and only its
+/// candidates below `known`'s value are tried, each with a search for any
+/// solution (the fast order, no tail); the first that has one gives the
+/// new `known`, and when none has, `known`'s value is the smallest. A
+/// row-major search in ascending values would visit the solutions in the
+/// same order, but on a sparse board it can wander in a subtree with no
+/// solution for minutes, where a fast search proves that subtree empty at
+/// once.
 fn smallest_from(t: &Tables, puzzle: &Grid, mut known: Grid) -> Grid {
     let shape = puzzle.shape();
-    let mut fixed = puzzle.clone();
+    let mut queue = Queue::with_capacity(2 * t.cells);
+    let mut placed = 0;
+    let Some(mut fixed) = State::new(puzzle, t, &mut queue) else {
+        return known;
+    };
+    if fixed.propagate(t, &mut queue, &mut placed, true).is_err() {
+        return known;
+    }
     for i in 0..t.cells {
-        if puzzle.get(i) != 0 {
+        if fixed.cells[i] != 0 {
+            // A given, or a value every completion of the prefix has.
             continue;
         }
-        for v in 1..known.get(i) {
-            if shape.peers(i).iter().any(|&j| fixed.get(j) == v) {
-                continue;
-            }
-            fixed.set(i, v);
+        let value = known.get(i);
+        let mut smaller = fixed.cand[i] & ((1u32 << (value - 1)) - 1);
+        while smaller != 0 {
+            let bit = smaller & smaller.wrapping_neg();
+            smaller ^= bit;
+            let mut trial = fixed.clone();
+            trial.place(t, i, bit, &mut queue);
+            queue.clear();
             let mut search = Search::new(1);
-            search.run(t, &fixed);
+            search.run(t, &trial.grid(shape));
             if let Some(found) = search.first {
                 known = found;
                 break;
             }
         }
-        fixed.set(i, known.get(i));
+        // `known` completes the prefix with this value: no contradiction.
+        fixed.place(t, i, 1 << (known.get(i) - 1), &mut queue);
+        if fixed.propagate(t, &mut queue, &mut placed, true).is_err() {
+            debug_assert!(false, "a known solution contradicted on {:?}", puzzle);
+            return known;
+        }
     }
     known
 }
