@@ -62,7 +62,7 @@ pub fn random_board(rng: &mut Rng, shape: Shape) -> Grid {
 
 /// What the reference found.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Found {
+pub struct Counted {
     /// Solutions counted, up to the limit.
     pub count: usize,
     /// The first solution (the smallest one for [`smallest`]).
@@ -221,16 +221,16 @@ impl Plain {
 
 /// Counts the solutions of `puzzle` up to `limit` with the reference;
 /// `None` past `budget` nodes.
-pub fn count(puzzle: &Grid, limit: usize, budget: u64) -> Option<Found> {
+pub fn count(puzzle: &Grid, limit: usize, budget: u64) -> Option<Counted> {
     let Some(mut plain) = Plain::new(puzzle, budget) else {
-        return Some(Found {
+        return Some(Counted {
             count: 0,
             first: None,
             nodes: 0,
         });
     };
     plain.count(limit).ok()?;
-    Some(Found {
+    Some(Counted {
         count: plain.found,
         first: plain.first,
         nodes: plain.nodes,
@@ -239,9 +239,9 @@ pub fn count(puzzle: &Grid, limit: usize, budget: u64) -> Option<Found> {
 
 /// The smallest solution of `puzzle` by the reference's row-major search;
 /// `None` past `budget` nodes.
-pub fn smallest(puzzle: &Grid, budget: u64) -> Option<Found> {
+pub fn smallest(puzzle: &Grid, budget: u64) -> Option<Counted> {
     let Some(mut plain) = Plain::new(puzzle, budget) else {
-        return Some(Found {
+        return Some(Counted {
             count: 0,
             first: None,
             nodes: 0,
@@ -251,7 +251,7 @@ pub fn smallest(puzzle: &Grid, budget: u64) -> Option<Found> {
     let first = found
         .then(|| Grid::new(plain.shape, plain.cells.clone()).ok())
         .flatten();
-    Some(Found {
+    Some(Counted {
         count: usize::from(first.is_some()),
         first,
         nodes: plain.nodes,
