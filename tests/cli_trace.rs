@@ -6,7 +6,7 @@ mod common;
 
 use common::{cells, sudoku, BOJ2580_IN, DEAD_END, EULER_01, EULER_03};
 use predicates::prelude::*;
-use sudoku_kit::{solver, Board};
+use sudoku_kit::{solve::nine, Board};
 
 fn trace(args: &[&str], input: &str) -> (String, String, i32) {
     let out = sudoku()
@@ -102,7 +102,7 @@ fn assert_replays_to_solution(puzzle_line: &str, input: &str, args: &[&str]) -> 
     let (out, err, code) = trace(args, input);
     assert_eq!((code, err.as_str()), (0, ""), "{:?}", args);
     let r = replay(&puzzle, &out);
-    let solution = solver::solve(&puzzle).unwrap();
+    let solution = nine::solve(&puzzle).unwrap();
     assert_eq!(r.board, solution, "{:?}: replay ends on the solution", args);
     let (word, nodes, backtracks) = summary_counts(&r.summary);
     assert_eq!(word, "solved");

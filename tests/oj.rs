@@ -18,7 +18,7 @@ use common::{conf_binary, problem_folders};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use sudoku_kit::problem::{self, Answers};
+use sudoku_kit::judge::problem::{self, Answers};
 
 /// The `oj` command, if installed.
 fn find_oj() -> Option<PathBuf> {

@@ -13,10 +13,10 @@ mod common;
 
 use common::{pdf, stdout_of, sudoku};
 use predicates::prelude::*;
-use sudoku_kit::grid::Grid;
-use sudoku_kit::grid_solver::count_solutions;
-use sudoku_kit::shape::Shape;
-use sudoku_kit::symbol::Convention;
+use sudoku_kit::board::grid::Grid;
+use sudoku_kit::board::shape::Shape;
+use sudoku_kit::board::symbol::Convention;
+use sudoku_kit::solve::any::count_solutions;
 
 /// Runs `sudoku gen ARGS`, expects success, returns stdout.
 fn gen(args: &[&str]) -> String {

@@ -6,9 +6,9 @@ mod common;
 
 use common::sudoku;
 use predicates::prelude::*;
-use sudoku_kit::patterns::Pattern;
-use sudoku_kit::symbol::Convention;
-use sudoku_kit::{grid_solver, Grid, Shape};
+use sudoku_kit::board::symbol::Convention;
+use sudoku_kit::study::patterns::Pattern;
+use sudoku_kit::{solve::any, Grid, Shape};
 
 /// A 4×4 puzzle (2×2 boxes) with one solution on which row-major search
 /// backtracks, as four rows of digits.
@@ -43,8 +43,8 @@ fn cells(text: &str, n: usize, convention: Convention) -> Vec<u8> {
 /// The one solution of a puzzle, by the library's engine.
 fn solution(shape: Shape, puzzle: &[u8]) -> Vec<u8> {
     let grid = Grid::new(shape, puzzle.to_vec()).unwrap();
-    assert_eq!(grid_solver::count_solutions(&grid, 2), 1);
-    grid_solver::solve(&grid).unwrap().cells().to_vec()
+    assert_eq!(any::count_solutions(&grid, 2), 1);
+    any::solve(&grid).unwrap().cells().to_vec()
 }
 
 /// `r12c3` on an N×N board → its cell index.

@@ -9,7 +9,7 @@ use super::{usage_error, Args, Out, UsageError};
 use std::hint::black_box;
 use std::time::Instant;
 use sudoku_kit::format::Format;
-use sudoku_kit::{clock, solver, Board};
+use sudoku_kit::{clock, solve::nine, Board};
 
 /// Help for `sudoku bench`.
 pub const HELP: &str = "\
@@ -157,13 +157,13 @@ fn measure(name: &str, boards: &[Board], limit: usize, repeat: usize) -> Row {
         solve_runs.push(timed(|| {
             solved = boards
                 .iter()
-                .filter(|b| black_box(solver::solve(black_box(b))).is_some())
+                .filter(|b| black_box(nine::solve(black_box(b))).is_some())
                 .count();
         }));
         count_runs.push(timed(|| {
             let total: usize = boards
                 .iter()
-                .map(|b| solver::count_solutions(black_box(b), limit))
+                .map(|b| nine::count_solutions(black_box(b), limit))
                 .sum();
             black_box(total);
         }));

@@ -4,9 +4,9 @@
 use super::{Args, Out, UsageError};
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
-use sudoku_kit::checker::{self, Answers, Cases, Rule, Verdict};
 use sudoku_kit::format::{Format, Sizing};
-use sudoku_kit::problem;
+use sudoku_kit::judge::checker::{self, Answers, Cases, Rule, Verdict};
+use sudoku_kit::judge::problem;
 
 /// Help for `sudoku check`.
 pub const HELP: &str = "\

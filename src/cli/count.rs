@@ -5,7 +5,7 @@ use super::{
     jobs_option, reading_options, stream, usage_error, Args, Empty, Loaded, Out, Printer, Reading,
     UsageError,
 };
-use sudoku_kit::{grid_solver, solver};
+use sudoku_kit::{solve::any, solve::nine};
 
 /// Help for `sudoku count`.
 pub const HELP: &str = "\
@@ -55,8 +55,8 @@ pub fn run(args: Args) -> i32 {
         let grid = &loaded.puzzle.grid;
         let n = match loaded.puzzle.board() {
             // 9×9: the board and its engine, without converting.
-            Some(board) if board.first_clash().is_none() => solver::count_solutions(&board, limit),
-            None if grid.first_clash().is_none() => grid_solver::count_solutions(grid, limit),
+            Some(board) if board.first_clash().is_none() => nine::count_solutions(&board, limit),
+            None if grid.first_clash().is_none() => any::count_solutions(grid, limit),
             _ => 0,
         };
         format!("{}\n", n)

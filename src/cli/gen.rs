@@ -6,12 +6,12 @@ use super::pool::{self, Deliver};
 use super::{jobs_option, usage_error, Args, Out, UsageError};
 use std::io::IsTerminal;
 use std::time::Instant;
+use sudoku_kit::board::shape::Shape;
+use sudoku_kit::board::symbol::Convention;
 use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::generate::{self, GenOptions, Generated, Symmetry};
-use sudoku_kit::grader::Level;
+use sudoku_kit::logic::grade::Level;
 use sudoku_kit::rng::Rng;
-use sudoku_kit::shape::Shape;
-use sudoku_kit::symbol::Convention;
 
 /// Help for `sudoku gen`.
 pub const HELP: &str = "\

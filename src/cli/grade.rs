@@ -3,7 +3,7 @@
 use super::{
     from_option, jobs_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Verdict,
 };
-use sudoku_kit::grader::{self, GradeError};
+use sudoku_kit::logic::grade::{self, GradeError};
 
 /// Help for `sudoku grade`.
 pub const HELP: &str = "\
@@ -61,7 +61,7 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let work = move |loaded: &Loaded| match loaded.classic().map(|b| grader::grade(&b)) {
+    let work = move |loaded: &Loaded| match loaded.classic().map(|b| grade::grade(&b)) {
         Err(why) => Verdict::Error(why),
         Ok(graded) => match graded {
             Ok(g) => {

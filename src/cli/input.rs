@@ -21,8 +21,8 @@ use super::{Args, Out, UsageError};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 use std::sync::Arc;
+use sudoku_kit::board::symbol::Convention;
 use sudoku_kit::format::{self, Cases, Format, ParseError, Puzzle, Reader, Sizing};
-use sudoku_kit::symbol::Convention;
 use sudoku_kit::{Board, Shape};
 
 /// The size of each input's read buffer.

@@ -6,9 +6,9 @@ use super::{Args, Out};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use sudoku_kit::checker::Rule;
+use sudoku_kit::judge::checker::Rule;
+use sudoku_kit::judge::problem;
 use sudoku_kit::judge::{self, Answers, Compiled, Conf, Input, Limits, Outcome, Run};
-use sudoku_kit::problem;
 
 /// Help for `sudoku judge`.
 pub const HELP: &str = "\

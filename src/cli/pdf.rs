@@ -4,11 +4,11 @@ use super::{Args, Empty, Loaded, Out, Reading};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::sync::Arc;
+use sudoku_kit::board::grid::Grid;
+use sudoku_kit::board::symbol::Convention;
 use sudoku_kit::format::Cases;
-use sudoku_kit::grid::Grid;
-use sudoku_kit::grid_solver;
-use sudoku_kit::sheet::{self, Entry, Paper, PerPage};
-use sudoku_kit::symbol::Convention;
+use sudoku_kit::print::sheet::{self, Entry, Paper, PerPage};
+use sudoku_kit::solve::any;
 
 /// Help for `sudoku pdf`.
 pub const HELP: &str = "\
@@ -251,11 +251,11 @@ fn collect(
 /// The one solution of `puzzle`, or why there is not exactly one. A
 /// solution given in the input is used when the puzzle is unique.
 fn unique_solution(puzzle: &Grid, given: Option<&Grid>) -> Result<Grid, &'static str> {
-    match grid_solver::count_solutions(puzzle, 2) {
+    match any::count_solutions(puzzle, 2) {
         0 => Err("has no solution"),
         1 => given
             .cloned()
-            .or_else(|| grid_solver::solve(puzzle))
+            .or_else(|| any::solve(puzzle))
             .ok_or("has no solution"),
         _ => Err("has more than one solution"),
     }

@@ -4,7 +4,7 @@ use super::input::sizing_options;
 use super::solve::writable;
 use super::{from_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Verdict};
 use sudoku_kit::format::{self, Format, Style};
-use sudoku_kit::{grid_solver, singles, Grid};
+use sudoku_kit::{logic::singles, solve::any, Grid};
 
 /// Help for `sudoku propagate`.
 pub const HELP: &str = "\
@@ -84,7 +84,7 @@ pub fn run(mut args: Args) -> i32 {
         if let Some(clash) = puzzle.first_clash() {
             return Verdict::Error(clash.describe(style.convention));
         }
-        match grid_solver::count_solutions(puzzle, 2) {
+        match any::count_solutions(puzzle, 2) {
             0 => Verdict::Error("no solution".to_string()),
             n => Verdict::Ok(propagate(puzzle, naked_only, explain, &style, n > 1)),
         }

@@ -7,7 +7,7 @@ use super::{
     Printer, Reading, UsageError,
 };
 use sudoku_kit::format::{self, Format, Style};
-use sudoku_kit::{grid_solver, solver, Grid};
+use sudoku_kit::{solve::any, solve::nine, Grid};
 
 /// Help for `sudoku solve`.
 pub const HELP: &str = "\
@@ -117,8 +117,8 @@ pub fn run(args: Args) -> i32 {
                     return Err(format!("givens clash: {}", clash));
                 }
                 let solution = match smallest {
-                    true => solver::smallest_solution(&board),
-                    false => solver::solve(&board),
+                    true => nine::smallest_solution(&board),
+                    false => nine::solve(&board),
                 };
                 solution.map(|s| format::render(&s, &style))
             }
@@ -128,8 +128,8 @@ pub fn run(args: Args) -> i32 {
                     return Err(format!("givens clash: {}", clash));
                 }
                 let solution = match smallest {
-                    true => grid_solver::smallest_solution(grid),
-                    false => grid_solver::solve(grid),
+                    true => any::smallest_solution(grid),
+                    false => any::solve(grid),
                 };
                 solution.map(|s| format::render(&s, &style))
             }

@@ -1,13 +1,13 @@
 //! `sudoku study`: one puzzle of any size through the seven backtracking
-//! patterns of [`sudoku_kit::patterns`], as a table of nodes, backtracks
+//! patterns of [`sudoku_kit::study::patterns`], as a table of nodes, backtracks
 //! and time.
 
 use super::input::{only_puzzle, sizing_options};
 use super::{usage_error, Args, Out, Reading, UsageError};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
-use sudoku_kit::patterns::{self, Outcome, Pattern, Run};
-use sudoku_kit::{grid_solver, Grid};
+use sudoku_kit::study::patterns::{self, Outcome, Pattern, Run};
+use sudoku_kit::{solve::any, Grid};
 
 /// Help for `sudoku study`.
 pub const HELP: &str = "\
@@ -100,7 +100,7 @@ pub fn run(mut args: Args) -> i32 {
         Err(code) => return code,
     };
     let puzzle = &loaded.puzzle.grid;
-    if grid_solver::solve(puzzle).is_none() {
+    if any::solve(puzzle).is_none() {
         eprintln!("{}", loaded.message(cmd, "no solution"));
         return 1;
     }

@@ -5,10 +5,10 @@
 use super::{Args, Out};
 use std::io::{BufRead, BufReader, ErrorKind, Read};
 use std::time::Duration;
-use sudoku_kit::checker::Rule;
 use sudoku_kit::format::{self, Format, Style};
+use sudoku_kit::judge::checker::Rule;
+use sudoku_kit::judge::problem;
 use sudoku_kit::judge::{self, Answers, Outcome};
-use sudoku_kit::problem;
 use sudoku_kit::Board;
 
 /// Help for `sudoku time`.

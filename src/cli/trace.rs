@@ -1,15 +1,15 @@
 //! `sudoku trace`: replay a search on one puzzle, as event lines (pipe) or
 //! as an animated board (terminal). The search and the frames come from
-//! [`sudoku_kit::trace`]; this module only prints and paces them.
+//! [`sudoku_kit::study::trace`]; this module only prints and paces them.
 
 use super::input::{only_puzzle, sizing_options};
 use super::{usage_error, Args, Out, Reading, UsageError};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-use sudoku_kit::patterns::{Outcome, Pattern, Run};
-use sudoku_kit::symbol::Convention;
-use sudoku_kit::trace::{self, Event, DEFAULT_PATTERN};
+use sudoku_kit::board::symbol::Convention;
+use sudoku_kit::study::patterns::{Outcome, Pattern, Run};
+use sudoku_kit::study::trace::{self, Event, DEFAULT_PATTERN};
 use sudoku_kit::Grid;
 
 /// Help for `sudoku trace`.

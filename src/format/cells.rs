@@ -2,7 +2,7 @@
 //! gets from its cells, and the wording of their messages.
 //!
 //! - a *cell character* (`line`, `digits`, `euler`, js strings): a symbol
-//!   of the board's convention ([`crate::symbol`]): `1`-`9`, `0` or `.` for
+//!   of the board's convention ([`crate::board::symbol`]): `1`-`9`, `0` or `.` for
 //!   a blank up to 9×9; above, `1-9A..` (blank `.`/`0`) or letters `A..`
 //!   (blank `-`/`.`);
 //! - a *number token*: `0`-`N` in `spaced`, also `05`, `-0` and `.` for a
@@ -14,8 +14,8 @@
 //! gives it ([`convention`]).
 
 use super::Sizing;
-use crate::shape::{Shape, ShapeError, MAX_SIZE};
-use crate::symbol::{self, Convention, SymbolError};
+use crate::board::shape::{Shape, ShapeError, MAX_SIZE};
+use crate::board::symbol::{self, Convention, SymbolError};
 
 /// `'x' is not a digit 0-9 or '.'`
 pub(crate) fn not_a_cell(ch: char) -> String {

@@ -14,7 +14,7 @@
 //! `--from line` says otherwise.
 
 use super::{puzzles_framed, Cases, Format};
-use crate::shape::{Shape, MAX_SIZE};
+use crate::board::shape::{Shape, MAX_SIZE};
 
 /// The format of `text`'s boards, framed as [`Cases::Auto`] says (see the
 /// module notes): a count line is looked past; `None` when the text holds

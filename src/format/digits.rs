@@ -7,7 +7,7 @@ use super::cells::{column, count, symbol_value};
 use super::rows::{self, Rows};
 use super::source::Source;
 use super::{BoardRead, Format, Sizing};
-use crate::symbol::Convention;
+use crate::board::symbol::Convention;
 use std::io::BufRead;
 
 /// How `digits` writes its rows.

@@ -8,9 +8,9 @@ use super::detect::{is_end, is_grid_header};
 use super::digits;
 use super::source::Source;
 use super::{BoardRead, Format, ParseError, Style};
-use crate::grid::Grid;
-use crate::shape::Shape;
-use crate::symbol::Convention;
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
+use crate::board::symbol::Convention;
 use std::io::BufRead;
 
 /// Cells in a row, rows in a grid: Project Euler's grids are 9×9.

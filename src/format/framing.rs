@@ -277,7 +277,7 @@ impl<R: BufRead> Reader<R> {
             return Err(ParseError::at(at, 0, message));
         }
         Ok(Sizing {
-            shape: crate::shape::Shape::new(n, n).ok(),
+            shape: crate::board::shape::Shape::new(n, n).ok(),
             ..self.sizing
         })
     }

@@ -8,7 +8,7 @@
 //! anywhere; trailing commas are fine. Several statements may share a line.
 //! The board's size is its number of rows (`--box` gives the shape);
 //! above 9×9 numbers go up to N and strings are symbols of a convention
-//! (`"G"`, see [`crate::symbol`]), checked once the board is closed.
+//! (`"G"`, see [`crate::board::symbol`]), checked once the board is closed.
 //! Rarely pasted JavaScript is refused, to keep the rule small enough for
 //! `src/bin/js_array.rs` to read it the same way: `/* */` comments, numbers
 //! written `05` or `-0`, `$` in names.
@@ -24,9 +24,9 @@ use super::cells::{convention, count, shape_of_rows, shown, symbol_value};
 use super::detect::is_end;
 use super::source::{Next, Source};
 use super::{BoardRead, Format, ParseError, Sizing, Style};
-use crate::grid::Grid;
-use crate::shape::{Shape, MAX_SIZE};
-use crate::symbol::Convention;
+use crate::board::grid::Grid;
+use crate::board::shape::{Shape, MAX_SIZE};
+use crate::board::symbol::Convention;
 use std::io::BufRead;
 
 /// A cell as written, its value checked once the board's size is known:

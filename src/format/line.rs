@@ -8,8 +8,8 @@
 use super::cells::{column, convention, is_symbol, not_a_cell, shape_of, symbol_value};
 use super::source::Source;
 use super::{BoardRead, Format, ParseError, Sizing, Style};
-use crate::grid::Grid;
-use crate::symbol::Convention;
+use crate::board::grid::Grid;
+use crate::board::symbol::Convention;
 use std::io::BufRead;
 
 /// Reads the board on the source's next line (the framing has skipped

@@ -13,14 +13,14 @@
 //! # Every size
 //!
 //! `line`, `spaced`, `digits`, `js` and `pretty` hold boards of every
-//! size from 4×4 to 25×25 (boxes R×C, see [`crate::shape`]); `euler` is
+//! size from 4×4 to 25×25 (boxes R×C, see [`crate::board::shape`]); `euler` is
 //! 9×9. A board's size comes from its cells: a `line` puzzle's cell count
 //! (16 → 4×4, 36 → 6×6 with 2×3 boxes, 81 → 9×9, 256 → 16×16), the
 //! length of a board's rows (see `rows.rs`) or a js board's row count; [`Sizing`] (`--box RxC`)
 //! gives the shape instead, e.g. 3×2 boxes for a 6×6 board. Up to 9×9 the
 //! symbols are digits; above, a board is in digits-and-letters (`1-9A..`,
 //! `.`/`0` blank) or in letters (`A..`, `-`/`.` blank), detected from its
-//! characters by the rule of [`crate::symbol`] or forced (`--symbols`),
+//! characters by the rule of [`crate::board::symbol`] or forced (`--symbols`),
 //! and written back in the convention it was read in ([`Style::convention`]).
 //! Numbers (`spaced`) are `0` to N at every size.
 //!
@@ -122,10 +122,10 @@ mod spaced;
 #[cfg(test)]
 mod testutil;
 
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
+use crate::board::symbol::Convention;
 use crate::board::Board;
-use crate::grid::Grid;
-use crate::shape::Shape;
-use crate::symbol::Convention;
 use std::fmt;
 use std::str::FromStr;
 
@@ -642,9 +642,9 @@ mod tests {
 #[cfg(test)]
 mod sizes {
     use super::*;
-    use crate::grid::random_puzzle;
+    use crate::board::grid::random_puzzle;
+    use crate::board::shape::boxes;
     use crate::rng::Rng;
-    use crate::shape::boxes;
 
     /// The one puzzle of `text` read with `sizing`.
     fn read(text: &str, sizing: Sizing) -> Result<Puzzle, String> {

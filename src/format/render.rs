@@ -9,10 +9,10 @@
 //! numbers).
 
 use super::{Format, Style};
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
+use crate::board::symbol::Convention;
 use crate::board::Board;
-use crate::grid::Grid;
-use crate::shape::Shape;
-use crate::symbol::Convention;
 
 /// A board that can be written: the 9×9 [`Board`] and a [`Grid`] of any
 /// shape.

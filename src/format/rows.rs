@@ -15,9 +15,9 @@
 use super::cells::{convention, count, shape_of, shape_of_rows};
 use super::source::{Line, Source};
 use super::{BoardRead, Format, ParseError, Sizing, Style};
-use crate::grid::Grid;
-use crate::shape::{Shape, MAX_SIZE};
-use crate::symbol::Convention;
+use crate::board::grid::Grid;
+use crate::board::shape::{Shape, MAX_SIZE};
+use crate::board::symbol::Convention;
 use std::io::BufRead;
 
 /// Reads row `row` (1-based) of an N-wide board from `raw` into `out` (the

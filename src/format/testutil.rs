@@ -45,14 +45,14 @@ pub(crate) fn every_style() -> Vec<Style> {
             format: Format::Js,
             quote: Some(q),
             label: None,
-            convention: crate::symbol::Convention::Digits,
+            convention: crate::board::symbol::Convention::Digits,
         });
     }
     styles.push(Style {
         format: Format::Euler,
         quote: None,
         label: Some("Grid 42".into()),
-        convention: crate::symbol::Convention::Digits,
+        convention: crate::board::symbol::Convention::Digits,
     });
     styles
 }

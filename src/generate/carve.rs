@@ -2,12 +2,12 @@
 //! puzzle keeps exactly one solution.
 
 use super::GenOptions;
-use crate::grader::{self, Level};
-use crate::grid::Grid;
-use crate::grid_solver::Engine;
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
+use crate::logic::grade::{self, Level};
 use crate::rng::Rng;
-use crate::shape::Shape;
-use crate::solver;
+use crate::solve::any::Engine;
+use crate::solve::nine;
 
 /// Placements allowed to one uniqueness check above [`MINIMAL_UP_TO`].
 pub const CHECK_BUDGET: u64 = 2_000;
@@ -44,7 +44,7 @@ impl Counter {
         match self {
             Counter::Classic => puzzle
                 .to_board()
-                .map(|board| solver::count_solutions(&board, limit)),
+                .map(|board| nine::count_solutions(&board, limit)),
             Counter::Sized { engine, budget } => engine.count_within(puzzle, limit, *budget),
         }
     }
@@ -109,7 +109,7 @@ fn within(puzzle: &Grid, level: Level) -> bool {
     level == Level::Expert
         || puzzle
             .to_board()
-            .is_some_and(|board| grader::solves_within(&board, level))
+            .is_some_and(|board| grade::solves_within(&board, level))
 }
 
 /// True when `puzzle`, a unique puzzle with solution `solution` minus the

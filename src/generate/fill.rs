@@ -3,9 +3,9 @@
 //! The filler is its own code, not the engine's, so engine changes never
 //! change the grid a seed gives.
 
-use crate::grid::Grid;
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
 use crate::rng::Rng;
-use crate::shape::Shape;
 
 /// Fills tried before giving up (a bound, never reached in practice: a
 /// 25×25 fill takes about two attempts).
@@ -109,7 +109,7 @@ impl Fill {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shape::boxes;
+    use crate::board::shape::boxes;
 
     #[test]
     fn random_grids_are_valid_and_seeded() {

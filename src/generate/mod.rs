@@ -51,10 +51,10 @@ pub use carve::{CHECK_BUDGET, MINIMAL_UP_TO};
 pub use fill::{fill_budget, random_grid, FILL_ATTEMPTS};
 pub use symmetry::Symmetry;
 
-use crate::grader::{self, Level};
-use crate::grid::Grid;
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
+use crate::logic::grade::{self, Level};
 use crate::rng::Rng;
-use crate::shape::Shape;
 use carve::{carve, Counter};
 use std::fmt;
 
@@ -261,7 +261,7 @@ pub fn generate(rng: &mut Rng, shape: Shape, options: &GenOptions) -> Result<Gen
             continue;
         }
         if let Some(target) = options.difficulty {
-            let grade = puzzle.to_board().map(|board| grader::grade(&board));
+            let grade = puzzle.to_board().map(|board| grade::grade(&board));
             if !matches!(grade, Some(Ok(g)) if g.level == target) {
                 continue;
             }
@@ -285,9 +285,9 @@ pub fn generate(rng: &mut Rng, shape: Shape, options: &GenOptions) -> Result<Gen
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::line;
-    use crate::grid_solver::count_solutions;
-    use crate::shape::boxes;
+    use crate::board::grid::line;
+    use crate::board::shape::boxes;
+    use crate::solve::any::count_solutions;
 
     /// GenOptions with only a symmetry.
     fn symmetric(symmetry: Symmetry) -> GenOptions {
@@ -380,7 +380,7 @@ mod tests {
             };
             let g = generate(&mut rng, Shape::CLASSIC, &options).unwrap();
             let board = g.puzzle.to_board().unwrap();
-            assert_eq!(grader::grade(&board).unwrap().level, level);
+            assert_eq!(grade::grade(&board).unwrap().level, level);
         }
     }
 
@@ -436,9 +436,9 @@ mod tests {
 #[cfg(test)]
 mod bench {
     use super::*;
-    use crate::grid::line;
-    use crate::grid_solver::bench::measure;
-    use crate::grid_solver::solve_counted;
+    use crate::board::grid::line;
+    use crate::solve::any::bench::measure;
+    use crate::solve::any::solve_counted;
 
     #[test]
     #[ignore]

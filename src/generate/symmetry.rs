@@ -7,8 +7,8 @@
 //! (`rot90`) and the main diagonal (`diagonal`) turn R×C boxes into C×R
 //! boxes, so they fit square boxes (2×2, 3×3, 4×4, 5×5) only.
 
-use crate::grid::Grid;
-use crate::shape::Shape;
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
 use std::fmt;
 use std::str::FromStr;
 
@@ -131,7 +131,7 @@ impl FromStr for Symmetry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shape::boxes;
+    use crate::board::shape::boxes;
 
     #[test]
     fn groups_partition_every_board() {

@@ -150,7 +150,7 @@ pub fn case_inputs(dir: &Path) -> Vec<PathBuf> {
 /// comments), read with the library's own parser.
 pub fn conf_binary(dir: &Path) -> String {
     let text = std::fs::read_to_string(dir.join("judge.conf")).expect("readable judge.conf");
-    let conf = sudoku_kit::problem::parse_conf(&text)
+    let conf = sudoku_kit::judge::problem::parse_conf(&text)
         .unwrap_or_else(|e| panic!("{}: {}", dir.display(), e));
     conf.binary
         .unwrap_or_else(|| panic!("{}: judge.conf names no binary", dir.display()))

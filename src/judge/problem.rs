@@ -1,0 +1,532 @@
+//! A problem folder: its `judge.conf` (how the folder is judged) and its
+//! cases (`test/NAME.in` with `test/NAME.out`).
+//!
+//! The layout is online-judge-tools' own, so `oj t` works unchanged inside
+//! a folder: the statement (`README.md`) and `judge.conf` at the top, the
+//! cases in `test/`. A folder without `test/` keeps its cases at the top.
+//!
+//! `judge.conf` is `key = value` lines; `#` starts a comment (a whole line
+//! or after a value); blank lines are ignored. Every key is optional:
+//!
+//! | key | values | meaning |
+//! |---|---|---|
+//! | `binary` | a `src/bin` name | the program that solves it (`make judge`, the tests) |
+//! | `compile` | a command with `{source}` and `{binary}` | how a judge builds a source file (`sudoku judge FILE.rs`) |
+//! | `answers` | `exact`, `any`, `smallest`, `unique`, `count` | the rule answers are judged by ([`Answers`]) |
+//! | `cases` | `auto`, `one`, `count`, `end`, `eof`, `size` | how INPUT frames its puzzles ([`Cases`]) |
+//! | `box` | `RxC`, e.g. `3x2` | the boxes of every board (default: from each board's cells) |
+//! | `symbols` | `digits`, `letters` | the symbols of every board above 9×9 (default: detected) |
+//! | `format` | `spaced`, `digits`, `js`, `line`, `euler` | the format answers are written in (default: the input's) |
+//! | `no_solution` | a line, e.g. `Find another job` | what is printed for a puzzle with no solution |
+//! | `many_solutions` | a line, e.g. `Non-unique` | what is printed for a puzzle with several (`unique`) |
+//! | `time_limit` | seconds, e.g. `1`, `0.5` | CPU and wall time per case |
+//! | `memory_limit` | MiB, e.g. `256` | memory per case |
+//! | `output_limit` | MiB, e.g. `64` | stdout per case |
+//!
+//! An unknown key, a repeated key, a line without `=` or a bad value is an
+//! error naming its line.
+
+use crate::board::shape::Shape;
+use crate::format::{Cases, Format, Sizing};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+// ---------------------------------------------------------------- judge.conf
+
+/// The rule a problem judges answers by (`answers =` in `judge.conf`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Answers {
+    /// The output must equal `NAME.out`, whitespace tolerated as a judge
+    /// does (spaces at line ends, CRLF, a missing final newline).
+    Exact,
+    /// Per puzzle, any valid completion (POJ 2676, BOJ 2580), or the
+    /// `no_solution` line where there is none.
+    Any,
+    /// Per puzzle, the lexicographically smallest completion, rows first
+    /// (BOJ 2239, UVa 989), or the `no_solution` line.
+    Smallest,
+    /// Per puzzle, its one solution; the `no_solution` line when it has
+    /// none and the `many_solutions` line when it has several (Kattis
+    /// sudokunique).
+    Unique,
+    /// Per puzzle, the number of its solutions on a line, then the solved
+    /// board when that number is 1 (SPOJ SUDOGOB).
+    Count,
+}
+
+impl Answers {
+    /// Every rule, in the order `judge.conf`'s errors list them.
+    pub const ALL: [Answers; 5] = [
+        Answers::Exact,
+        Answers::Any,
+        Answers::Smallest,
+        Answers::Unique,
+        Answers::Count,
+    ];
+
+    /// The word used in `judge.conf`: `exact`, `any`, `smallest`, ...
+    pub fn name(self) -> &'static str {
+        match self {
+            Answers::Exact => "exact",
+            Answers::Any => "any",
+            Answers::Smallest => "smallest",
+            Answers::Unique => "unique",
+            Answers::Count => "count",
+        }
+    }
+}
+
+impl std::str::FromStr for Answers {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Answers, String> {
+        Answers::ALL
+            .iter()
+            .copied()
+            .find(|a| a.name() == text)
+            .ok_or_else(|| {
+                format!(
+                    "answers `{}`: expected exact, any, smallest, unique or count",
+                    text
+                )
+            })
+    }
+}
+
+/// A problem folder's `judge.conf`: how its cases are judged.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Conf {
+    /// `binary =`: the `src/bin` program that solves the problem (used by
+    /// `make judge` and the tests; `sudoku judge` is always given PROGRAM).
+    pub binary: Option<String>,
+    /// `compile =`: the command that builds a source file, with `{source}`
+    /// and `{binary}` standing for the two paths, e.g.
+    /// `rustc --edition 2018 -O {source} -o {binary}`.
+    pub compile: Option<String>,
+    /// `answers =`: the rule answers are judged by (default `exact`).
+    pub answers: Answers,
+    /// `cases =`: how INPUT frames its puzzles (default `auto`).
+    pub cases: Cases,
+    /// `box =` and `symbols =`: the shape and symbols of every board,
+    /// instead of reading them from each one.
+    pub sizing: Sizing,
+    /// `format =`: the format answers must be written in, for every rule
+    /// but `exact`; when absent, each input's own format.
+    pub format: Option<Format>,
+    /// `no_solution =`: the line printed for a puzzle with no solution
+    /// (`Find another job`, `NO SOLUTION`); when absent, such a puzzle is
+    /// a broken case.
+    pub no_solution: Option<String>,
+    /// `many_solutions =`: the line printed for a puzzle with several
+    /// solutions under `answers = unique` (`Non-unique`).
+    pub many_solutions: Option<String>,
+    /// `time_limit =`: CPU and wall seconds per case (default:
+    /// [`DEFAULT_TIME_LIMIT`]).
+    pub time_limit: Option<Duration>,
+    /// `memory_limit =`: bytes of memory per case (given in MiB).
+    pub memory_limit: Option<u64>,
+    /// `output_limit =`: bytes of stdout per case (given in MiB).
+    pub output_limit: Option<u64>,
+}
+
+impl Default for Conf {
+    /// What a folder without `judge.conf` gets: exact comparison, framing
+    /// read from the input, the default limits, formats detected.
+    fn default() -> Conf {
+        Conf {
+            binary: None,
+            compile: None,
+            answers: Answers::Exact,
+            cases: Cases::Auto,
+            sizing: Sizing::default(),
+            format: None,
+            no_solution: None,
+            many_solutions: None,
+            time_limit: None,
+            memory_limit: None,
+            output_limit: None,
+        }
+    }
+}
+
+/// The time limit when neither `--time-limit` nor `judge.conf` gives one.
+pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
+
+/// The keys `judge.conf` knows, in the order its errors list them.
+pub const KEYS: [&str; 12] = [
+    "binary",
+    "compile",
+    "answers",
+    "cases",
+    "box",
+    "symbols",
+    "format",
+    "no_solution",
+    "many_solutions",
+    "time_limit",
+    "memory_limit",
+    "output_limit",
+];
+
+/// A mistake in `judge.conf`, with its 1-based line.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ConfError {
+    /// 1-based line of `judge.conf`.
+    pub line: usize,
+    /// What is wrong, e.g. ``answers `some`: expected exact, any, ...``.
+    pub message: String,
+}
+
+impl fmt::Display for ConfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "judge.conf line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for ConfError {}
+
+/// Parses a `judge.conf` (see the module header for its keys).
+pub fn parse_conf(text: &str) -> Result<Conf, ConfError> {
+    let mut conf = Conf::default();
+    let mut seen: Vec<String> = Vec::new();
+    for (n, raw) in text.lines().enumerate() {
+        let err = |message: String| ConfError {
+            line: n + 1,
+            message,
+        };
+        let content = raw.split('#').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        let (key, value) = match content.split_once('=') {
+            Some((k, v)) => (k.trim(), v.trim()),
+            None => return Err(err(format!("expected `key = value`, got `{}`", content))),
+        };
+        if value.is_empty() {
+            return Err(err(format!("`{}` has no value", key)));
+        }
+        if seen.iter().any(|k| k == key) {
+            return Err(err(format!("`{}` is set twice", key)));
+        }
+        set(&mut conf, key, value).map_err(err)?;
+        seen.push(key.to_string());
+    }
+    Ok(conf)
+}
+
+/// Sets one key of `conf`; the error is the message of a [`ConfError`].
+fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
+    match key {
+        "binary" => {
+            let name = value
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+            if !name {
+                return Err(format!(
+                    "binary `{}`: expected a program name (letters, digits, _ and -)",
+                    value
+                ));
+            }
+            conf.binary = Some(value.to_string());
+        }
+        "compile" => {
+            if !value.contains("{source}") || !value.contains("{binary}") {
+                return Err(format!(
+                    "compile `{}`: expected a command naming {{source}} and {{binary}}",
+                    value
+                ));
+            }
+            conf.compile = Some(value.to_string());
+        }
+        "answers" => conf.answers = value.parse()?,
+        "cases" => conf.cases = value.parse()?,
+        "format" => {
+            let format: Format = value.parse().map_err(|_| {
+                format!(
+                    "format `{}`: expected spaced, digits, js, line or euler",
+                    value
+                )
+            })?;
+            if format == Format::Pretty {
+                return Err("format `pretty` is output only".to_string());
+            }
+            conf.format = Some(format);
+        }
+        "box" => {
+            let shape: Shape = value
+                .parse()
+                .map_err(|e: crate::board::shape::BoxParseError| {
+                    e.to_string().replacen("--box", "box", 1)
+                })?;
+            conf.sizing.shape = Some(shape);
+        }
+        "symbols" => conf.sizing.symbols = Some(value.parse()?),
+        "no_solution" => conf.no_solution = Some(value.to_string()),
+        "many_solutions" => conf.many_solutions = Some(value.to_string()),
+        "time_limit" => {
+            conf.time_limit = Some(parse_seconds(value).map_err(|m| format!("time_limit {}", m))?)
+        }
+        "memory_limit" => conf.memory_limit = Some(parse_mib("memory_limit", value)?),
+        "output_limit" => conf.output_limit = Some(parse_mib("output_limit", value)?),
+        _ => {
+            return Err(format!(
+                "unknown key `{}` (known: {})",
+                key,
+                KEYS.join(", ")
+            ))
+        }
+    }
+    Ok(())
+}
+
+/// Parses a time limit in seconds (`1`, `0.3`, `2.5`): a finite number
+/// greater than 0 and at most one day. The error reads `` `x`: ... ``.
+pub fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let secs: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{}`: expected a number of seconds", text))?;
+    if !(secs > 0.0 && secs <= 86_400.0) {
+        return Err(format!(
+            "`{}`: expected more than 0 and at most 86400 seconds",
+            text
+        ));
+    }
+    Ok(Duration::from_secs_f64(secs))
+}
+
+/// Parses a size in MiB (a whole number from 1 to 1,048,576) into bytes;
+/// the error names `key`.
+pub fn parse_mib(key: &str, text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(mib) if (1..=1 << 20).contains(&mib) => Ok(mib << 20),
+        _ => Err(format!(
+            "{} `{}`: expected a whole number of MiB from 1 to 1048576",
+            key, text
+        )),
+    }
+}
+
+// --------------------------------------------------------------------- cases
+
+/// One case of a problem folder.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Case {
+    /// The file name without `.in` (`sample-1`).
+    pub name: String,
+    /// `NAME.in`.
+    pub input: PathBuf,
+    /// `NAME.out`, when the folder has it.
+    pub answer: Option<PathBuf>,
+}
+
+/// Where a problem folder keeps its cases: `dir/test/` when it exists (the
+/// layout online-judge-tools expects: `oj t` reads `test/` by default), else
+/// `dir` itself.
+pub fn cases_dir(dir: &Path) -> PathBuf {
+    let test = dir.join("test");
+    if test.is_dir() {
+        test
+    } else {
+        dir.to_path_buf()
+    }
+}
+
+/// The cases of problem folder `dir` (in [`cases_dir`]): every `*.in`
+/// file, with its `.out` when present, in natural order (`sample-2` before
+/// `sample-10`). Errors: the folder cannot be read, or holds no `.in` file.
+pub fn find_cases(dir: &Path) -> Result<Vec<Case>, String> {
+    let dir = &cases_dir(dir);
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+    let mut cases = Vec::new();
+    for entry in entries {
+        let entry = entry.map_err(|e| format!("{}: {}", dir.display(), e))?;
+        let path = entry.path();
+        if !path.is_file() || path.extension().and_then(|e| e.to_str()) != Some("in") {
+            continue;
+        }
+        let name = match path.file_stem().and_then(|s| s.to_str()) {
+            Some(s) => s.to_string(),
+            None => continue,
+        };
+        let out = path.with_extension("out");
+        cases.push(Case {
+            name,
+            answer: out.is_file().then_some(out),
+            input: path,
+        });
+    }
+    if cases.is_empty() {
+        return Err(format!("{}: no cases (no *.in file)", dir.display()));
+    }
+    cases.sort_by(|a, b| natural_cmp(&a.name, &b.name));
+    Ok(cases)
+}
+
+/// Compares names with runs of digits ordered by value: `a2` < `a10`.
+pub fn natural_cmp(a: &str, b: &str) -> std::cmp::Ordering {
+    fn chunks(s: &str) -> Vec<(bool, &str)> {
+        let mut out = Vec::new();
+        let mut start = 0;
+        let bytes = s.as_bytes();
+        for i in 1..=bytes.len() {
+            if i == bytes.len() || bytes[i].is_ascii_digit() != bytes[start].is_ascii_digit() {
+                out.push((bytes[start].is_ascii_digit(), &s[start..i]));
+                start = i;
+            }
+        }
+        out
+    }
+    let (ca, cb) = (chunks(a), chunks(b));
+    for (&(da, x), &(db, y)) in ca.iter().zip(cb.iter()) {
+        let ord = if da && db {
+            let (x, y) = (x.trim_start_matches('0'), y.trim_start_matches('0'));
+            x.len().cmp(&y.len()).then_with(|| x.cmp(y))
+        } else {
+            x.cmp(y)
+        };
+        if ord != std::cmp::Ordering::Equal {
+            return ord;
+        }
+    }
+    ca.len().cmp(&cb.len()).then_with(|| a.cmp(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conf_reads_every_key_with_comments_and_blank_lines() {
+        let conf = parse_conf(
+            "# BOJ 2239\nbinary = boj2239\n\nanswers = smallest  # the rule\ntime_limit = 0.5\n\
+             format = digits\ncompile = rustc -O {source} -o {binary}\ncases = count\n\
+             no_solution = NO SOLUTION\nmany_solutions = Non-unique\nmemory_limit = 256\n\
+             output_limit = 64\n",
+        )
+        .unwrap();
+        assert_eq!(
+            conf.compile.as_deref(),
+            Some("rustc -O {source} -o {binary}")
+        );
+        assert_eq!(conf.cases, Cases::Count);
+        assert_eq!(conf.no_solution.as_deref(), Some("NO SOLUTION"));
+        assert_eq!(conf.many_solutions.as_deref(), Some("Non-unique"));
+        assert_eq!(conf.memory_limit, Some(256 << 20));
+        assert_eq!(conf.output_limit, Some(64 << 20));
+        assert_eq!(conf.binary.as_deref(), Some("boj2239"));
+        assert_eq!(conf.answers, Answers::Smallest);
+        assert_eq!(conf.time_limit, Some(Duration::from_millis(500)));
+        assert_eq!(conf.format, Some(Format::Digits));
+        assert_eq!(parse_conf("").unwrap(), Conf::default());
+    }
+
+    #[test]
+    fn conf_mistakes_name_their_line() {
+        let err = |text: &str| parse_conf(text).unwrap_err().to_string();
+        assert_eq!(
+            err("answers = any\ncolour = red\n"),
+            "judge.conf line 2: unknown key `colour` (known: binary, compile, answers, cases, \
+             box, symbols, format, no_solution, many_solutions, time_limit, memory_limit, \
+             output_limit)"
+        );
+        assert_eq!(
+            err("box = 3y2\n"),
+            "judge.conf line 1: box `3y2` is not RxC (box rows x box columns, e.g. 3x2)"
+        );
+        let six = parse_conf("box = 3x2\nsymbols = letters\n").unwrap();
+        assert_eq!(six.sizing.shape, Shape::new(3, 2).ok());
+        assert_eq!(
+            err("answers = some\n"),
+            "judge.conf line 1: answers `some`: expected exact, any, smallest, unique or count"
+        );
+        assert_eq!(
+            err("cases = two\n"),
+            "judge.conf line 1: cases `two`: expected auto, one, count, end, eof or size"
+        );
+        assert!(err("compile = rustc main.rs\n").contains("{source} and {binary}"));
+        assert!(err("memory_limit = 0\n").starts_with("judge.conf line 1: memory_limit `0`"));
+        assert!(err("output_limit = 1.5\n").starts_with("judge.conf line 1: output_limit `1.5`"));
+        assert_eq!(
+            err("\ntime_limit = fast\n"),
+            "judge.conf line 2: time_limit `fast`: expected a number of seconds"
+        );
+        assert_eq!(
+            err("time_limit = -1\n"),
+            "judge.conf line 1: time_limit `-1`: expected more than 0 and at most 86400 seconds"
+        );
+        assert_eq!(
+            err("format = pretty\n"),
+            "judge.conf line 1: format `pretty` is output only"
+        );
+        assert!(err("format = png\n").starts_with("judge.conf line 1: format `png`"));
+        assert_eq!(
+            err("answers = any\nanswers = exact\n"),
+            "judge.conf line 2: `answers` is set twice"
+        );
+        assert_eq!(
+            err("answers\n"),
+            "judge.conf line 1: expected `key = value`, got `answers`"
+        );
+        assert_eq!(
+            err("binary =\n"),
+            "judge.conf line 1: `binary` has no value"
+        );
+        assert!(err("binary = ../evil\n").starts_with("judge.conf line 1: binary `../evil`"));
+    }
+
+    #[test]
+    fn seconds_parse_and_reject_nonsense() {
+        assert_eq!(parse_seconds("1"), Ok(Duration::from_secs(1)));
+        assert_eq!(parse_seconds("0.3"), Ok(Duration::from_millis(300)));
+        for bad in ["0", "-2", "NaN", "inf", "1e9", "", "1s"] {
+            assert!(parse_seconds(bad).is_err(), "{}", bad);
+        }
+    }
+
+    #[test]
+    fn natural_order_puts_2_before_10() {
+        let mut names = vec!["sample-10", "sample-2", "17clue", "sample-1", "all-zero"];
+        names.sort_by(|a, b| natural_cmp(a, b));
+        assert_eq!(
+            names,
+            ["17clue", "all-zero", "sample-1", "sample-2", "sample-10"]
+        );
+    }
+
+    fn temp_dir(tag: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("sudoku-kit-judge-{}-{}", tag, std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn cases_are_every_in_file_with_its_out_in_natural_order() {
+        let dir = temp_dir("cases");
+        for name in [
+            "b-10.in",
+            "b-10.out",
+            "b-2.in",
+            "a.in",
+            "notes.txt",
+            "c.out",
+        ] {
+            std::fs::write(dir.join(name), "x").unwrap();
+        }
+        let cases = find_cases(&dir).unwrap();
+        let names: Vec<&str> = cases.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, ["a", "b-2", "b-10"]);
+        assert_eq!(cases[2].answer, Some(dir.join("b-10.out")));
+        assert_eq!(cases[1].answer, None);
+        let empty = temp_dir("empty");
+        assert!(find_cases(&empty)
+            .unwrap_err()
+            .ends_with("no cases (no *.in file)"));
+        assert!(find_cases(&empty.join("missing")).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::remove_dir_all(&empty);
+    }
+}

@@ -1,0 +1,1070 @@
+//! Solving and counting on boards of any shape, 1×1 to 25×25.
+//!
+//! Every function here takes a [`Grid`]. A grid of the classic 3×3 shape
+//! goes to the 9×9 engine ([`crate::solve::nine`]) through a lossless
+//! conversion to [`crate::Board`], so 9×9 keeps its speed; every other
+//! shape goes to the general engine below.
+//!
+//! # The general engine
+//! Glossary: N is the size (values 1..=N), a *unit* a row, column or box
+//! (3N of them, numbered as in [`crate::board::shape`]), a *blank* a cell not
+//! yet placed, and a *candidate mask* a `u32` whose bit `v - 1` is set
+//! when value `v` may still go in a cell (N ≤ 25, so one word holds
+//! them). A search state is the cells, one candidate mask per cell, the
+//! values placed in each unit, and two sets of units that changed since
+//! they were last looked at (a `u128`: 3N ≤ 75 bits).
+//!
+//! Placing a value clears it from the cell's peers; a peer left with one
+//! candidate (or none) goes on a queue. Propagation then applies, until
+//! none applies:
+//! 1. *naked singles*: a queued blank with one candidate gets it, one with
+//!    none is a contradiction;
+//! 2. *hidden singles*, in each changed unit: bit-sliced counting over its
+//!    blanks' masks (`twice |= once & m; once |= m`) finds a value with
+//!    one place left (placed) or none (a contradiction);
+//! 3. *locked candidates*, around each changed unit: a value whose blanks
+//!    in a row (column) all lie in one box leaves the box's other blanks,
+//!    and one whose blanks in a box all lie in one row (column) leaves the
+//!    rest of that line — the same counting over the segments where a line
+//!    meets a box;
+//! 4. *lookahead*, when the rules above stall: each value of each
+//!    bi-value blank is placed in a scratch copy and propagated by the
+//!    singles (rules 1 and 2: locked candidates in the trials cost more
+//!    than they find); a value that runs into a contradiction is ruled
+//!    out, so the blank takes the other one, and the rules run again.
+//!
+//! Every rule only places values that every completion of the state uses,
+//! so propagation loses no solution. When it stalls, the engine branches
+//! on the bi-value blank whose weaker branch placed the most values in
+//! the lookahead; without one, on the narrowest choice left: the first
+//! blank with the fewest candidates, or, when fewer, the places of the
+//! value with the fewest places left in a unit (it must go in one of
+//! them). Values and places are tried in ascending order. The search is
+//! iterative: a stack of frames holds, per branch point, a copy of the
+//! state before the branch and what is left to try there; a
+//! contradiction goes back to the latest frame with something left.
+//!
+//! Branching on blanks alone gave a heavy tail: on a sparse 16×16 a blank
+//! may keep six candidates while some value has two places left in its
+//! row, and about one random sparse board in two hundred ran for minutes
+//! where a plain search that also branches on places answers in
+//! milliseconds. `reference.rs` holds such a plain search; the tests and
+//! `make bench` (`bench_differential`) hold the engine to it on random
+//! boards of every shape.
+//!
+//! The smallest solution (lexicographic, row-major) is found from any
+//! solution: blank by blank, row-major, each value below the known
+//! solution's is tried with a search for any solution, and the first that
+//! has one gives the new known solution (`smallest_from`). A row-major
+//! search in ascending values, which finds the same solution, wandered for
+//! minutes in empty subtrees of sparse boards.
+//!
+//! Lookahead is what makes large boards fast. On the minimal 16×16
+//! puzzles used while building the engine, singles alone needed up to
+//! 39,000 guesses (0.6 s) on one of them; locked candidates halved that;
+//! lookahead brought the worst of them to about 1,000 guesses and 6 ms of
+//! CPU time, at well under 1 µs per placement, trial placements included.
+//! Leaving locked candidates out of the trials then cut the benchmark
+//! boards' times by a third (16×16) and by half (25×25).
+//!
+//! # Why a 9×9 fast path
+//! The 9×9 engine's bitboards per digit and band, band-wise locked
+//! candidates and copy-based search are tied to 3×3 boxes and 81 cells.
+//! On top1465's hard 9×9 puzzles the general engine is about 13 times
+//! slower (`bench_classic_paths`: 135 ms of CPU time for the 1,465
+//! puzzles, against 10 ms), so 3×3 grids are handed over; the conversion
+//! copies 81 cells each way and costs nothing measurable.
+
+mod propagate;
+
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
+use crate::solve::nine::{self, SearchStats};
+use propagate::{DeadEnd, Node, Queue, Tables};
+
+/// Returns some solution of `puzzle`, or `None` when it has none
+/// (including when its givens clash).
+///
+/// Cost: 3×3 as [`nine::solve`]; the hardest of 100 minimal 16×16
+/// puzzles in about 7 ms and a hard 25×25 (55 % blank) in about 12 ms of
+/// CPU time (`bench_hard_boards`).
+pub fn solve(puzzle: &Grid) -> Option<Grid> {
+    if let Some(board) = puzzle.to_board() {
+        return nine::solve(&board).map(|b| Grid::from_board(&b));
+    }
+    let mut search = Search::new(1);
+    search.run(&Tables::new(puzzle.shape()), puzzle);
+    search.first
+}
+
+/// Counts the solutions of `puzzle`, stopping at `limit` (so the answer is
+/// `min(count, limit)`). Clashing givens and `limit == 0` give 0.
+pub fn count_solutions(puzzle: &Grid, limit: usize) -> usize {
+    if let Some(board) = puzzle.to_board() {
+        return nine::count_solutions(&board, limit);
+    }
+    let tables = Tables::new(puzzle.shape());
+    Search::new(limit).run(&tables, puzzle).unwrap_or(0)
+}
+
+/// True when `puzzle` has exactly one solution (counts to 2).
+pub fn is_unique(puzzle: &Grid) -> bool {
+    count_solutions(puzzle, 2) == 1
+}
+
+/// Returns the lexicographically smallest solution of `puzzle` (compare
+/// the cells row-major by value), or `None` when it has none.
+///
+/// Same contract as [`nine::smallest_solution`]: a count to 2 first, and
+/// only when there are several solutions the smallest is fixed blank by
+/// blank from the one found (see the module notes).
+pub fn smallest_solution(puzzle: &Grid) -> Option<Grid> {
+    if let Some(board) = puzzle.to_board() {
+        return nine::smallest_solution(&board).map(|b| Grid::from_board(&b));
+    }
+    let tables = Tables::new(puzzle.shape());
+    let mut search = Search::new(2);
+    let count = search.run(&tables, puzzle);
+    match (count, search.first) {
+        (Some(1), first) => first,
+        (_, Some(known)) => Some(smallest_from(&tables, puzzle, known)),
+        (_, None) => None,
+    }
+}
+
+/// The smallest solution of `puzzle`, given one of its solutions `known`:
+/// blank by blank, row-major, the smallest value that still has a
+/// solution is fixed. The state with the values fixed so far is kept
+/// propagated, so a blank the rules fill needs nothing, and only its
+/// candidates below `known`'s value are tried, each with a search for any
+/// solution (the fast order, no tail); the first that has one gives the
+/// new `known`, and when none has, `known`'s value is the smallest. A
+/// row-major search in ascending values would visit the solutions in the
+/// same order, but on a sparse board it can wander in a subtree with no
+/// solution for minutes, where a fast search proves that subtree empty at
+/// once.
+fn smallest_from(t: &Tables, puzzle: &Grid, mut known: Grid) -> Grid {
+    let shape = puzzle.shape();
+    let mut queue = Queue::with_capacity(2 * t.cells);
+    let mut placed = 0;
+    let Some(mut fixed) = Node::new(puzzle, t, &mut queue) else {
+        return known;
+    };
+    if fixed.propagate(t, &mut queue, &mut placed, true).is_err() {
+        return known;
+    }
+    for i in 0..t.cells {
+        if fixed.cells[i] != 0 {
+            // A given, or a value every completion of the prefix has.
+            continue;
+        }
+        let value = known.get(i);
+        let mut smaller = fixed.cand[i] & ((1u32 << (value - 1)) - 1);
+        while smaller != 0 {
+            let bit = smaller & smaller.wrapping_neg();
+            smaller ^= bit;
+            let mut trial = fixed.clone();
+            trial.place(t, i, bit, &mut queue);
+            queue.clear();
+            let mut search = Search::new(1);
+            search.run(t, &trial.grid(shape));
+            if let Some(found) = search.first {
+                known = found;
+                break;
+            }
+        }
+        // `known` completes the prefix with this value: no contradiction.
+        fixed.place(t, i, 1 << (known.get(i) - 1), &mut queue);
+        if fixed.propagate(t, &mut queue, &mut placed, true).is_err() {
+            debug_assert!(false, "a known solution contradicted on {:?}", puzzle);
+            return known;
+        }
+    }
+    known
+}
+
+/// [`solve`], counting its work in the units of `sudoku study`
+/// ([`SearchStats`]): placements are values written into blanks by a
+/// rule, a branch or a lookahead trial; backtracks the placed values
+/// erased again, by going back to a frame (all of them when no frame is
+/// left) or by dropping a trial copy; guesses the values tried at a branch
+/// point while others were still left, and the lookahead trials. A solved
+/// puzzle has `placements − backtracks = blanks`. 3×3 grids are counted by
+/// [`nine::solve_counted`].
+pub fn solve_counted(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
+    if let Some(board) = puzzle.to_board() {
+        let (solution, stats) = nine::solve_counted(&board);
+        return (solution.map(|b| Grid::from_board(&b)), stats);
+    }
+    let mut search = Search::new(1);
+    search.run(&Tables::new(puzzle.shape()), puzzle);
+    (search.first, search.stats)
+}
+
+/// The general engine for boards of one shape, its tables built once: for
+/// callers that run many searches on one shape (the generator). Never
+/// hands over to the 9×9 engine.
+pub(crate) struct Engine {
+    tables: Tables,
+    shape: Shape,
+}
+
+impl Engine {
+    pub(crate) fn new(shape: Shape) -> Engine {
+        Engine {
+            tables: Tables::new(shape),
+            shape,
+        }
+    }
+
+    /// Counts the solutions of `puzzle` (of the engine's shape) up to
+    /// `limit`, giving up (`None`) once it has made more than `budget`
+    /// placements. A budget in placements, unlike one in time, gives the
+    /// same answer on every machine, so the generator stays reproducible.
+    pub(crate) fn count_within(&self, puzzle: &Grid, limit: usize, budget: u64) -> Option<usize> {
+        debug_assert_eq!(puzzle.shape(), self.shape);
+        let mut search = Search::new(limit);
+        search.budget = budget;
+        search.run(&self.tables, puzzle)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Search
+// ---------------------------------------------------------------------------
+
+/// What a branch point tries, one alternative at a time: the values of
+/// one blank, or the places of one value in one unit (the value must go
+/// in exactly one of them).
+#[derive(Clone, Copy)]
+enum Branch {
+    /// The candidates (bits) of `cell` still to try, smallest first.
+    Values { cell: usize, rest: u32 },
+    /// The places still to try for value `bit` in `unit`: bit k stands for
+    /// the unit's k-th cell.
+    Places { unit: usize, bit: u32, rest: u32 },
+}
+
+impl Branch {
+    /// Takes the next alternative: the cell and the value (as a bit) to
+    /// place there.
+    fn take(&mut self, t: &Tables) -> (usize, u32) {
+        match self {
+            Branch::Values { cell, rest } => {
+                let bit = *rest & rest.wrapping_neg();
+                *rest &= !bit;
+                (*cell, bit)
+            }
+            Branch::Places { unit, bit, rest } => {
+                let k = rest.trailing_zeros() as usize;
+                *rest &= *rest - 1;
+                (usize::from(t.unit(*unit)[k]), *bit)
+            }
+        }
+    }
+
+    /// True when alternatives are left.
+    fn has_more(&self) -> bool {
+        match *self {
+            Branch::Values { rest, .. } | Branch::Places { rest, .. } => rest != 0,
+        }
+    }
+}
+
+/// A branch point: the state before the branch and what is left to try.
+struct Frame {
+    state: Node,
+    branch: Branch,
+}
+
+/// One search: its settings going in, its findings coming out.
+struct Search {
+    /// Stop at this many solutions.
+    limit: usize,
+    /// Give up after this many placements.
+    budget: u64,
+    /// The first solution found.
+    first: Option<Grid>,
+    /// The work done.
+    stats: SearchStats,
+}
+
+impl Search {
+    fn new(limit: usize) -> Search {
+        Search {
+            limit,
+            budget: u64::MAX,
+            first: None,
+            stats: SearchStats::default(),
+        }
+    }
+
+    /// Rule 4, lookahead, on a propagated state with blanks: each value of
+    /// each bi-value blank is placed in a scratch copy and propagated; a
+    /// value that leads to a contradiction is ruled out, so the other one
+    /// is placed (and propagated) in `st`. Repeats until a round rules out
+    /// nothing. Returns the bi-value blank whose weaker branch placed the
+    /// most values (the best one to branch on), if any.
+    ///
+    /// The trial placements count as placements and, being erased, as
+    /// backtracks; each trial counts as a guess.
+    fn lookahead(
+        &mut self,
+        t: &Tables,
+        st: &mut Node,
+        probe: &mut Node,
+        queue: &mut Queue,
+    ) -> Result<Option<usize>, DeadEnd> {
+        loop {
+            let mut best: Option<(usize, u64)> = None;
+            let mut ruled_out = false;
+            for i in 0..t.cells {
+                let cand = st.cand[i];
+                if st.cells[i] != 0 || cand.count_ones() != 2 {
+                    continue;
+                }
+                let values = [cand & cand.wrapping_neg(), cand & (cand - 1)];
+                let mut placed = [1u64; 2];
+                let mut fails = [false; 2];
+                for k in 0..2 {
+                    probe.clone_from(st);
+                    probe.place(t, i, values[k], queue);
+                    fails[k] = probe.propagate(t, queue, &mut placed[k], false).is_err();
+                    self.stats.placements += placed[k];
+                    self.stats.backtracks += placed[k];
+                    self.stats.guesses += 1;
+                }
+                match fails {
+                    [true, true] => return Err(DeadEnd),
+                    [false, false] => {
+                        let score = placed[0].min(placed[1]);
+                        if best.is_none_or(|(_, most)| score > most) {
+                            best = Some((i, score));
+                        }
+                    }
+                    _ => {
+                        let keep = if fails[0] { values[1] } else { values[0] };
+                        st.place(t, i, keep, queue);
+                        self.stats.placements += 1;
+                        st.propagate(t, queue, &mut self.stats.placements, true)?;
+                        ruled_out = true;
+                        if st.open == 0 {
+                            return Ok(None);
+                        }
+                    }
+                }
+            }
+            if !ruled_out {
+                return Ok(best.map(|(i, _)| i));
+            }
+        }
+    }
+
+    /// Counts the solutions of `puzzle` (of the shape of `t`) up to
+    /// `self.limit`, keeping the first in `self.first`; `None` when the
+    /// budget ran out first.
+    fn run(&mut self, t: &Tables, puzzle: &Grid) -> Option<usize> {
+        if self.limit == 0 {
+            return Some(0);
+        }
+        let shape = puzzle.shape();
+        let mut queue = Queue::with_capacity(2 * t.cells);
+        let mut st = match Node::new(puzzle, t, &mut queue) {
+            Some(st) => st,
+            None => return Some(0),
+        };
+        let start = st.open;
+        let mut probe = st.clone();
+        // frames[..depth] are the branch points on the current path; the
+        // frames beyond are kept to reuse their memory.
+        let mut frames: Vec<Frame> = Vec::new();
+        let mut depth = 0;
+        let mut count = 0;
+        loop {
+            if self.stats.placements > self.budget {
+                return None;
+            }
+            let mut alive = st
+                .propagate(t, &mut queue, &mut self.stats.placements, true)
+                .is_ok();
+            let mut chosen = None;
+            if alive && st.open > 0 {
+                match self.lookahead(t, &mut st, &mut probe, &mut queue) {
+                    Ok(best) => chosen = best,
+                    Err(DeadEnd) => alive = false,
+                }
+            }
+            if alive && st.open > 0 {
+                let mut branch = match chosen {
+                    Some(cell) => Branch::Values {
+                        cell,
+                        rest: st.cand[cell],
+                    },
+                    None => st.narrowest_branch(t),
+                };
+                let (cell, bit) = branch.take(t);
+                if depth < frames.len() {
+                    let frame = &mut frames[depth];
+                    frame.state.clone_from(&st);
+                    frame.branch = branch;
+                } else {
+                    frames.push(Frame {
+                        state: st.clone(),
+                        branch,
+                    });
+                }
+                depth += 1;
+                self.stats.guesses += 1;
+                st.place(t, cell, bit, &mut queue);
+                self.stats.placements += 1;
+                continue;
+            }
+            if alive {
+                if count == 0 {
+                    let solution = st.grid(shape);
+                    debug_assert!(solution.solves(puzzle), "engine bug on {:?}", puzzle);
+                    self.first = Some(solution);
+                }
+                count += 1;
+                if count >= self.limit {
+                    return Some(count);
+                }
+            }
+            // Back to the latest frame with an alternative left.
+            loop {
+                if depth == 0 {
+                    self.stats.backtracks += (start - st.open) as u64;
+                    return Some(count);
+                }
+                let frame = &mut frames[depth - 1];
+                if !frame.branch.has_more() {
+                    depth -= 1;
+                    continue;
+                }
+                let (cell, bit) = frame.branch.take(t);
+                self.stats.backtracks += (frame.state.open - st.open) as u64;
+                st.clone_from(&frame.state);
+                st.place(t, cell, bit, &mut queue);
+                self.stats.placements += 1;
+                if frame.branch.has_more() {
+                    self.stats.guesses += 1;
+                } else {
+                    depth -= 1;
+                }
+                break;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::grid::{grid, line, random_puzzle, shuffled_grid};
+    use crate::board::shape::boxes;
+    use crate::rng::Rng;
+    use crate::Board;
+
+    /// The general engine alone, even on 3×3.
+    fn general_count(puzzle: &Grid, limit: usize) -> usize {
+        let engine = Engine::new(puzzle.shape());
+        engine.count_within(puzzle, limit, u64::MAX).unwrap_or(0)
+    }
+
+    fn general_smallest(puzzle: &Grid) -> Option<Grid> {
+        let tables = Tables::new(puzzle.shape());
+        let mut search = Search::new(1);
+        search.run(&tables, puzzle);
+        search
+            .first
+            .map(|known| smallest_from(&tables, puzzle, known))
+    }
+
+    // ------------------------------------------------------------------
+    // Known answers
+
+    #[test]
+    fn empty_grids_of_every_shape_are_filled_and_counted() {
+        for r in 1..=5 {
+            for c in 1..=5 {
+                let empty = Grid::empty(boxes(r, c));
+                let solution = solve(&empty).unwrap();
+                assert!(solution.solves(&empty), "{}x{}", r, c);
+                // Latin squares of order 1 and 2 have 1 and 2 fillings.
+                let many = (r * c).min(3);
+                assert_eq!(count_solutions(&empty, 3), many, "{}x{}", r, c);
+            }
+        }
+    }
+
+    #[test]
+    fn smallest_empty_6x6_is_the_shifted_pattern() {
+        let smallest = smallest_solution(&Grid::empty(boxes(2, 3))).unwrap();
+        assert_eq!(line(&smallest), "123456456123214365365214531642642531");
+        let smallest = smallest_solution(&Grid::empty(boxes(3, 2))).unwrap();
+        assert_eq!(line(&smallest), "123456345612561234214365436521652143");
+    }
+
+    #[test]
+    fn spoj_16x16_letters_sample_has_its_one_answer() {
+        let rows = [
+            "--A----C-----O-I",
+            "-J--A-B-P-CGF-H-",
+            "--D--F-I-E----P-",
+            "-G-EL-H----M-J--",
+            "----E----C--G---",
+            "-I--K-GA-B---E-J",
+            "D-GP--J-F----A--",
+            "-E---C-B--DP--O-",
+            "E--F-M--D--L-K-A",
+            "-C--------O-I-L-",
+            "H-P-C--F-A--B---",
+            "---G-OD---J----H",
+            "K---J----H-A-P-L",
+            "--B--P--E--K--A-",
+            "-H--B--K--FI-C--",
+            "--F---C--D--H-N-",
+        ];
+        let conv = crate::board::symbol::Convention::Letters;
+        let cells = rows
+            .iter()
+            .flat_map(|r| r.chars())
+            .map(|ch| conv.read(ch, 16).unwrap())
+            .collect();
+        let puzzle = Grid::new(boxes(4, 4), cells).unwrap();
+        let solution = solve(&puzzle).unwrap();
+        let first: String = solution.cells()[..16]
+            .iter()
+            .map(|&v| conv.write(v, '-'))
+            .collect();
+        assert_eq!(first, "FPAHMJECNLBDKOGI");
+        assert!(solution.solves(&puzzle));
+        assert_eq!(count_solutions(&puzzle, 2), 1);
+        assert_eq!(smallest_solution(&puzzle), Some(solution.clone()));
+        let (counted, stats) = solve_counted(&puzzle);
+        assert_eq!(counted, Some(solution));
+        assert_eq!(stats.placements - stats.backtracks, puzzle.blanks() as u64);
+    }
+
+    #[test]
+    fn classic_grids_go_to_the_9x9_engine_with_the_same_answers() {
+        let text = crate::testdata::ESCARGOT;
+        let board = Board(crate::testdata::cells(text));
+        let puzzle = Grid::from_board(&board);
+        let expect = nine::solve(&board).map(|b| Grid::from_board(&b));
+        assert_eq!(solve(&puzzle), expect);
+        assert_eq!(smallest_solution(&puzzle), expect);
+        assert_eq!(count_solutions(&puzzle, 5), 1);
+        assert_eq!(
+            solve_counted(&puzzle).1,
+            nine::solve_counted(&board).1,
+            "study counts of 9x9 are the 9x9 engine's"
+        );
+        // The general engine agrees on its own.
+        assert_eq!(general_count(&puzzle, 5), 1);
+        assert_eq!(general_smallest(&puzzle), expect);
+    }
+
+    #[test]
+    fn clashing_givens_and_dead_ends_have_no_solution() {
+        let s = boxes(2, 3);
+        let mut clash = Grid::empty(s);
+        clash.set(0, 4);
+        clash.set(s.cell(1, 2), 4); // same box
+        assert_eq!(count_solutions(&clash, 2), 0);
+        assert_eq!(solve(&clash), None);
+        assert_eq!(smallest_solution(&clash), None);
+        assert_eq!(solve_counted(&clash), (None, SearchStats::default()));
+        // r1c6 can only be 6, and r2c6... no: column 6 holds a 6 below.
+        let dead = grid(s, "12345......6........................");
+        assert_eq!(dead.first_clash(), None);
+        assert_eq!(count_solutions(&dead, 2), 0);
+        assert_eq!(smallest_solution(&dead), None);
+        assert_eq!(count_solutions(&Grid::empty(s), 0), 0);
+    }
+
+    #[test]
+    fn full_grid_is_its_own_one_solution() {
+        let mut rng = Rng::new(4);
+        for (r, c) in [(2, 2), (2, 3), (4, 4), (5, 5)] {
+            let g = shuffled_grid(&mut rng, boxes(r, c));
+            assert_eq!(count_solutions(&g, 3), 1);
+            assert_eq!(solve_counted(&g), (Some(g.clone()), SearchStats::default()));
+        }
+    }
+
+    // ------------------------------------------------------------------
+    // Against the reference, on seeded random puzzles
+
+    #[test]
+    fn random_puzzles_agree_with_the_plain_reference() {
+        let mut rng = Rng::new(11);
+        let mut seen = [0usize; 4]; // puzzles with 0, 1, 2, 3+ solutions
+        for (r, c, puzzles) in [
+            (1, 3, 40),
+            (2, 2, 120),
+            (2, 3, 100),
+            (3, 2, 100),
+            (2, 4, 60),
+            (3, 3, 30),
+            (3, 4, 8),
+        ] {
+            let s = boxes(r, c);
+            let mut gave_up = 0;
+            for _ in 0..puzzles {
+                let puzzle = random_puzzle(&mut rng, s);
+                let (count, first) = match crate::solve::reference::count(&puzzle, 3, 20_000) {
+                    Some(found) => (found.count, found.first),
+                    None => {
+                        gave_up += 1;
+                        continue;
+                    }
+                };
+                seen[count] += 1;
+                let shown = || format!("{} {}", s, line(&puzzle));
+                if s == Shape::CLASSIC {
+                    assert_eq!(general_count(&puzzle, 3), count, "{}", shown());
+                }
+                assert_eq!(count_solutions(&puzzle, 3), count, "{}", shown());
+                assert_eq!(is_unique(&puzzle), count == 1, "{}", shown());
+                match solve(&puzzle) {
+                    Some(sol) => assert!(sol.solves(&puzzle) && count > 0, "{}", shown()),
+                    None => assert_eq!(count, 0, "{}", shown()),
+                }
+                let (counted, stats) = solve_counted(&puzzle);
+                assert_eq!(counted.is_some(), count > 0, "{}", shown());
+                let kept = if count > 0 { puzzle.blanks() as u64 } else { 0 };
+                assert_eq!(stats.placements - stats.backtracks, kept, "{}", shown());
+                let smallest = if count > 1 {
+                    crate::solve::reference::smallest(&puzzle, 20_000).map(|found| found.first)
+                } else {
+                    Some(first)
+                };
+                if let Some(smallest) = smallest {
+                    if s == Shape::CLASSIC {
+                        assert_eq!(general_smallest(&puzzle), smallest, "{}", shown());
+                    }
+                    assert_eq!(smallest_solution(&puzzle), smallest, "{}", shown());
+                }
+            }
+            assert!(gave_up * 5 <= puzzles, "{}: {} unchecked", s, gave_up);
+        }
+        // The sample has puzzles with none, one, two and more solutions.
+        assert!(seen.iter().all(|&k| k > 0), "{:?}", seen);
+    }
+
+    // ------------------------------------------------------------------
+    // Against the plain reference (`crate::solve::reference`) on sparse boards of
+    // every shape: the same answers, and never a tail.
+
+    /// The two 16×16 boards on which an engine that branched only on
+    /// blanks (never on a value's places in a unit), and found the
+    /// smallest solution by a row-major search, ran for minutes
+    /// (`tests/tail/`, also run through the command by `tests/sizes.rs`).
+    pub(crate) const TAIL_BOARDS: [&str; 2] = [
+        include_str!("../../../tests/tail/16x16-count-ran-past-30s.in"),
+        include_str!("../../../tests/tail/16x16-smallest-ran-past-90s.in"),
+    ];
+
+    /// Placements the general engine may make on a board for each value
+    /// the reference places (plus one per cell): lookahead trials make an
+    /// engine node dearer than a reference node, but not by this much.
+    pub(crate) const WORK_RATIO: u64 = 200;
+
+    /// Checks the engine against the reference on `board`: counts to 2,
+    /// the smallest solution, and the general engine's work within
+    /// [`WORK_RATIO`] of the reference's. `Err` says what differs; `Ok`
+    /// false when the reference gave up (the board is not checked).
+    pub(crate) fn agrees_with_the_reference(board: &Grid, budget: u64) -> Result<bool, String> {
+        let shown = || format!("{} {}", board.shape(), line(board));
+        let Some(plain) = crate::solve::reference::count(board, 2, budget) else {
+            return Ok(false);
+        };
+        let count = count_solutions(board, 2);
+        if count != plain.count {
+            return Err(format!(
+                "{}: count {} but the reference counts {}",
+                shown(),
+                count,
+                plain.count
+            ));
+        }
+        let work = WORK_RATIO * (plain.nodes + board.shape().cell_count() as u64);
+        let engine = Engine::new(board.shape());
+        if engine.count_within(board, 2, work).is_none() {
+            return Err(format!(
+                "{}: the engine needs over {} placements, the reference {} nodes",
+                shown(),
+                work,
+                plain.nodes
+            ));
+        }
+        if count == 2 {
+            if let Some(best) = crate::solve::reference::smallest(board, budget) {
+                if smallest_solution(board) != best.first {
+                    return Err(format!(
+                        "{}: not the reference's smallest solution",
+                        shown()
+                    ));
+                }
+            }
+        } else if smallest_solution(board) != plain.first {
+            return Err(format!("{}: smallest is not the one solution", shown()));
+        }
+        Ok(true)
+    }
+
+    /// The smallest solutions of [`TAIL_BOARDS`] (each has two), as the
+    /// plain reference's row-major search finds them.
+    const TAIL_SMALLEST: [&str; 2] = [
+        include_str!("../../../tests/tail/16x16-count-ran-past-30s.out"),
+        include_str!("../../../tests/tail/16x16-smallest-ran-past-90s.out"),
+    ];
+
+    #[test]
+    fn the_tail_boards_answer_with_little_work() {
+        let digits = crate::board::symbol::Convention::Digits;
+        let read = |text: &str| {
+            let cells = text
+                .trim()
+                .chars()
+                .map(|ch| digits.read(ch, 16).unwrap())
+                .collect();
+            Grid::new(boxes(4, 4), cells).unwrap()
+        };
+        for (text, smallest) in TAIL_BOARDS.iter().zip(TAIL_SMALLEST) {
+            let board = read(text);
+            // About 3,000 placements each; the old engine made millions.
+            let engine = Engine::new(board.shape());
+            assert_eq!(engine.count_within(&board, 2, 30_000), Some(2), "{}", text);
+            assert_eq!(smallest_solution(&board), Some(read(smallest)), "{}", text);
+            assert!(solve(&board).is_some_and(|s| s.solves(&board)));
+        }
+    }
+
+    #[test]
+    fn sparse_boards_of_every_shape_agree_with_the_reference() {
+        let mut rng = Rng::new(19);
+        let mut checked = 0;
+        let mut counts = [0usize; 3];
+        for (r, c) in crate::solve::reference::SHAPES {
+            let shape = boxes(r, c);
+            // (25×25 and 20×20 run in `make bench`: a debug build is slow.)
+            let boards = match shape.size() {
+                0..=9 => 24,
+                10..=16 => 4,
+                _ => 0,
+            };
+            for _ in 0..boards {
+                let board = crate::solve::reference::random_board(&mut rng, shape);
+                match agrees_with_the_reference(&board, 20_000) {
+                    Ok(true) => {
+                        checked += 1;
+                        counts[count_solutions(&board, 2)] += 1;
+                    }
+                    Ok(false) => {}
+                    Err(e) => panic!("{}", e),
+                }
+            }
+        }
+        assert!(checked >= 150, "only {} boards checked", checked);
+        // Boards with no solution, one and several are all among them.
+        assert!(counts.iter().all(|&k| k >= 5), "{:?}", counts);
+    }
+
+    #[test]
+    fn budget_gives_up_without_an_answer() {
+        let empty = Grid::empty(boxes(4, 4));
+        let engine = Engine::new(empty.shape());
+        assert_eq!(engine.count_within(&empty, 1, 10), None);
+        assert_eq!(engine.count_within(&empty, 2, u64::MAX), Some(2));
+    }
+}
+
+/// Benchmarks (ignored tests: `cargo test --release --lib bench_ --
+/// --ignored --nocapture --test-threads 1`), and the timing helpers the
+/// other general modules' benchmarks share.
+#[cfg(test)]
+pub(crate) mod bench {
+    use super::*;
+    use crate::board::grid::grid;
+    use crate::Board;
+    use std::fmt;
+    use std::time::Instant;
+
+    /// Seconds of CPU time this thread has run ([`crate::clock`]), so
+    /// that figures on a loaded machine still mean something; wall-clock
+    /// time where there is no such clock.
+    pub(crate) fn thread_cpu() -> f64 {
+        thread_local!(static START: Instant = Instant::now());
+        crate::clock::thread_cpu().unwrap_or_else(|| START.with(|s| s.elapsed().as_secs_f64()))
+    }
+
+    /// Medians and worst cases of several runs, wall-clock and CPU, in
+    /// seconds.
+    pub(crate) struct Figures {
+        pub(crate) wall: Vec<f64>,
+        pub(crate) cpu: Vec<f64>,
+    }
+
+    /// Runs `f(k)` for `k` in `0..runs`, timing each run.
+    pub(crate) fn measure<T>(runs: usize, mut f: impl FnMut(usize) -> T) -> Figures {
+        let mut figures = Figures {
+            wall: Vec::new(),
+            cpu: Vec::new(),
+        };
+        for k in 0..runs {
+            let (wall, cpu) = (Instant::now(), thread_cpu());
+            std::hint::black_box(f(k));
+            figures.cpu.push(thread_cpu() - cpu);
+            figures.wall.push(wall.elapsed().as_secs_f64());
+        }
+        figures
+    }
+
+    fn median_worst(times: &[f64]) -> (f64, f64) {
+        let mut sorted = times.to_vec();
+        sorted.sort_by(|a, b| a.total_cmp(b));
+        (sorted[sorted.len() / 2], sorted[sorted.len() - 1])
+    }
+
+    /// `ms`, with three significant digits.
+    fn ms(seconds: f64) -> String {
+        let ms = seconds * 1e3;
+        match ms {
+            m if m >= 100.0 => format!("{:.0} ms", m),
+            m if m >= 10.0 => format!("{:.1} ms", m),
+            m if m >= 1.0 => format!("{:.2} ms", m),
+            m => format!("{:.3} ms", m),
+        }
+    }
+
+    impl fmt::Display for Figures {
+        /// `wall median 3.20 ms, worst 5.10 ms; cpu median …, worst … (n runs)`
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            let (wm, ww) = median_worst(&self.wall);
+            let (cm, cw) = median_worst(&self.cpu);
+            write!(
+                f,
+                "wall median {}, worst {}; cpu median {}, worst {} ({} runs)",
+                ms(wm),
+                ms(ww),
+                ms(cm),
+                ms(cw),
+                self.wall.len()
+            )
+        }
+    }
+
+    /// The hardest of 100 minimal 16×16 puzzles: `generate::generate` with
+    /// seeds 0 to 99, no symmetry, ranked by the placements of
+    /// [`solve_counted`] (`bench_pick_hard_boards`; seed 88). One line of
+    /// digits-and-letters, 16 cells a line here; one solution.
+    pub(crate) const HARD_16X16: &str = "\
+4A..3.7...CB5G..\
+D..5..C.49....AB\
+..9.B.....52.6..\
+.378.49..AE.....\
+1..............C\
+......FD....6...\
+..8..B.7G34...1.\
+.B.7C....6.8F...\
+C....F..5..4B..D\
+.9..EG.3..1.C57.\
+6G.A..........9.\
+.74....C.DAE.2.F\
+.4D........19F26\
+.F.251.BCE..7A..\
+......D....A.B..\
+...C69E..F..8..3";
+
+    /// The hardest of eight 25×25 puzzles from `generate::generate`,
+    /// seeds 0 to 7, ranked the same way (seed 3); one solution. (Above
+    /// 16×16 a seed's puzzle may change with the engine: this is the
+    /// record.)
+    pub(crate) const HARD_25X25: &str = "\
+.IH1..5.B....9L...E.....P\
+ADBL.1..I46P..2.....8.G.M\
+....P...E.GHJ.M...6I3..O.\
+GCM...K7D..5E..4.J.O.N.FA\
+.5..K3.2..7.IOFND.....BE1\
+.9N...7JCHI.....O..K...8E\
+.E..D.9..BA3...6..5.7..N.\
+..AO.G...N.4BE5.8MC.6....\
+F..2LI..4KNG.M617..D.....\
+B.P...A.L..F.K9G.2....4..\
+.GI.H.D51.3..4....O.....J\
+.JDP..HN....L..A.IK8.917.\
+EL...96..IOD..H.....BP...\
+O1..B..P.L5.CF..G..J.....\
+..3......E......97..HG.4.\
+.A.E.........H...9G.....3\
+...N...C.1.L...E.KJB..PG.\
+.HCM.DG..9B.513.N8.A.L.JO\
+..8..NF.....AG.L6.12...IH\
+.B1I.M.45AF.6...C...9.D.7\
+...8...1...B...OH..6F..CD\
+....1...K.L6.J.I..3..5..4\
+.PK.C.E.AJ...I......G.N..\
+.M5.24...F.7.3...CD.PE..9\
+..6......8C2.A.9B.N.KH3..";
+
+    /// The benchmark boards with their shapes and names.
+    pub(crate) fn hard_boards() -> Vec<(&'static str, Grid)> {
+        vec![
+            ("16x16 hard", grid(Shape::new(4, 4).unwrap(), HARD_16X16)),
+            ("25x25 hard", grid(Shape::new(5, 5).unwrap(), HARD_25X25)),
+        ]
+    }
+
+    #[test]
+    #[ignore]
+    fn bench_hard_boards() {
+        for (name, puzzle) in hard_boards() {
+            let blank = 100 * puzzle.blanks() / puzzle.shape().cell_count();
+            let (solution, stats) = solve_counted(&puzzle);
+            assert!(solution.unwrap().solves(&puzzle));
+            println!("{} ({} % blank): {:?}", name, blank, stats);
+            println!("  solve:  {}", measure(7, |_| solve(&puzzle)));
+            println!("  unique: {}", measure(7, |_| is_unique(&puzzle)));
+        }
+    }
+
+    /// The 9×9 puzzles of top1465 from `../shared/data` (benchmarks may
+    /// read it; tests must not), or none when it is not there.
+    fn top1465() -> Vec<Board> {
+        let root = env!("CARGO_MANIFEST_DIR");
+        ["../shared/data", "../../shared/data"]
+            .iter()
+            .filter_map(|d| std::fs::read_to_string(format!("{}/{}/top1465.txt", root, d)).ok())
+            .take(1)
+            .flat_map(|text| {
+                text.lines()
+                    .map(|l| Board(crate::testdata::cells(l.trim())))
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    }
+
+    #[test]
+    #[ignore]
+    fn bench_classic_paths() {
+        let boards = top1465();
+        if boards.is_empty() {
+            println!("top1465.txt not found beside the repository: skipped");
+            return;
+        }
+        let grids: Vec<Grid> = boards.iter().map(Grid::from_board).collect();
+        println!("top1465 ({} puzzles), all solved per run:", boards.len());
+        let engine = measure(5, |_| boards.iter().filter_map(nine::solve).count());
+        println!("  9x9 engine (nine::solve):          {}", engine);
+        let dispatched = measure(5, |_| grids.iter().filter_map(solve).count());
+        println!("  grid_solver::solve (hands over 3x3): {}", dispatched);
+        let general = measure(5, |_| {
+            grids
+                .iter()
+                .filter_map(|g| {
+                    let mut search = Search::new(1);
+                    search.run(&Tables::new(g.shape()), g);
+                    search.first
+                })
+                .count()
+        });
+        println!("  the general engine on the same:      {}", general);
+    }
+
+    /// The differential run of `make bench`: `SUDOKU_BOARDS` (default
+    /// 10,000) seeded random boards per shape (`crate::solve::reference`), each
+    /// counted to 2 and, with two solutions, its smallest solution found,
+    /// by the engine and by the plain reference, in CPU time. Fails when
+    /// an answer differs or the engine takes over a second where the
+    /// reference takes under 50 ms.
+    #[test]
+    #[ignore]
+    fn bench_differential() {
+        let boards: usize = std::env::var("SUDOKU_BOARDS")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(10_000);
+        let ms = |t: &mut Vec<f64>| {
+            t.sort_by(f64::total_cmp);
+            match t.len() {
+                0 => "-".to_string(),
+                n => format!("{:.3} / {:.1}", t[n / 2] * 1e3, t[n - 1] * 1e3),
+            }
+        };
+        println!(
+            "{:<6} {:>6} {:>16} {:>18} {:>18} {:>18} {:>18} {:>8}",
+            "shape",
+            "boards",
+            "0 / 1 / 2+ sols",
+            "engine count ms",
+            "plain count ms",
+            "engine smallest",
+            "plain smallest",
+            "worst x"
+        );
+        let mut failures = Vec::new();
+        for (r, c) in crate::solve::reference::SHAPES {
+            let shape = crate::board::shape::boxes(r, c);
+            let mut rng = crate::rng::Rng::new(2026 + (r * 10 + c) as u64);
+            let (mut engine, mut plain) = (Vec::new(), Vec::new());
+            let (mut engine_min, mut plain_min) = (Vec::new(), Vec::new());
+            let mut counts = [0usize; 3];
+            let mut worst_ratio: f64 = 0.0;
+            let mut gave_up = 0;
+            for _ in 0..boards {
+                let board = crate::solve::reference::random_board(&mut rng, shape);
+                let t = thread_cpu();
+                let count = count_solutions(&board, 2);
+                let engine_t = thread_cpu() - t;
+                let t = thread_cpu();
+                let reference = crate::solve::reference::count(&board, 2, 50_000);
+                let plain_t = thread_cpu() - t;
+                engine.push(engine_t);
+                counts[count] += 1;
+                let Some(reference) = reference else {
+                    gave_up += 1;
+                    continue;
+                };
+                plain.push(plain_t);
+                worst_ratio = worst_ratio.max(engine_t / plain_t.max(1e-5));
+                if reference.count != count || (engine_t > 1.0 && plain_t < 0.05) {
+                    failures.push(format!("{} {}", shape, crate::board::grid::line(&board)));
+                }
+                if count == 2 {
+                    let t = thread_cpu();
+                    let smallest = smallest_solution(&board);
+                    engine_min.push(thread_cpu() - t);
+                    let t = thread_cpu();
+                    let best = crate::solve::reference::smallest(&board, 20_000);
+                    let best_t = thread_cpu() - t;
+                    if let Some(best) = best {
+                        plain_min.push(best_t);
+                        if best.first != smallest {
+                            let shown = crate::board::grid::line(&board);
+                            failures.push(format!("{} {} (smallest)", shape, shown));
+                        }
+                    }
+                }
+            }
+            let gave_up = match gave_up {
+                0 => String::new(),
+                k => format!("  (plain gave up on {})", k),
+            };
+            println!(
+                "{:<6} {:>6} {:>16} {:>18} {:>18} {:>18} {:>18} {:>8.1}{}",
+                shape.to_string(),
+                boards,
+                format!("{} / {} / {}", counts[0], counts[1], counts[2]),
+                ms(&mut engine),
+                ms(&mut plain),
+                ms(&mut engine_min),
+                ms(&mut plain_min),
+                worst_ratio,
+                gave_up
+            );
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}

@@ -1,0 +1,16 @@
+//! Solving and counting: the first solution, the number of solutions up
+//! to a cap, and the smallest solution (row-major, as judges that want one
+//! answer ask).
+//!
+//! | module | what it holds |
+//! |---|---|
+//! | [`any`] | the API for boards of every shape, 1×1 to 25×25: a 3×3 board goes to the 9×9 engine, every other shape to the general engine in the same module |
+//! | [`nine`] | the 9×9 engine, the kit's fast path: band words in SIMD lanes, rules to a fixpoint, guesses on band configurations |
+//!
+//! Both answer with the work they did ([`nine::SearchStats`]: nodes and
+//! guesses), which `sudoku study` and the benchmarks report.
+
+pub mod any;
+pub mod nine;
+#[cfg(test)]
+pub(crate) mod reference;

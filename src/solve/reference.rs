@@ -1,0 +1,259 @@
+//! Test support (compiled for tests only): seeded random boards of every
+//! shape and a plain reference search, so the engine can be checked
+//! against something obviously right, for its answers and its work.
+//!
+//! The reference is what a student writes: recursive, used-value masks
+//! per row, column and box, and at every node the narrowest branch: the
+//! blank with the fewest candidates, or the value with the fewest places
+//! left in a unit (a hidden single when it has one), ending the branch
+//! when either has none. It counts its nodes (values placed) and gives up
+//! past a budget.
+
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
+use crate::rng::Rng;
+
+/// Every box shape the differential checks cover, 4×4 to 25×25.
+pub const SHAPES: [(usize, usize); 16] = [
+    (2, 2),
+    (2, 3),
+    (3, 2),
+    (2, 4),
+    (4, 2),
+    (3, 3),
+    (2, 5),
+    (5, 2),
+    (3, 4),
+    (4, 3),
+    (4, 4),
+    (3, 5),
+    (5, 3),
+    (4, 5),
+    (5, 4),
+    (5, 5),
+];
+
+/// A seeded random board of `shape` at a random density: a random full
+/// grid with 30 % to 90 % of its cells blanked; on every other board of
+/// 60 % blanks or fewer one blank is then given another value than the
+/// grid's, one no given of its row, column or box holds, which often
+/// leaves no solution. So boards come with one solution, two,
+/// many and none.
+pub fn random_board(rng: &mut Rng, shape: Shape) -> Grid {
+    let solution = crate::generate::random_grid(rng, shape).unwrap_or_else(|| Grid::empty(shape));
+    let mut board = solution.clone();
+    let cells = shape.cell_count();
+    let percent = [30, 50, 60, 70, 80, 90][rng.below(6)];
+    let mut order: Vec<usize> = (0..cells).collect();
+    rng.shuffle(&mut order);
+    for &i in &order[..cells * percent / 100] {
+        board.set(i, 0);
+    }
+    if percent <= 60 && rng.below(2) == 0 {
+        // A value other than the full grid's, where no given rules it out.
+        let i = order[rng.below(cells * percent / 100)];
+        let v = rng.below(shape.size()) as u8 + 1;
+        if v != solution.get(i) && shape.peers(i).iter().all(|&j| board.get(j) != v) {
+            board.set(i, v);
+        }
+    }
+    board
+}
+
+/// What the reference found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counted {
+    /// Solutions counted, up to the limit.
+    pub count: usize,
+    /// The first solution (the smallest one for [`smallest`]).
+    pub first: Option<Grid>,
+    /// Values placed.
+    pub nodes: u64,
+}
+
+/// The reference's state: the board and the used values of each unit.
+struct Plain {
+    shape: Shape,
+    cells: Vec<u8>,
+    /// Bit v: value v stands in unit u.
+    used: Vec<u32>,
+    nodes: u64,
+    budget: u64,
+    found: usize,
+    first: Option<Grid>,
+}
+
+impl Plain {
+    /// The board's state, or `None` when two givens clash.
+    fn new(puzzle: &Grid, budget: u64) -> Option<Plain> {
+        let shape = puzzle.shape();
+        let mut plain = Plain {
+            shape,
+            cells: vec![0; shape.cell_count()],
+            used: vec![0; shape.unit_count()],
+            nodes: 0,
+            budget,
+            found: 0,
+            first: None,
+        };
+        for i in 0..shape.cell_count() {
+            let v = puzzle.get(i);
+            if v != 0 {
+                if plain.free(i) & 1 << v == 0 {
+                    return None;
+                }
+                plain.flip(i, v);
+            }
+        }
+        Some(plain)
+    }
+
+    /// The values blank `i` can take, as bits.
+    fn free(&self, i: usize) -> u32 {
+        let all = ((1u64 << (self.shape.size() + 1)) - 2) as u32;
+        self.shape
+            .units_of(i)
+            .iter()
+            .fold(all, |f, &u| f & !self.used[u])
+    }
+
+    /// Places `v` in blank `i`, or takes it back: the same XOR both ways.
+    fn flip(&mut self, i: usize, v: u8) {
+        for u in self.shape.units_of(i) {
+            self.used[u] ^= 1 << v;
+        }
+        self.cells[i] ^= v;
+    }
+
+    /// The narrowest branch: `(cell, value)` pairs to try, or `None` when
+    /// the board is full. An empty list is a dead end.
+    fn branch(&self) -> Option<Vec<(usize, u8)>> {
+        let n = self.shape.size();
+        // places[u * (n + 1) + v]: the blanks of unit u where v may go.
+        let mut places = vec![0usize; self.shape.unit_count() * (n + 1)];
+        let mut cell: Option<(usize, u32)> = None;
+        for i in (0..self.cells.len()).filter(|&i| self.cells[i] == 0) {
+            let free = self.free(i);
+            if cell.is_none_or(|(_, fewest)| free.count_ones() < fewest) {
+                cell = Some((i, free.count_ones()));
+            }
+            for u in self.shape.units_of(i) {
+                for v in 1..=n {
+                    places[u * (n + 1) + v] += (free >> v & 1) as usize;
+                }
+            }
+        }
+        let (i, fewest) = cell?;
+        let mut value: Option<(usize, usize, usize)> = None;
+        for u in 0..self.shape.unit_count() {
+            for v in (1..=n).filter(|&v| self.used[u] & 1 << v == 0) {
+                let count = places[u * (n + 1) + v];
+                if count < fewest as usize && value.is_none_or(|(_, _, most)| count < most) {
+                    value = Some((u, v, count));
+                }
+            }
+        }
+        Some(match value {
+            Some((u, v, _)) => self
+                .shape
+                .unit(u)
+                .filter(|&j| self.cells[j] == 0 && self.free(j) & 1 << v != 0)
+                .map(|j| (j, v as u8))
+                .collect(),
+            None => {
+                let free = self.free(i);
+                (1..=n as u8)
+                    .filter(|&v| free & 1 << v != 0)
+                    .map(|v| (i, v))
+                    .collect()
+            }
+        })
+    }
+
+    /// Counts solutions up to `limit`; `Err` past the budget.
+    fn count(&mut self, limit: usize) -> Result<(), ()> {
+        let Some(branch) = self.branch() else {
+            self.found += 1;
+            if self.first.is_none() {
+                self.first = Grid::new(self.shape, self.cells.clone()).ok();
+            }
+            return Ok(());
+        };
+        for (i, v) in branch {
+            self.nodes += 1;
+            if self.nodes > self.budget {
+                return Err(());
+            }
+            self.flip(i, v);
+            let result = self.count(limit);
+            self.flip(i, v);
+            result?;
+            if self.found >= limit {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// True when the blanks from `i` on fill, row-major in ascending
+    /// values (so the first fill is the smallest), a dead end being a
+    /// blank or a unit's value with no place; `Err` past the budget.
+    fn smallest(&mut self, i: usize) -> Result<bool, ()> {
+        let Some(i) = (i..self.cells.len()).find(|&j| self.cells[j] == 0) else {
+            return Ok(true);
+        };
+        let free = self.free(i);
+        for v in (1..=self.shape.size() as u8).filter(|&v| free & 1 << v != 0) {
+            self.nodes += 1;
+            if self.nodes > self.budget {
+                return Err(());
+            }
+            self.flip(i, v);
+            let dead = self.branch().is_some_and(|b| b.is_empty());
+            if !dead && self.smallest(i + 1)? {
+                return Ok(true);
+            }
+            self.flip(i, v);
+        }
+        Ok(false)
+    }
+}
+
+/// Counts the solutions of `puzzle` up to `limit` with the reference;
+/// `None` past `budget` nodes.
+pub fn count(puzzle: &Grid, limit: usize, budget: u64) -> Option<Counted> {
+    let Some(mut plain) = Plain::new(puzzle, budget) else {
+        return Some(Counted {
+            count: 0,
+            first: None,
+            nodes: 0,
+        });
+    };
+    plain.count(limit).ok()?;
+    Some(Counted {
+        count: plain.found,
+        first: plain.first,
+        nodes: plain.nodes,
+    })
+}
+
+/// The smallest solution of `puzzle` by the reference's row-major search;
+/// `None` past `budget` nodes.
+pub fn smallest(puzzle: &Grid, budget: u64) -> Option<Counted> {
+    let Some(mut plain) = Plain::new(puzzle, budget) else {
+        return Some(Counted {
+            count: 0,
+            first: None,
+            nodes: 0,
+        });
+    };
+    let found = plain.smallest(0).ok()?;
+    let first = found
+        .then(|| Grid::new(plain.shape, plain.cells.clone()).ok())
+        .flatten();
+    Some(Counted {
+        count: usize::from(first.is_some()),
+        first,
+        nodes: plain.nodes,
+    })
+}

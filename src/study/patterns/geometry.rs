@@ -1,0 +1,151 @@
+//! Where a cell lies, as the backtracking patterns ask it: one trait, two
+//! answers. [`Classic`] is the 9×9 board with its sizes as constants, the
+//! arithmetic of [`crate::board`]; [`Layout`] is any other shape, its
+//! row, column and box per cell looked up in tables built once per run.
+//!
+//! The patterns are generic over the trait, so the compiler makes two
+//! copies of each: the 9×9 one divides by the constant 9 (a multiply) and
+//! keeps its loops of nine, exactly the code the study measured before
+//! boards had other sizes; the general one reads N from the layout and
+//! trades the division by a runtime N (tens of cycles) for a table read.
+
+use crate::board::shape::Shape;
+
+/// The geometry of a board of N×N cells in R×C boxes.
+pub(super) trait Geometry: Copy {
+    /// N: rows, columns, boxes, and the values 1..=N.
+    fn size(self) -> usize;
+    /// R: the rows of a box.
+    fn box_rows(self) -> usize;
+    /// C: the columns of a box.
+    fn box_cols(self) -> usize;
+    /// The row (0..N) of cell `i`.
+    fn row_of(self, i: usize) -> usize;
+    /// The column (0..N) of cell `i`.
+    fn col_of(self, i: usize) -> usize;
+    /// The box (0..N, row-major) of cell `i`.
+    fn box_of(self, i: usize) -> usize;
+
+    /// Bits 1 to N: every value, as a mask whose bit `v` is value `v`.
+    #[inline(always)]
+    fn all_values(self) -> u32 {
+        ((1u32 << self.size()) - 1) << 1
+    }
+}
+
+/// The 9×9 board with 3×3 boxes.
+#[derive(Clone, Copy)]
+pub(super) struct Classic;
+
+impl Geometry for Classic {
+    #[inline(always)]
+    fn size(self) -> usize {
+        9
+    }
+    #[inline(always)]
+    fn box_rows(self) -> usize {
+        3
+    }
+    #[inline(always)]
+    fn box_cols(self) -> usize {
+        3
+    }
+    #[inline(always)]
+    fn row_of(self, i: usize) -> usize {
+        crate::board::nine::row_of(i)
+    }
+    #[inline(always)]
+    fn col_of(self, i: usize) -> usize {
+        crate::board::nine::col_of(i)
+    }
+    #[inline(always)]
+    fn box_of(self, i: usize) -> usize {
+        crate::board::nine::box_of(i)
+    }
+}
+
+/// Any shape: the row, column and box of every cell in one table.
+pub(super) struct Layout {
+    n: usize,
+    box_rows: usize,
+    box_cols: usize,
+    /// `[row, column, box]` of each cell.
+    units: Vec<[u8; 3]>,
+}
+
+impl Layout {
+    /// The tables of `shape`. O(N²).
+    pub(super) fn new(shape: Shape) -> Layout {
+        let cell = |i| {
+            [shape.row_of(i), shape.col_of(i), shape.box_of(i)].map(|u| u as u8)
+            // N <= 25
+        };
+        Layout {
+            n: shape.size(),
+            box_rows: shape.box_rows(),
+            box_cols: shape.box_cols(),
+            units: (0..shape.cell_count()).map(cell).collect(),
+        }
+    }
+}
+
+impl Geometry for &Layout {
+    #[inline(always)]
+    fn size(self) -> usize {
+        self.n
+    }
+    #[inline(always)]
+    fn box_rows(self) -> usize {
+        self.box_rows
+    }
+    #[inline(always)]
+    fn box_cols(self) -> usize {
+        self.box_cols
+    }
+    #[inline(always)]
+    fn row_of(self, i: usize) -> usize {
+        usize::from(self.units[i][0])
+    }
+    #[inline(always)]
+    fn col_of(self, i: usize) -> usize {
+        usize::from(self.units[i][1])
+    }
+    #[inline(always)]
+    fn box_of(self, i: usize) -> usize {
+        usize::from(self.units[i][2])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classic_and_layout_agree_on_every_9x9_cell() {
+        let layout = Layout::new(Shape::CLASSIC);
+        for i in 0..81 {
+            assert_eq!(
+                [Classic.row_of(i), Classic.col_of(i), Classic.box_of(i)],
+                [layout.row_of(i), layout.col_of(i), layout.box_of(i)]
+            );
+        }
+        assert_eq!(Classic.all_values(), 0x3fe);
+        assert_eq!((&layout).all_values(), 0x3fe);
+    }
+
+    #[test]
+    fn layout_follows_the_shape_at_25x25() {
+        let shape = Shape::new(5, 5).unwrap();
+        let layout = Layout::new(shape);
+        assert_eq!((&layout).all_values(), 0x3ff_fffe);
+        let last = shape.cell_count() - 1;
+        assert_eq!(
+            [
+                layout.row_of(last),
+                layout.col_of(last),
+                layout.box_of(last)
+            ],
+            [24, 24, 24]
+        );
+    }
+}

@@ -1,0 +1,81 @@
+//! Pattern 3: the blank list plus tables of the values used in each row,
+//! column and box, set on place and cleared on undo, so a value test is
+//! three lookups.
+
+use super::geometry::Geometry;
+use super::{Step, Tally};
+use crate::board::shape::MAX_SIZE;
+
+/// A table of used values: `[unit][v]` is true when value `v` is in that
+/// row (column, box) already. Sized for the largest board.
+type Used = [[bool; MAX_SIZE + 1]; MAX_SIZE];
+
+pub(super) struct UsedTables<G> {
+    g: G,
+    rows: Used,
+    cols: Used,
+    boxes: Used,
+    blanks: Vec<usize>,
+}
+
+impl<G: Geometry> UsedTables<G> {
+    /// The tables of the givens in `cells`, and its `blanks` (row-major).
+    pub(super) fn new(g: G, cells: &[u8], blanks: Vec<usize>) -> UsedTables<G> {
+        let none = [[false; MAX_SIZE + 1]; MAX_SIZE];
+        let mut t = UsedTables {
+            g,
+            rows: none,
+            cols: none,
+            boxes: none,
+            blanks,
+        };
+        for (i, &v) in cells.iter().enumerate() {
+            if v != 0 {
+                t.set(i, v, true);
+            }
+        }
+        t
+    }
+
+    /// Marks value `v` used (or free again) in the three units of cell `i`.
+    fn set(&mut self, i: usize, v: u8, used: bool) {
+        let v = usize::from(v);
+        self.rows[self.g.row_of(i)][v] = used;
+        self.cols[self.g.col_of(i)][v] = used;
+        self.boxes[self.g.box_of(i)][v] = used;
+    }
+
+    pub(super) fn search<W: FnMut(Step) -> bool>(
+        &mut self,
+        cells: &mut [u8],
+        k: usize,
+        t: &mut Tally<W>,
+    ) -> bool {
+        let i = match self.blanks.get(k) {
+            Some(&i) => i,
+            None => return true,
+        };
+        let g = self.g;
+        let (r, c, b) = (g.row_of(i), g.col_of(i), g.box_of(i));
+        for v in 1..=g.size() as u8 {
+            let vu = usize::from(v);
+            if self.rows[r][vu] || self.cols[c][vu] || self.boxes[b][vu] {
+                continue;
+            }
+            if !t.place(i, v, k + 1) {
+                return true;
+            }
+            cells[i] = v;
+            self.set(i, v, true);
+            if self.search(cells, k + 1, t) {
+                return true;
+            }
+            self.set(i, v, false);
+            cells[i] = 0;
+            if !t.undo(i, k) {
+                return true;
+            }
+        }
+        false
+    }
+}
