@@ -7,8 +7,8 @@
 //! grids to the 9×9 engine. How values are written (digits, letters,
 //! numbers) is [`crate::board::symbol`]'s business; cell geometry is the shape's.
 
+use crate::board::clash::Clash;
 use crate::board::shape::{Shape, ShapeError};
-use crate::board::symbol::Convention;
 use crate::board::Board;
 use std::fmt;
 
@@ -45,64 +45,6 @@ impl fmt::Display for GridError {
 }
 
 impl std::error::Error for GridError {}
-
-/// Two givens that repeat a value in a unit.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Clash {
-    /// The board's shape (to name the cells).
-    pub shape: Shape,
-    /// The earlier cell (row-major) holding the value.
-    pub first: usize,
-    /// The later cell holding the same value.
-    pub second: usize,
-    /// The repeated value, 1..=N.
-    pub value: u8,
-}
-
-impl Clash {
-    /// The unit the two cells share: row first, then column, then box.
-    pub fn unit(&self) -> usize {
-        self.shape
-            .shared_unit(self.first, self.second)
-            .unwrap_or_default()
-    }
-
-    /// The message with the value written in `convention`:
-    /// `symbol C repeats in row 1 (r1c1 and r1c5)`. Up to 9×9 in digits it
-    /// is the [`fmt::Display`] text, that of the 9×9 board.
-    pub fn describe(&self, convention: Convention) -> String {
-        if convention == Convention::Digits && self.shape.size() <= 9 {
-            return self.to_string();
-        }
-        format!(
-            "symbol {} repeats in {} ({} and {})",
-            convention.write(self.value, '.'),
-            self.shape.unit_name(self.unit()),
-            self.shape.cell_name(self.first),
-            self.shape.cell_name(self.second)
-        )
-    }
-}
-
-impl fmt::Display for Clash {
-    /// `digit 5 repeats in box 1 (r1c1 and r3c3)` (`value 12 …` above 9).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let kind = if self.shape.size() <= 9 {
-            "digit"
-        } else {
-            "value"
-        };
-        write!(
-            f,
-            "{} {} repeats in {} ({} and {})",
-            kind,
-            self.value,
-            self.shape.unit_name(self.unit()),
-            self.shape.cell_name(self.first),
-            self.shape.cell_name(self.second)
-        )
-    }
-}
 
 impl Grid {
     /// The all-blank grid of `shape`.
@@ -252,7 +194,11 @@ pub(crate) fn grid(shape: Shape, text: &str) -> Grid {
     let n = shape.size();
     let cells = text
         .chars()
-        .map(|ch| Convention::Digits.read(ch, n).unwrap())
+        .map(|ch| {
+            crate::board::symbol::Convention::Digits
+                .read(ch, n)
+                .unwrap()
+        })
         .collect();
     Grid::new(shape, cells).unwrap()
 }
@@ -262,7 +208,7 @@ pub(crate) fn grid(shape: Shape, text: &str) -> Grid {
 pub(crate) fn line(g: &Grid) -> String {
     g.cells()
         .iter()
-        .map(|&v| Convention::Digits.write(v, '.'))
+        .map(|&v| crate::board::symbol::Convention::Digits.write(v, '.'))
         .collect()
 }
 
@@ -322,6 +268,7 @@ pub(crate) fn random_puzzle(rng: &mut crate::rng::Rng, shape: Shape) -> Grid {
 mod tests {
     use super::*;
     use crate::board::shape::boxes;
+    use crate::board::symbol::Convention;
 
     /// The 6x6 grid with 2x3 boxes whose rows shift by 3, then 1.
     const SIX: &str = "123456456123231564564231312645645312";

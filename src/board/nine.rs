@@ -16,6 +16,9 @@
 //! A cell holds 0 (blank) or a digit 1 to 9. Rows, columns and boxes are
 //! numbered 0 to 8; people see them 1 to 9 (`r1c1` is cell 0).
 
+use crate::board::clash::Clash;
+use crate::board::shape::Shape;
+
 /// A 9×9 Sudoku board, row-major, 0 = blank.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Board(pub [u8; 81]);
@@ -68,38 +71,6 @@ pub fn cell_name(i: usize) -> String {
     format!("r{}c{}", row_of(i) + 1, col_of(i) + 1)
 }
 
-/// Two givens that repeat a digit in a unit.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Clash {
-    /// The earlier cell (row-major) holding the digit.
-    pub first: usize,
-    /// The later cell holding the same digit.
-    pub second: usize,
-    /// The repeated digit.
-    pub digit: u8,
-}
-
-impl std::fmt::Display for Clash {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let (a, b) = (self.first, self.second);
-        let unit = if row_of(a) == row_of(b) {
-            format!("row {}", row_of(a) + 1)
-        } else if col_of(a) == col_of(b) {
-            format!("column {}", col_of(a) + 1)
-        } else {
-            format!("box {}", box_of(a) + 1)
-        };
-        write!(
-            f,
-            "digit {} repeats in {} ({} and {})",
-            self.digit,
-            unit,
-            cell_name(a),
-            cell_name(b)
-        )
-    }
-}
-
 impl Default for Board {
     fn default() -> Self {
         Board::EMPTY
@@ -144,9 +115,10 @@ impl Board {
                 let slot = &mut seen[u][d as usize];
                 if *slot != 0 {
                     return Some(Clash {
+                        shape: Shape::CLASSIC,
                         first: *slot as usize - 1,
                         second: i,
-                        digit: d,
+                        value: d,
                     });
                 }
                 *slot = i as u8 + 1;
@@ -197,7 +169,7 @@ mod tests {
         b.0[0] = 5;
         b.0[20] = 5;
         let clash = b.first_clash().unwrap();
-        assert_eq!((clash.first, clash.second, clash.digit), (0, 20, 5));
+        assert_eq!((clash.first, clash.second, clash.value), (0, 20, 5));
         assert_eq!(
             clash.to_string(),
             "digit 5 repeats in box 1 (r1c1 and r3c3)"

@@ -1,7 +1,7 @@
 //! `sudoku grade`: the level of each puzzle and the techniques it needs.
 
 use super::{
-    from_option, jobs_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Verdict,
+    from_option, jobs_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Reply,
 };
 use sudoku_kit::logic::grade::{self, GradeError};
 
@@ -62,7 +62,7 @@ pub fn run(mut args: Args) -> i32 {
         Err(e) => return usage_error(cmd, e),
     };
     let work = move |loaded: &Loaded| match loaded.classic().map(|b| grade::grade(&b)) {
-        Err(why) => Verdict::Error(why),
+        Err(why) => Reply::Error(why),
         Ok(graded) => match graded {
             Ok(g) => {
                 let mut text = format!("{}\n", g);
@@ -71,10 +71,10 @@ pub fn run(mut args: Args) -> i32 {
                         text.push_str(&format!("{}\n", step));
                     }
                 }
-                Verdict::Ok(text)
+                Reply::Ok(text)
             }
-            Err(GradeError::Clash(c)) => Verdict::Error(c.to_string()),
-            Err(e) => Verdict::NotOk(format!("{} (not graded)\n", e)),
+            Err(GradeError::Clash(c)) => Reply::Error(c.to_string()),
+            Err(e) => Reply::NotOk(format!("{} (not graded)\n", e)),
         },
     };
     let gap = if explain { "\n" } else { "" };

@@ -295,7 +295,7 @@ pub trait Printer<T>: Send + 'static {
 }
 
 /// What the work of [`Numbered`] made of one puzzle.
-pub enum Verdict {
+pub enum Reply {
     /// The text to print.
     Ok(String),
     /// A text to print that still makes the exit status 1 (`several
@@ -362,12 +362,12 @@ impl Numbered {
     }
 }
 
-impl Printer<Verdict> for Numbered {
-    fn answer(&mut self, out: &mut Out, puzzle: Loaded, verdict: Verdict) -> bool {
+impl Printer<Reply> for Numbered {
+    fn answer(&mut self, out: &mut Out, puzzle: Loaded, verdict: Reply) -> bool {
         let (text, ok) = match verdict {
-            Verdict::Ok(text) => (Some(text), true),
-            Verdict::NotOk(text) => (Some(text), false),
-            Verdict::Error(why) => {
+            Reply::Ok(text) => (Some(text), true),
+            Reply::NotOk(text) => (Some(text), false),
+            Reply::Error(why) => {
                 out.flush();
                 eprintln!("{}", puzzle.message(self.cmd, why));
                 (None, false)
@@ -389,7 +389,7 @@ impl Printer<Verdict> for Numbered {
 }
 
 /// What a worker hands the printer.
-pub enum Outcome<T> {
+pub enum Delivery<T> {
     /// A readable puzzle and what the work made of it.
     Done(Loaded, T),
     /// A line for stderr.
@@ -404,15 +404,15 @@ struct Printing<P> {
     unreadable: bool,
 }
 
-impl<T, P: Printer<T>> Deliver<Outcome<T>> for Printing<P> {
-    fn deliver(&mut self, outcome: Outcome<T>) -> bool {
+impl<T, P: Printer<T>> Deliver<Delivery<T>> for Printing<P> {
+    fn deliver(&mut self, outcome: Delivery<T>) -> bool {
         match outcome {
-            Outcome::Done(puzzle, result) => {
+            Delivery::Done(puzzle, result) => {
                 if !self.printer.answer(&mut self.out, puzzle, result) {
                     self.failed = true;
                 }
             }
-            Outcome::Report(report) => {
+            Delivery::Report(report) => {
                 // Stdout first, so a terminal shows both in order.
                 self.out.flush();
                 match report {
@@ -473,9 +473,9 @@ where
     let work = |item: Item| match item {
         Item::Puzzle(p) => {
             let result = work(&p);
-            Outcome::Done(p, result)
+            Delivery::Done(p, result)
         }
-        Item::Report(r) => Outcome::Report(r),
+        Item::Report(r) => Delivery::Report(r),
     };
     let mut done = pool::run(jobs, batch, &work, printing, |feed: &Feed<'_, _, _, _>| {
         read_all(

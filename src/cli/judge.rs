@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use sudoku_kit::judge::checker::Rule;
 use sudoku_kit::judge::problem;
-use sudoku_kit::judge::{self, Answers, Compiled, Conf, Input, Limits, Outcome, Run};
+use sudoku_kit::judge::{self, Answers, Compiled, Conf, Execution, Limits, Status, Stdin};
 
 /// Help for `sudoku judge`.
 pub const HELP: &str = "\
@@ -172,7 +172,7 @@ fn read(path: &Path) -> Result<Vec<u8>, String> {
 /// what it printed: the judge keeps one output at a time).
 struct CaseResult {
     name: String,
-    outcome: Outcome,
+    outcome: Status,
     wall: Duration,
     cpu: Option<Duration>,
     max_rss_kb: Option<u64>,
@@ -180,7 +180,7 @@ struct CaseResult {
 }
 
 impl CaseResult {
-    fn new(name: &str, outcome: Outcome, run: &Run) -> CaseResult {
+    fn new(name: &str, outcome: Status, run: &Execution) -> CaseResult {
         CaseResult {
             name: name.to_string(),
             outcome,
@@ -344,7 +344,7 @@ pub fn run(mut args: Args) -> i32 {
     };
     for case in &cases {
         report.out.flush();
-        let run = match judge::run_program(&runnable, Input::File(&case.input), &limits) {
+        let run = match judge::run_program(&runnable, Stdin::File(&case.input), &limits) {
             Ok(run) => run,
             Err(e) => {
                 report.out.flush();
@@ -367,11 +367,11 @@ pub fn run(mut args: Args) -> i32 {
             }
         };
         let mut outcome = judge::judge_run(&rule, &input, expected.as_deref(), &run, &limits);
-        if let Outcome::RuntimeError(_) = outcome {
+        if let Status::RuntimeError(_) = outcome {
             // An allocation the limit refused may fail without a trace.
-            let input = Input::File(&case.input);
+            let input = Stdin::File(&case.input);
             if let Ok(Some(why)) = judge::failed_for_memory(&runnable, input, &limits) {
-                outcome = Outcome::MemoryLimit(why);
+                outcome = Status::MemoryLimit(why);
             }
         }
         report.case(CaseResult::new(&case.name, outcome, &run));
@@ -504,7 +504,7 @@ impl<'a> Report<'a> {
         if self.compile.as_ref().is_some_and(|c| c.error.is_some()) {
             return ("CE".to_string(), None);
         }
-        match self.results.iter().find(|r| r.outcome != Outcome::Accepted) {
+        match self.results.iter().find(|r| r.outcome != Status::Accepted) {
             Some(r) => (r.outcome.code().to_string(), Some(&r.name)),
             None => ("AC".to_string(), None),
         }
@@ -516,7 +516,7 @@ impl<'a> Report<'a> {
         let passed = self
             .results
             .iter()
-            .filter(|r| r.outcome == Outcome::Accepted)
+            .filter(|r| r.outcome == Status::Accepted)
             .count();
         let (verdict, first) = self.verdict();
         if self.json {

@@ -23,7 +23,7 @@ pub mod trace;
 
 pub use input::{
     each_item, from_option, jobs_option, reading_options, stream, to_option, Empty, Loaded,
-    Numbered, Printer, Reading, Verdict,
+    Numbered, Printer, Reading, Reply,
 };
 use std::fmt::Display;
 use std::io::{self, Write};

@@ -2,7 +2,7 @@
 
 use super::input::sizing_options;
 use super::solve::writable;
-use super::{from_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Verdict};
+use super::{from_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Reply};
 use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::{logic::singles, solve::any, Grid};
 
@@ -79,14 +79,14 @@ pub fn run(mut args: Args) -> i32 {
             ..Style::new(to)
         };
         if let Err(why) = writable(puzzle, &style) {
-            return Verdict::Error(why);
+            return Reply::Error(why);
         }
         if let Some(clash) = puzzle.first_clash() {
-            return Verdict::Error(clash.describe(style.convention));
+            return Reply::Error(clash.describe(style.convention));
         }
         match any::count_solutions(puzzle, 2) {
-            0 => Verdict::Error("no solution".to_string()),
-            n => Verdict::Ok(propagate(puzzle, naked_only, explain, &style, n > 1)),
+            0 => Reply::Error("no solution".to_string()),
+            n => Reply::Ok(propagate(puzzle, naked_only, explain, &style, n > 1)),
         }
     };
     // One thread: a report is long to print and quick to make.

@@ -6,7 +6,7 @@ use super::input::{only_puzzle, sizing_options};
 use super::{usage_error, Args, Out, Reading, UsageError};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
-use sudoku_kit::study::patterns::{self, Outcome, Pattern, Run};
+use sudoku_kit::study::patterns::{self, Pattern, SearchEnd, SearchRun};
 use sudoku_kit::{solve::any, Grid};
 
 /// Help for `sudoku study`.
@@ -151,7 +151,7 @@ fn patterns_of(list: &str) -> Result<Vec<Pattern>, UsageError> {
 /// One row of the table.
 struct Row {
     pattern: Pattern,
-    run: Run,
+    run: SearchRun,
     /// Mean time of one run.
     time: Duration,
 }
@@ -195,8 +195,8 @@ fn table(rows: &[Row]) -> String {
             n => format!("{:.1}", row.time.as_nanos() as f64 / n as f64),
         };
         let finished = match row.run.outcome {
-            Outcome::Stopped => "no (limit)",
-            Outcome::Solved(_) | Outcome::NoSolution => "yes",
+            SearchEnd::Stopped => "no (limit)",
+            SearchEnd::Solved(_) | SearchEnd::NoSolution => "yes",
         };
         cells.push([
             row.pattern.name().to_string(),

@@ -8,7 +8,7 @@ use std::time::Duration;
 use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::judge::checker::Rule;
 use sudoku_kit::judge::problem;
-use sudoku_kit::judge::{self, Answers, Outcome};
+use sudoku_kit::judge::{self, Answers, Status};
 use sudoku_kit::Board;
 
 /// Help for `sudoku time`.
@@ -218,7 +218,7 @@ pub fn run(mut args: Args) -> i32 {
             tally.puzzles += 1;
             let fed = format::render(&board, &style);
             let run =
-                match judge::run_program(program, judge::Input::Bytes(fed.as_bytes()), &limits) {
+                match judge::run_program(program, judge::Stdin::Bytes(fed.as_bytes()), &limits) {
                     Ok(r) => r,
                     Err(e) => {
                         out.flush();
@@ -228,9 +228,9 @@ pub fn run(mut args: Args) -> i32 {
                 };
             tally.ran(run.wall, run.max_rss_kb);
             let outcome = judge::judge_run(&rule, fed.as_bytes(), None, &run, &limits);
-            if outcome != Outcome::Accepted {
+            if outcome != Status::Accepted {
                 let why = match &outcome {
-                    Outcome::TimeLimit(_) if run.timed_out => {
+                    Status::TimeLimit(_) if run.timed_out => {
                         format!("killed at {} s", limit.as_secs_f64())
                     }
                     o => o.detail().unwrap_or("").to_string(),
@@ -262,7 +262,7 @@ pub fn run(mut args: Args) -> i32 {
     }
     // Linux's exec keeps the spawning process's peak resident size in the
     // child's ru_maxrss: measure that floor with a program that does nothing.
-    if let Ok(run) = judge::run_program("true", judge::Input::Bytes(b""), &limits) {
+    if let Ok(run) = judge::run_program("true", judge::Stdin::Bytes(b""), &limits) {
         if let Some(kb) = run.max_rss_kb {
             out.put(&format!(
                 "peak KB counts from a floor of {} KB here (what `sh -c true` reads)\n",

@@ -8,7 +8,7 @@ use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use sudoku_kit::board::symbol::Convention;
-use sudoku_kit::study::patterns::{Outcome, Pattern, Run};
+use sudoku_kit::study::patterns::{Pattern, SearchEnd, SearchRun};
 use sudoku_kit::study::trace::{self, Event, DEFAULT_PATTERN};
 use sudoku_kit::Grid;
 
@@ -99,11 +99,11 @@ pub fn run(mut args: Args) -> i32 {
         }
     };
     match run.outcome {
-        Outcome::NoSolution => {
+        SearchEnd::NoSolution => {
             eprintln!("{}", loaded.message(cmd, "no solution"));
             1
         }
-        Outcome::Solved(_) | Outcome::Stopped => 0,
+        SearchEnd::Solved(_) | SearchEnd::Stopped => 0,
     }
 }
 
@@ -156,7 +156,7 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
 }
 
 /// Prints one line per event, then the summary line.
-fn print_lines(puzzle: &Grid, convention: Convention, opts: &Options) -> Run {
+fn print_lines(puzzle: &Grid, convention: Convention, opts: &Options) -> SearchRun {
     let mut out = Out::new();
     let shape = puzzle.shape();
     let run = trace::trace(puzzle, opts.pattern, opts.limit, |event| {
@@ -183,7 +183,7 @@ static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// Animates the search in place. Returns the run, or `None` when Ctrl-C
 /// stopped it (the terminal is restored either way).
-fn animate(puzzle: &Grid, convention: Convention, opts: &Options) -> Option<Run> {
+fn animate(puzzle: &Grid, convention: Convention, opts: &Options) -> Option<SearchRun> {
     catch_interrupts();
     let mut out = Out::new();
     let shape = puzzle.shape();
@@ -220,7 +220,7 @@ fn animate(puzzle: &Grid, convention: Convention, opts: &Options) -> Option<Run>
         !INTERRUPTED.load(Ordering::Relaxed)
     })
     .unwrap_or_else(|e| unreachable!("{}", e));
-    let interrupted = INTERRUPTED.load(Ordering::Relaxed) && run.outcome == Outcome::Stopped;
+    let interrupted = INTERRUPTED.load(Ordering::Relaxed) && run.outcome == SearchEnd::Stopped;
     let status = if interrupted {
         format!(
             "{}: interrupted {}",

@@ -174,7 +174,7 @@ const SIGXCPU: i32 = 24;
 
 /// What one run of a program did.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Run {
+pub struct Execution {
     /// How it ended.
     pub exit: Exit,
     /// Its stdout, at most the output limit.
@@ -201,12 +201,12 @@ pub struct Run {
     pub leftovers: usize,
 }
 
-impl Run {
+impl Execution {
     /// The run of something that is not a program at all (a directory, an
     /// empty command line): exit status 126, as a shell says "found but
     /// cannot be executed".
-    fn not_a_program(why: String) -> Run {
-        Run {
+    fn not_a_program(why: String) -> Execution {
+        Execution {
             exit: Exit::Code(126),
             stdout: Vec::new(),
             output_exceeded: false,
@@ -242,7 +242,7 @@ pub fn command_for(program: &str) -> Command {
 
 /// What a run reads on stdin.
 #[derive(Clone, Copy, Debug)]
-pub enum Input<'a> {
+pub enum Stdin<'a> {
     /// These bytes, through a pipe written from a thread (so a program
     /// that never reads cannot block the judge).
     Bytes(&'a [u8]),
@@ -256,14 +256,14 @@ pub enum Input<'a> {
 /// is not started: its run is exit status 126 with the reason on stderr.
 ///
 /// Errors: the program could not be started (missing, not executable).
-pub fn run_program(program: &str, input: Input, limits: &Limits) -> io::Result<Run> {
+pub fn run_program(program: &str, input: Stdin, limits: &Limits) -> io::Result<Execution> {
     if program.trim().is_empty() {
-        return Ok(Run::not_a_program(
+        return Ok(Execution::not_a_program(
             "the program is an empty command line\n".to_string(),
         ));
     }
     if Path::new(program).is_dir() {
-        return Ok(Run::not_a_program(format!(
+        return Ok(Execution::not_a_program(format!(
             "{} is a directory, not a program\n",
             program
         )));
@@ -295,7 +295,7 @@ pub const RUN_TOKEN_VAR: &str = "SUDOKU_JUDGE_RUN";
 /// or the input file cannot be opened.
 /// Cost: one process plus one or two short-lived threads.
 #[cfg(target_os = "linux")]
-pub fn run_command(mut cmd: Command, input: Input, limits: &Limits) -> io::Result<Run> {
+pub fn run_command(mut cmd: Command, input: Stdin, limits: &Limits) -> io::Result<Execution> {
     use std::fs::File;
     use std::io::{Read, Write};
     use std::os::unix::io::{AsRawFd, OwnedFd};
@@ -310,8 +310,8 @@ pub fn run_command(mut cmd: Command, input: Input, limits: &Limits) -> io::Resul
     let token = sys::new_token();
     let rlimits = sys::RLimits::new(limits);
     match input {
-        Input::Bytes(_) => cmd.stdin(Stdio::piped()),
-        Input::File(path) => cmd.stdin(File::open(path)?),
+        Stdin::Bytes(_) => cmd.stdin(Stdio::piped()),
+        Stdin::File(path) => cmd.stdin(File::open(path)?),
     };
     cmd.stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -333,7 +333,7 @@ pub fn run_command(mut cmd: Command, input: Input, limits: &Limits) -> io::Resul
         sys::finish(pid, &token, since);
         return Err(io::Error::other("the program's pipes were not opened"));
     };
-    if let (Input::Bytes(bytes), Some(mut stdin)) = (input, child.stdin.take()) {
+    if let (Stdin::Bytes(bytes), Some(mut stdin)) = (input, child.stdin.take()) {
         let bytes = bytes.to_vec();
         // A program that exits without reading makes this write fail:
         // ignored. Once the run's processes are gone, so is the thread.
@@ -444,7 +444,7 @@ pub fn run_command(mut cmd: Command, input: Input, limits: &Limits) -> io::Resul
     };
     let (exit, usage) = waited?;
     let (stderr_head, stderr_tail) = errs.into_parts();
-    Ok(Run {
+    Ok(Execution {
         exit,
         stdout,
         output_exceeded,
@@ -473,7 +473,7 @@ pub fn stop_on_signals() -> io::Result<()> {
 /// Without Linux's process controls there is no safe way to enforce the
 /// limits: always an error.
 #[cfg(not(target_os = "linux"))]
-pub fn run_command(_cmd: Command, _input: Input, _limits: &Limits) -> io::Result<Run> {
+pub fn run_command(_cmd: Command, _input: Stdin, _limits: &Limits) -> io::Result<Execution> {
     Err(io::Error::new(
         io::ErrorKind::Unsupported,
         "running programs under judge limits needs Linux",
@@ -1047,7 +1047,7 @@ pub fn compile(source: &Path, line: &str) -> io::Result<Compiled> {
         memory: None,
         output: 256 << 20,
     };
-    let run = run_command(cmd, Input::Bytes(b""), &limits)?;
+    let run = run_command(cmd, Stdin::Bytes(b""), &limits)?;
     build.time = run.wall;
     let reason = if run.timed_out || run.cpu.is_some_and(|cpu| cpu > COMPILE_TIME_LIMIT) {
         format!(
@@ -1137,7 +1137,7 @@ pub fn first_errors(stderr: &[u8], lines: usize) -> String {
 
 /// The verdict of one run on one case.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Outcome {
+pub enum Status {
     /// AC: accepted.
     Accepted,
     /// WA, with what differs (exact: the first differing line).
@@ -1157,43 +1157,43 @@ pub enum Outcome {
     JudgeFailure(String),
 }
 
-impl Outcome {
+impl Status {
     /// The short code shown in a row: `AC`, `WA`, `PE`, `TLE`, `MLE`,
     /// `OLE`, `RE`, `JF`.
     pub fn code(&self) -> &'static str {
         match self {
-            Outcome::Accepted => "AC",
-            Outcome::WrongAnswer(_) => "WA",
-            Outcome::PresentationError(_) => "PE",
-            Outcome::TimeLimit(_) => "TLE",
-            Outcome::MemoryLimit(_) => "MLE",
-            Outcome::OutputLimit(_) => "OLE",
-            Outcome::RuntimeError(_) => "RE",
-            Outcome::JudgeFailure(_) => "JF",
+            Status::Accepted => "AC",
+            Status::WrongAnswer(_) => "WA",
+            Status::PresentationError(_) => "PE",
+            Status::TimeLimit(_) => "TLE",
+            Status::MemoryLimit(_) => "MLE",
+            Status::OutputLimit(_) => "OLE",
+            Status::RuntimeError(_) => "RE",
+            Status::JudgeFailure(_) => "JF",
         }
     }
 
     /// The explanation, if the verdict has one.
     pub fn detail(&self) -> Option<&str> {
         match self {
-            Outcome::WrongAnswer(s)
-            | Outcome::PresentationError(s)
-            | Outcome::TimeLimit(s)
-            | Outcome::MemoryLimit(s)
-            | Outcome::OutputLimit(s)
-            | Outcome::RuntimeError(s)
-            | Outcome::JudgeFailure(s) => Some(s),
-            Outcome::Accepted => None,
+            Status::WrongAnswer(s)
+            | Status::PresentationError(s)
+            | Status::TimeLimit(s)
+            | Status::MemoryLimit(s)
+            | Status::OutputLimit(s)
+            | Status::RuntimeError(s)
+            | Status::JudgeFailure(s) => Some(s),
+            Status::Accepted => None,
         }
     }
 
     /// The outcome of a checker verdict.
-    pub fn from_verdict(v: Verdict) -> Outcome {
+    pub fn from_verdict(v: Verdict) -> Status {
         match v {
-            Verdict::Accepted => Outcome::Accepted,
-            Verdict::WrongAnswer(s) => Outcome::WrongAnswer(s),
-            Verdict::PresentationError(s) => Outcome::PresentationError(s),
-            Verdict::JudgeFailure(s) => Outcome::JudgeFailure(s),
+            Verdict::Accepted => Status::Accepted,
+            Verdict::WrongAnswer(s) => Status::WrongAnswer(s),
+            Verdict::PresentationError(s) => Status::PresentationError(s),
+            Verdict::JudgeFailure(s) => Status::JudgeFailure(s),
         }
     }
 }
@@ -1244,7 +1244,7 @@ fn mb(kb: u64) -> String {
 /// peak resident memory passed the limit; or it ended badly (a non-zero
 /// exit or a signal) and either its stderr shows an allocation failure (an
 /// allocation the limit refused) or its peak was within 10% of the limit.
-pub fn memory_exceeded(run: &Run, limit: Option<u64>) -> Option<String> {
+pub fn memory_exceeded(run: &Execution, limit: Option<u64>) -> Option<String> {
     let limit = limit?;
     let peak_kb = run.max_rss_kb.unwrap_or(0);
     let peak = mb(peak_kb);
@@ -1300,7 +1300,7 @@ const RERUN_MEMORY_FLOOR: u64 = 4 << 30;
 /// run, for failed runs only.
 pub fn failed_for_memory(
     program: &str,
-    input: Input,
+    input: Stdin,
     limits: &Limits,
 ) -> io::Result<Option<String>> {
     let Some(limit) = limits.memory else {
@@ -1345,51 +1345,51 @@ pub fn judge_run(
     rule: &Rule,
     input: &[u8],
     expected: Option<&[u8]>,
-    run: &Run,
+    run: &Execution,
     limits: &Limits,
-) -> Outcome {
+) -> Status {
     if run.output_exceeded {
-        return Outcome::OutputLimit(format!("more than {} on stdout", mib(limits.output)));
+        return Status::OutputLimit(format!("more than {} on stdout", mib(limits.output)));
     }
     if run.exit == Exit::Signal(25) {
-        return Outcome::OutputLimit(format!(
+        return Status::OutputLimit(format!(
             "a file written past the output limit of {} (SIGXFSZ)",
             mib(limits.output)
         ));
     }
     if run.timed_out {
-        return Outcome::TimeLimit(format!(
+        return Status::TimeLimit(format!(
             "killed at the time limit of {}",
             seconds(limits.time)
         ));
     }
     let cpu = run.cpu.unwrap_or_default();
     if cpu > limits.time || run.exit == Exit::Signal(SIGXCPU) {
-        return Outcome::TimeLimit(format!(
+        return Status::TimeLimit(format!(
             "{:.3} s of CPU time, over the time limit of {}",
             cpu.as_secs_f64(),
             seconds(limits.time)
         ));
     }
     if run.wall > limits.time {
-        return Outcome::TimeLimit(format!(
+        return Status::TimeLimit(format!(
             "{} ms of wall time, over the time limit of {}",
             run.wall.as_millis(),
             seconds(limits.time)
         ));
     }
     if let Some(why) = memory_exceeded(run, limits.memory) {
-        return Outcome::MemoryLimit(why);
+        return Status::MemoryLimit(why);
     }
     if run.exit != Exit::Code(0) {
         let err = stderr_excerpt(&run.stderr_tail, 3);
-        return Outcome::RuntimeError(if err.is_empty() {
+        return Status::RuntimeError(if err.is_empty() {
             format!("{}, nothing on stderr", run.exit)
         } else {
             format!("{}; stderr: {}", run.exit, err)
         });
     }
-    Outcome::from_verdict(checker::check(rule, input, &run.stdout, expected))
+    Status::from_verdict(checker::check(rule, input, &run.stdout, expected))
 }
 
 #[cfg(test)]
@@ -1487,8 +1487,8 @@ mod tests {
 
     /// A run that exited with `exit`, printed `stdout` and peaked at
     /// `rss_kb`, quickly.
-    fn ran(exit: Exit, stdout: &[u8], rss_kb: u64) -> Run {
-        Run {
+    fn ran(exit: Exit, stdout: &[u8], rss_kb: u64) -> Execution {
+        Execution {
             exit,
             stdout: stdout.to_vec(),
             output_exceeded: false,
@@ -1510,24 +1510,25 @@ mod tests {
 
     #[test]
     fn memory_verdicts_need_a_peak_past_the_limit_or_a_failure_for_memory() {
-        let mle =
-            |run: &Run| judge_run(&Rule::new(Answers::Exact), b"", Some(b"1\n"), run, &LIMITS);
+        let mle = |run: &Execution| {
+            judge_run(&Rule::new(Answers::Exact), b"", Some(b"1\n"), run, &LIMITS)
+        };
         // Past the limit: MLE even when it exited well.
         let over = ran(Exit::Code(0), b"1\n", 70_000);
         assert_eq!(
             mle(&over),
-            Outcome::MemoryLimit("peak memory 68.4 MB over the limit of 64 MiB".into())
+            Status::MemoryLimit("peak memory 68.4 MB over the limit of 64 MiB".into())
         );
         // Near the limit and killed: MLE; far below: RE.
         assert_eq!(mle(&ran(Exit::Signal(11), b"", 62_000)).code(), "MLE");
         assert_eq!(mle(&ran(Exit::Signal(11), b"", 2_000)).code(), "RE");
-        assert_eq!(mle(&ran(Exit::Code(0), b"1\n", 62_000)), Outcome::Accepted);
+        assert_eq!(mle(&ran(Exit::Code(0), b"1\n", 62_000)), Status::Accepted);
         // An allocation the limit refused, whatever the peak.
         let mut refused = ran(Exit::Signal(6), b"", 2_000);
         refused.stderr_tail = b"memory allocation of 4294967296 bytes failed\n".to_vec();
         assert_eq!(
             mle(&refused),
-            Outcome::MemoryLimit(
+            Status::MemoryLimit(
                 "an allocation failed under the memory limit of 64 MiB (killed by signal 6 \
                  (SIGABRT); peak 2.0 MB): memory allocation of 4294967296 bytes failed"
                     .into()
@@ -1539,25 +1540,26 @@ mod tests {
 
     #[test]
     fn verdicts_are_decided_output_then_time_then_memory_then_exit() {
-        let judge =
-            |run: &Run| judge_run(&Rule::new(Answers::Exact), b"", Some(b"1\n"), run, &LIMITS);
+        let judge = |run: &Execution| {
+            judge_run(&Rule::new(Answers::Exact), b"", Some(b"1\n"), run, &LIMITS)
+        };
         let mut run = ran(Exit::Signal(9), b"", 70_000);
         run.output_exceeded = true;
         run.timed_out = true;
         assert_eq!(
             judge(&run),
-            Outcome::OutputLimit("more than 1 MiB on stdout".into())
+            Status::OutputLimit("more than 1 MiB on stdout".into())
         );
         run.output_exceeded = false;
         assert_eq!(
             judge(&run),
-            Outcome::TimeLimit("killed at the time limit of 20 s".into())
+            Status::TimeLimit("killed at the time limit of 20 s".into())
         );
         run.timed_out = false;
         run.cpu = Some(Duration::from_secs(21));
         assert_eq!(
             judge(&run),
-            Outcome::TimeLimit("21.000 s of CPU time, over the time limit of 20 s".into())
+            Status::TimeLimit("21.000 s of CPU time, over the time limit of 20 s".into())
         );
         run.cpu = Some(Duration::ZERO);
         assert_eq!(judge(&run).code(), "MLE");
@@ -1565,9 +1567,9 @@ mod tests {
         assert_eq!(judge(&ran(Exit::Signal(25), b"", 1)).code(), "OLE");
         assert_eq!(
             judge(&ran(Exit::Code(2), b"1\n", 1)),
-            Outcome::RuntimeError("exit status 2, nothing on stderr".into())
+            Status::RuntimeError("exit status 2, nothing on stderr".into())
         );
-        assert_eq!(judge(&ran(Exit::Code(0), b"1\n", 1)), Outcome::Accepted);
+        assert_eq!(judge(&ran(Exit::Code(0), b"1\n", 1)), Status::Accepted);
     }
 
     #[cfg(target_os = "linux")]
@@ -1575,7 +1577,7 @@ mod tests {
     fn a_run_captures_stdout_stderr_the_exit_and_the_usage() {
         let run = run_program(
             "cat; echo oops >&2; exit 3",
-            Input::Bytes(b"hello\n"),
+            Stdin::Bytes(b"hello\n"),
             &LIMITS,
         )
         .unwrap();
@@ -1595,19 +1597,19 @@ mod tests {
         );
         assert_eq!(
             outcome,
-            Outcome::RuntimeError("exit status 3; stderr: oops".into())
+            Status::RuntimeError("exit status 3; stderr: oops".into())
         );
     }
 
     #[cfg(target_os = "linux")]
     #[test]
     fn a_signal_is_a_runtime_error() {
-        let run = run_program("kill -SEGV $$", Input::Bytes(b""), &LIMITS).unwrap();
+        let run = run_program("kill -SEGV $$", Stdin::Bytes(b""), &LIMITS).unwrap();
         assert_eq!(run.exit, Exit::Signal(11));
         let outcome = judge_run(&Rule::new(Answers::Exact), b"", Some(b""), &run, &LIMITS);
         assert_eq!(
             outcome,
-            Outcome::RuntimeError("killed by signal 11 (SIGSEGV), nothing on stderr".into())
+            Status::RuntimeError("killed by signal 11 (SIGSEGV), nothing on stderr".into())
         );
     }
 
@@ -1620,7 +1622,7 @@ mod tests {
             time: Duration::from_millis(300),
             ..LIMITS
         };
-        let run = run_program("sleep 30 | cat; echo never", Input::Bytes(b""), &limits).unwrap();
+        let run = run_program("sleep 30 | cat; echo never", Stdin::Bytes(b""), &limits).unwrap();
         assert!(run.timed_out);
         assert_eq!(run.stdout, b"");
         let outcome = judge_run(
@@ -1632,7 +1634,7 @@ mod tests {
         );
         assert_eq!(
             outcome,
-            Outcome::TimeLimit("killed at the time limit of 0.3 s".into())
+            Status::TimeLimit("killed at the time limit of 0.3 s".into())
         );
     }
 
@@ -1640,7 +1642,7 @@ mod tests {
     #[test]
     fn a_program_that_never_reads_stdin_does_not_block() {
         let big = vec![b'1'; 4 << 20];
-        let run = run_program("echo done", Input::Bytes(&big), &LIMITS).unwrap();
+        let run = run_program("echo done", Stdin::Bytes(&big), &LIMITS).unwrap();
         assert_eq!(run.stdout, b"done\n");
         assert_eq!(run.exit, Exit::Code(0));
     }
@@ -1649,10 +1651,10 @@ mod tests {
     #[test]
     fn output_up_to_the_limit_is_kept_and_one_byte_more_is_ole() {
         let exactly = format!("head -c {} /dev/zero", LIMITS.output);
-        let run = run_program(&exactly, Input::Bytes(b""), &LIMITS).unwrap();
+        let run = run_program(&exactly, Stdin::Bytes(b""), &LIMITS).unwrap();
         assert!(!run.output_exceeded);
         assert_eq!(run.stdout.len() as u64, LIMITS.output);
-        let forever = run_program("yes", Input::Bytes(b""), &LIMITS).unwrap();
+        let forever = run_program("yes", Stdin::Bytes(b""), &LIMITS).unwrap();
         assert!(forever.output_exceeded);
         assert_eq!(
             forever.stdout.len() as u64,
@@ -1677,9 +1679,9 @@ mod tests {
         let path = dir.join("not-executable");
         std::fs::write(&path, "#!/bin/sh\necho hi\n").unwrap();
         // Not executable: the spawn fails.
-        assert!(run_program(path.to_str().unwrap(), Input::Bytes(b""), &LIMITS).is_err());
+        assert!(run_program(path.to_str().unwrap(), Stdin::Bytes(b""), &LIMITS).is_err());
         for program in [dir.to_str().unwrap(), "", "  "] {
-            let run = run_program(program, Input::Bytes(b""), &LIMITS).unwrap();
+            let run = run_program(program, Stdin::Bytes(b""), &LIMITS).unwrap();
             assert_eq!(run.exit, Exit::Code(126), "{:?}", program);
             let outcome = judge_run(&Rule::new(Answers::Exact), b"", Some(b""), &run, &LIMITS);
             assert!(
@@ -1701,7 +1703,7 @@ mod tests {
         for answers in [Answers::Any, Answers::Smallest] {
             assert_eq!(
                 judge_run(&Rule::new(answers), input, None, &run, &LIMITS),
-                Outcome::Accepted
+                Status::Accepted
             );
         }
         let spaced = Rule {

@@ -16,8 +16,8 @@
 //! Cost: O(steps · 81 · 9) after one `count_solutions(_, 2)`; well under a
 //! millisecond for most puzzles.
 
-use crate::board::nine::{Board, Clash};
-use crate::logic::techniques::{self, Grid, Step, Technique};
+use crate::board::{Board, Clash};
+use crate::logic::techniques::{self, Candidates, Step, Technique};
 use crate::solve::nine;
 use std::fmt;
 use std::str::FromStr;
@@ -174,7 +174,7 @@ pub fn grade(puzzle: &Board) -> Result<Grade, GradeError> {
         _ => return Err(GradeError::SeveralSolutions),
     }
     let solution = nine::solve(puzzle).ok_or(GradeError::NoSolution)?;
-    let mut grid = Grid::new(puzzle).map_err(GradeError::Clash)?;
+    let mut grid = Candidates::new(puzzle).map_err(GradeError::Clash)?;
     let techniques = Level::Expert.techniques();
     let mut counts = [0; 8];
     let mut steps = Vec::new();
@@ -206,7 +206,7 @@ pub fn grade(puzzle: &Board) -> Result<Grade, GradeError> {
 /// such a puzzle; for other levels no solver call is made, so this is the
 /// cheap test the generator uses. Clashing givens give false.
 pub fn solves_within(puzzle: &Board, level: Level) -> bool {
-    let mut grid = match Grid::new(puzzle) {
+    let mut grid = match Candidates::new(puzzle) {
         Ok(g) => g,
         Err(_) => return false,
     };
@@ -265,7 +265,7 @@ mod tests {
     fn steps_replay_to_the_solution() {
         for p in [BRUTE, ESCARGOT, INKALA, SIMPLE] {
             let g = grade(&Board(cells(p))).unwrap();
-            let mut grid = Grid::new(&Board(cells(p))).unwrap();
+            let mut grid = Candidates::new(&Board(cells(p))).unwrap();
             for s in g.steps.iter() {
                 if let Some((i, d)) = s.place {
                     assert_eq!(g.solution.0[i], d, "{}", s);

@@ -182,7 +182,7 @@ mod tests {
         for text in [EULER_01, BRUTE, ESCARGOT, INKALA] {
             let board = Board(cells(text));
             for naked_only in [false, true] {
-                let mut expected = techniques::Grid::new(&board).unwrap();
+                let mut expected = techniques::Candidates::new(&board).unwrap();
                 let mut g = Grid::from_board(&board);
                 for done in rounds(&mut g, naked_only) {
                     let theirs = techniques::singles_round(&mut expected, naked_only);

@@ -28,7 +28,8 @@
 //!
 //! Every finder is O(81·9) or so per call and allocates only its result.
 
-use crate::board::nine::{box_of, cell_name, col_of, row_of, unit_name, Board, Clash, UNITS};
+use crate::board::nine::{box_of, cell_name, col_of, row_of, unit_name, Board, UNITS};
+use crate::board::Clash;
 use std::fmt;
 
 const ALL: u16 = 0x3fe; // bits 1..=9
@@ -64,20 +65,20 @@ pub fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
 /// A board with pencil marks: the filled cells and, for every blank, the
 /// candidates still open.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Grid {
+pub struct Candidates {
     cells: [u8; 81],
     cands: [u16; 81],
 }
 
-impl Grid {
+impl Candidates {
     /// The grid of `board` with every blank's candidates computed from its
     /// peers. Clashing givens are an error (the first clash, row-major).
     /// O(81·20).
-    pub fn new(board: &Board) -> Result<Grid, Clash> {
+    pub fn new(board: &Board) -> Result<Candidates, Clash> {
         if let Some(clash) = board.first_clash() {
             return Err(clash);
         }
-        let mut grid = Grid {
+        let mut grid = Candidates {
             cells: [0; 81],
             cands: [ALL; 81],
         };
@@ -387,7 +388,7 @@ impl fmt::Display for Step {
 /// here: see [`guess`]. Scan order, which fixes which step comes first:
 /// naked singles row-major; hidden singles boxes, then rows, then columns,
 /// digits ascending; the other techniques unit by unit in [`UNITS`] order.
-pub fn find(grid: &Grid, technique: Technique, limit: usize) -> Vec<Step> {
+pub fn find(grid: &Candidates, technique: Technique, limit: usize) -> Vec<Step> {
     let mut out = Vec::new();
     if limit == 0 {
         return out;
@@ -407,7 +408,7 @@ pub fn find(grid: &Grid, technique: Technique, limit: usize) -> Vec<Step> {
 
 /// The first step of the simplest technique among `techniques` that makes
 /// progress, or `None` when none applies.
-pub fn next_step(grid: &Grid, techniques: &[Technique]) -> Option<Step> {
+pub fn next_step(grid: &Candidates, techniques: &[Technique]) -> Option<Step> {
     techniques
         .iter()
         .find_map(|&t| find(grid, t, 1).into_iter().next())
@@ -415,7 +416,7 @@ pub fn next_step(grid: &Grid, techniques: &[Technique]) -> Option<Step> {
 
 /// A guess: the first blank (row-major) with the fewest candidates gets
 /// `solution`'s digit. `None` when the grid is full.
-pub fn guess(grid: &Grid, solution: &Board) -> Option<Step> {
+pub fn guess(grid: &Candidates, solution: &Board) -> Option<Step> {
     let i = (0..81)
         .filter(|&i| grid.cells[i] == 0)
         .min_by_key(|&i| grid.cands[i].count_ones())?;
@@ -440,7 +441,7 @@ fn placement(technique: Technique, i: usize, d: u8, units: Vec<usize>) -> Step {
     }
 }
 
-fn naked_singles(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
+fn naked_singles(grid: &Candidates, limit: usize, out: &mut Vec<Step>) {
     for i in 0..81 {
         let m = grid.cands[i];
         if grid.cells[i] == 0 && m.count_ones() == 1 {
@@ -453,7 +454,7 @@ fn naked_singles(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
     }
 }
 
-fn hidden_singles(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
+fn hidden_singles(grid: &Candidates, limit: usize, out: &mut Vec<Step>) {
     let mut taken = [false; 81];
     for u in (18..27).chain(0..18) {
         for d in 1..=9u8 {
@@ -483,7 +484,7 @@ fn unit_cells(u: usize, mask: u16) -> Vec<usize> {
 }
 
 /// The cells of unit `target` outside unit `except` that still have `d`.
-fn removals_in(grid: &Grid, target: usize, except: usize, d: u8) -> Vec<(usize, u8)> {
+fn removals_in(grid: &Candidates, target: usize, except: usize, d: u8) -> Vec<(usize, u8)> {
     UNITS[target]
         .iter()
         .map(|&c| c as usize)
@@ -492,7 +493,7 @@ fn removals_in(grid: &Grid, target: usize, except: usize, d: u8) -> Vec<(usize, 
         .collect()
 }
 
-fn pointing(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
+fn pointing(grid: &Candidates, limit: usize, out: &mut Vec<Step>) {
     for b in 18..27 {
         for d in 1..=9u8 {
             let places = grid.places(b, d);
@@ -528,7 +529,7 @@ fn pointing(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
     }
 }
 
-fn box_line(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
+fn box_line(grid: &Candidates, limit: usize, out: &mut Vec<Step>) {
     for line in 0..18 {
         for d in 1..=9u8 {
             let places = grid.places(line, d);
@@ -559,7 +560,7 @@ fn box_line(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
     }
 }
 
-fn naked_pairs(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
+fn naked_pairs(grid: &Candidates, limit: usize, out: &mut Vec<Step>) {
     for (u, unit) in UNITS.iter().enumerate() {
         for a in 0..9 {
             let ca = unit[a] as usize;
@@ -600,7 +601,7 @@ fn naked_pairs(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
     }
 }
 
-fn hidden_pairs(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
+fn hidden_pairs(grid: &Candidates, limit: usize, out: &mut Vec<Step>) {
     for u in 0..27 {
         let places: Vec<u16> = (0..=9u8).map(|d| grid.places(u, d)).collect();
         for d1 in 1..=9u8 {
@@ -641,7 +642,7 @@ fn hidden_pairs(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
     }
 }
 
-fn x_wings(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
+fn x_wings(grid: &Candidates, limit: usize, out: &mut Vec<Step>) {
     // base = 0: rows are the base lines, columns the cover; base = 9: the
     // other way round. Positions within a row are columns and vice versa.
     for base in [0, 9] {
@@ -698,7 +699,7 @@ fn x_wings(grid: &Grid, limit: usize, out: &mut Vec<Step>) {
 /// point). `sudoku propagate` uses [`crate::logic::singles`] (every size); this
 /// is the 9×9 reference its tests compare against.
 #[cfg(test)]
-pub(crate) fn singles_round(grid: &mut Grid, naked_only: bool) -> Vec<Step> {
+pub(crate) fn singles_round(grid: &mut Candidates, naked_only: bool) -> Vec<Step> {
     let mut done = Vec::new();
     let kinds: &[Technique] = if naked_only {
         &[Technique::NakedSingle]
@@ -739,7 +740,7 @@ mod tests {
 
     #[test]
     fn new_computes_candidates_and_rejects_clashes() {
-        let g = Grid::new(&Board(cells(BRUTE))).unwrap();
+        let g = Candidates::new(&Board(cells(BRUTE))).unwrap();
         // r1c1: row 1 empty, column 1 has 5, box 1 has 1.
         assert_eq!(g.candidates(0), ALL & !(1 << 5) & !(1 << 1));
         assert_eq!(g.blanks(), 64);
@@ -747,12 +748,12 @@ mod tests {
         b.0[0] = 3;
         b.0[80] = 3;
         b.0[8] = 3;
-        assert!(Grid::new(&b).is_err());
+        assert!(Candidates::new(&b).is_err());
     }
 
     #[test]
     fn brute_force_puzzle_has_no_naked_single_but_a_hidden_one() {
-        let g = Grid::new(&Board(cells(BRUTE))).unwrap();
+        let g = Candidates::new(&Board(cells(BRUTE))).unwrap();
         assert!(find(&g, Technique::NakedSingle, 81).is_empty());
         let hidden = find(&g, Technique::HiddenSingle, 81);
         assert!(!hidden.is_empty());
@@ -765,7 +766,7 @@ mod tests {
 
     #[test]
     fn singles_rounds_solve_the_brute_force_puzzle() {
-        let mut g = Grid::new(&Board(cells(BRUTE))).unwrap();
+        let mut g = Candidates::new(&Board(cells(BRUTE))).unwrap();
         let mut rounds = 0;
         while !singles_round(&mut g, false).is_empty() {
             rounds += 1;
@@ -773,7 +774,7 @@ mod tests {
         assert!(g.is_solved());
         assert!(rounds > 1);
         assert!(g.board().solves(&Board(cells(BRUTE))));
-        let mut naked = Grid::new(&Board(cells(BRUTE))).unwrap();
+        let mut naked = Candidates::new(&Board(cells(BRUTE))).unwrap();
         assert!(singles_round(&mut naked, true).is_empty());
     }
 
@@ -786,7 +787,7 @@ mod tests {
         b.0[18 + 7] = 7; // r3c8
         b.0[27 + 1] = 7; // r4c2
         b.0[63 + 2] = 7; // r8c3
-        let g = Grid::new(&b).unwrap();
+        let g = Candidates::new(&b).unwrap();
         let s = find(&g, Technique::HiddenSingle, 1).remove(0);
         assert_eq!(s.to_string(), "r1c1 = 7 (hidden single in box 1)");
     }
@@ -795,7 +796,7 @@ mod tests {
     fn pointing_pair_removes_from_the_rest_of_the_row() {
         // In box 1, 5 is kept off rows 2 and 3 and off column 3: it can
         // only be at r1c1 or r1c2, so the rest of row 1 loses 5.
-        let mut g = Grid::new(&Board::EMPTY).unwrap();
+        let mut g = Candidates::new(&Board::EMPTY).unwrap();
         for i in [2, 9, 10, 11, 18, 19, 20] {
             g.eliminate(i, 5);
         }
@@ -813,7 +814,7 @@ mod tests {
     fn box_line_reduction_removes_from_the_rest_of_the_box() {
         // In row 1, 4 is kept out of columns 4 to 9: it lies in box 1, so
         // rows 2 and 3 of box 1 lose 4.
-        let mut g = Grid::new(&Board::EMPTY).unwrap();
+        let mut g = Candidates::new(&Board::EMPTY).unwrap();
         for i in 3..9 {
             g.eliminate(i, 4);
         }
@@ -832,7 +833,7 @@ mod tests {
         for c in 2..9 {
             b.0[c] = c as u8 + 1;
         }
-        let g = Grid::new(&b).unwrap();
+        let g = Candidates::new(&b).unwrap();
         assert_eq!(g.candidates(0), 0b110);
         // Same pair in box 1: r2c1.. lose 1 and 2.
         let s = find(&g, Technique::NakedPair, 81)
@@ -860,7 +861,7 @@ mod tests {
             h.0[r * 9 + c1] = 1;
             h.0[r * 9 + c2] = 2;
         }
-        let g = Grid::new(&h).unwrap();
+        let g = Candidates::new(&h).unwrap();
         let col1 = find(&g, Technique::HiddenPair, 81)
             .into_iter()
             .find(|s| s.units[0] == 9)
@@ -877,7 +878,7 @@ mod tests {
     fn x_wing_removes_from_the_cover_columns() {
         // Digit 9 in rows 1 and 5 only in columns 1 and 5: columns 1 and 5
         // lose 9 elsewhere.
-        let mut g = Grid::new(&Board::EMPTY).unwrap();
+        let mut g = Candidates::new(&Board::EMPTY).unwrap();
         for r in [0, 4] {
             for c in 0..9 {
                 if c != 0 && c != 4 {
@@ -895,13 +896,15 @@ mod tests {
 
     #[test]
     fn contradiction_names_the_cell() {
-        let mut g = Grid::new(&Board::EMPTY).unwrap();
+        let mut g = Candidates::new(&Board::EMPTY).unwrap();
         for d in 1..=9 {
             g.eliminate(10, d);
         }
         assert_eq!(g.contradiction().unwrap(), "r2c2 has no candidate left");
         assert_eq!(
-            Grid::new(&Board(cells(BRUTE))).unwrap().contradiction(),
+            Candidates::new(&Board(cells(BRUTE)))
+                .unwrap()
+                .contradiction(),
             None
         );
     }

@@ -27,7 +27,7 @@
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 use crate::board::symbol::Convention;
-use crate::study::patterns::{self, Outcome, Pattern, Run, Step};
+use crate::study::patterns::{self, Move, Pattern, SearchEnd, SearchRun};
 use std::fmt;
 
 /// The pattern `sudoku trace` replays unless told otherwise.
@@ -37,7 +37,7 @@ pub const DEFAULT_PATTERN: Pattern = Pattern::Bitmask;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Event {
     /// What happened.
-    pub step: Step,
+    pub step: Move,
     /// Placements so far, this one included.
     pub nodes: u64,
     /// Undos so far, this one included.
@@ -50,13 +50,13 @@ impl Event {
     /// `undo r1c2`.
     pub fn describe(&self, shape: Shape, convention: Convention) -> String {
         match self.step {
-            Step::Place { cell, value, depth } => format!(
+            Move::Place { cell, value, depth } => format!(
                 "place {}={} depth={}",
                 shape.cell_name(cell),
                 convention.write(value, '.'),
                 depth
             ),
-            Step::Undo { cell, .. } => format!("undo {}", shape.cell_name(cell)),
+            Move::Undo { cell, .. } => format!("undo {}", shape.cell_name(cell)),
         }
     }
 }
@@ -77,7 +77,7 @@ impl fmt::Display for Untraceable {
 
 /// Runs `pattern` on `puzzle` (stopping after `limit` placements, if given)
 /// and calls `on_event` at every step; when `on_event` returns `false` the
-/// search stops ([`Outcome::Stopped`]). Returns what the search did, or
+/// search stops ([`SearchEnd::Stopped`]). Returns what the search did, or
 /// [`Untraceable`] for the engine.
 ///
 /// Cost: the pattern's search plus one call per step.
@@ -86,15 +86,15 @@ pub fn trace<F: FnMut(&Event) -> bool>(
     pattern: Pattern,
     limit: Option<u64>,
     mut on_event: F,
-) -> Result<Run, Untraceable> {
+) -> Result<SearchRun, Untraceable> {
     if !pattern.reports_steps() {
         return Err(Untraceable(pattern));
     }
     let (mut nodes, mut backtracks) = (0, 0);
     Ok(patterns::run_watched(pattern, puzzle, limit, |step| {
         match step {
-            Step::Place { .. } => nodes += 1,
-            Step::Undo { .. } => backtracks += 1,
+            Move::Place { .. } => nodes += 1,
+            Move::Undo { .. } => backtracks += 1,
         }
         on_event(&Event {
             step,
@@ -107,11 +107,11 @@ pub fn trace<F: FnMut(&Event) -> bool>(
 /// The summary line of a traced run (no newline): `solved nodes=N
 /// backtracks=M`, `no solution nodes=N backtracks=M`, or `stopped nodes=N
 /// backtracks=M`.
-pub fn summary(run: &Run) -> String {
+pub fn summary(run: &SearchRun) -> String {
     let word = match run.outcome {
-        Outcome::Solved(_) => "solved",
-        Outcome::NoSolution => "no solution",
-        Outcome::Stopped => "stopped",
+        SearchEnd::Solved(_) => "solved",
+        SearchEnd::NoSolution => "no solution",
+        SearchEnd::Stopped => "stopped",
     };
     format!("{} nodes={} backtracks={}", word, run.nodes, run.backtracks)
 }
@@ -119,10 +119,10 @@ pub fn summary(run: &Run) -> String {
 /// Applies one step to `board` (the puzzle the search ran on, or a board
 /// earlier steps were applied to): a placement writes its value, an undo
 /// blanks its cell.
-pub fn apply(board: &mut Grid, step: Step) {
+pub fn apply(board: &mut Grid, step: Move) {
     match step {
-        Step::Place { cell, value, .. } => board.set(cell, value),
-        Step::Undo { cell, .. } => board.set(cell, 0),
+        Move::Place { cell, value, .. } => board.set(cell, value),
+        Move::Undo { cell, .. } => board.set(cell, 0),
     }
 }
 
@@ -163,8 +163,8 @@ pub fn frame(
     let shape = puzzle.shape();
     let (n, rows, cols) = (shape.size(), shape.box_rows(), shape.box_cols());
     let (hot, style) = match last.map(|e| e.step) {
-        Some(Step::Place { cell, .. }) => (Some(cell), TRYING),
-        Some(Step::Undo { cell, .. }) => (Some(cell), UNDONE),
+        Some(Move::Place { cell, .. }) => (Some(cell), TRYING),
+        Some(Move::Undo { cell, .. }) => (Some(cell), UNDONE),
         None => (None, ""),
     };
     // The border between bands: each cell's " x" becomes "--", each
@@ -215,7 +215,7 @@ pub fn frame(
     let (depth, nodes, backtracks) = match last {
         Some(e) => (
             match e.step {
-                Step::Place { depth, .. } | Step::Undo { depth, .. } => depth,
+                Move::Place { depth, .. } | Move::Undo { depth, .. } => depth,
             },
             e.nodes,
             e.backtracks,
@@ -261,7 +261,7 @@ mod tests {
     #[test]
     fn event_lines_follow_the_documented_format() {
         let place = Event {
-            step: Step::Place {
+            step: Move::Place {
                 cell: 1,
                 value: 4,
                 depth: 1,
@@ -272,7 +272,7 @@ mod tests {
         let classic = (Shape::CLASSIC, Convention::Digits);
         assert_eq!(place.describe(classic.0, classic.1), "place r1c2=4 depth=1");
         let undo = Event {
-            step: Step::Undo { cell: 80, depth: 0 },
+            step: Move::Undo { cell: 80, depth: 0 },
             nodes: 1,
             backtracks: 1,
         };
@@ -283,7 +283,7 @@ mod tests {
     fn event_lines_name_large_cells_and_values_in_the_convention() {
         let sixteen = boxes(4, 4);
         let place = Event {
-            step: Step::Place {
+            step: Move::Place {
                 cell: sixteen.cell(11, 2),
                 value: 16,
                 depth: 5,
@@ -300,7 +300,7 @@ mod tests {
             "place r12c3=P depth=5"
         );
         let undo = Event {
-            step: Step::Undo {
+            step: Move::Undo {
                 cell: 255,
                 depth: 4,
             },
@@ -325,13 +325,13 @@ mod tests {
                 let mut last = None;
                 let run = trace(puzzle, pattern, None, |e| {
                     apply(&mut replay, e.step);
-                    places += matches!(e.step, Step::Place { .. }) as u64;
+                    places += matches!(e.step, Move::Place { .. }) as u64;
                     last = Some(*e);
                     true
                 })
                 .unwrap();
                 assert!(replay.solves(puzzle), "{}", pattern);
-                assert_eq!(run.outcome, Outcome::Solved(replay), "{}", pattern);
+                assert_eq!(run.outcome, SearchEnd::Solved(replay), "{}", pattern);
                 assert_eq!(places, run.nodes);
                 let last = last.unwrap();
                 assert_eq!((last.nodes, last.backtracks), (run.nodes, run.backtracks));
@@ -381,7 +381,7 @@ mod tests {
         let mut now = puzzle.clone();
         now.set(0, 4);
         let event = Event {
-            step: Step::Place {
+            step: Move::Place {
                 cell: 0,
                 value: 4,
                 depth: 1,

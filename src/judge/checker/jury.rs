@@ -15,7 +15,7 @@ use std::collections::VecDeque;
 use std::io::BufRead;
 
 /// One puzzle of INPUT and what is known of its solutions.
-pub(super) struct Case {
+pub(super) struct JuryCase {
     /// 1-based number of the puzzle in INPUT.
     pub number: usize,
     pub puzzle: Grid,
@@ -33,9 +33,9 @@ pub(super) struct Case {
     pub jury_count: Option<usize>,
 }
 
-impl Case {
-    pub(super) fn new(number: usize, puzzle: Grid, style: Style) -> Case {
-        Case {
+impl JuryCase {
+    pub(super) fn new(number: usize, puzzle: Grid, style: Style) -> JuryCase {
+        JuryCase {
             number,
             symbols: Symbols::of(&style, puzzle.shape()),
             puzzle,
@@ -130,7 +130,7 @@ impl<R: BufRead> Jury<R> {
     /// answer for it, clash-free, solvable and (for `unique` without a
     /// `many_solutions` line) unique; `None` after the last. The error is
     /// the judge failure's reason.
-    pub(super) fn next_case(&mut self, rule: &Rule) -> Result<Option<Case>, String> {
+    pub(super) fn next_case(&mut self, rule: &Rule) -> Result<Option<JuryCase>, String> {
         let parsed = match self.ahead.pop_front().or_else(|| self.reader.next()) {
             Some(parsed) => parsed,
             None => return Ok(None),
@@ -145,7 +145,7 @@ impl<R: BufRead> Jury<R> {
             },
             _ => p.style,
         };
-        let mut case = Case::new(p.number, p.grid, style);
+        let mut case = JuryCase::new(p.number, p.grid, style);
         // `count` answers every puzzle, and a `no_solution` line answers
         // the clashing and the unsolvable ones.
         if rule.answers == Answers::Count || rule.no_solution.is_some() {
@@ -275,13 +275,13 @@ mod tests {
     #[test]
     fn truths_are_counted_once_and_only_as_far_as_asked() {
         let empty = Grid::from_board(&crate::Board::EMPTY);
-        let mut case = Case::new(1, empty, Style::new(format::Format::Line));
+        let mut case = JuryCase::new(1, empty, Style::new(format::Format::Line));
         assert_eq!(case.solutions_up_to(3), 3);
         assert_eq!(case.solutions_up_to(2), 2);
         assert_eq!(case.solutions_up_to(5), 5);
         assert!(case.solvable(Answers::Smallest));
         let ones = Grid::from_board(&crate::Board([1; 81]));
-        let mut dead = Case::new(1, ones, Style::new(format::Format::Line));
+        let mut dead = JuryCase::new(1, ones, Style::new(format::Format::Line));
         assert!(!dead.solvable(Answers::Smallest));
         assert_eq!(dead.solutions_up_to(10), 0);
     }

@@ -14,7 +14,7 @@
 //! answer being judged: the caller hands it one case at a time.
 
 use super::fault::Fault;
-use super::jury::Case;
+use super::jury::JuryCase;
 use super::layout::{show_text, Layout};
 use super::lines::Lines;
 use super::{why_not_a_solution, Rule, COUNT_CAP};
@@ -65,7 +65,7 @@ impl<R: BufRead> Judged<R> {
     pub(super) fn answer(
         &mut self,
         rule: &Rule,
-        case: &mut Case,
+        case: &mut JuryCase,
         multi: bool,
     ) -> Result<(), Found> {
         let puzzle = multi.then_some(case.number);
@@ -137,7 +137,7 @@ impl<R: BufRead> Judged<R> {
 
     /// One answer under `any`, `smallest` or `unique`: a board or a rule's
     /// line. Returns true when it was a board.
-    fn judge_solution(&mut self, rule: &Rule, case: &mut Case) -> Result<bool, Fault> {
+    fn judge_solution(&mut self, rule: &Rule, case: &mut JuryCase) -> Result<bool, Fault> {
         let line = self.peek_line()?;
         match expected(rule, case)? {
             Expect::Line(want, _) if want == line => {
@@ -178,7 +178,7 @@ impl<R: BufRead> Judged<R> {
     /// One answer under `count`: a line with the number of solutions (or
     /// the `no_solution` line), then the board when the number is 1.
     /// Returns true when a board was read.
-    fn judge_count(&mut self, rule: &Rule, case: &mut Case) -> Result<bool, Fault> {
+    fn judge_count(&mut self, rule: &Rule, case: &mut JuryCase) -> Result<bool, Fault> {
         let line = self.peek_line()?;
         let no_solution = rule.no_solution.as_deref();
         let claim = if no_solution == Some(line.as_str()) {
@@ -228,7 +228,7 @@ enum Expect<'r> {
 
 /// The expected answer to `case`. Reading INPUT made sure that a rule
 /// without the line a puzzle needs is a judge failure there.
-fn expected<'r>(rule: &'r Rule, case: &mut Case) -> Result<Expect<'r>, Fault> {
+fn expected<'r>(rule: &'r Rule, case: &mut JuryCase) -> Result<Expect<'r>, Fault> {
     let solutions = match rule.answers {
         Answers::Unique => case.solutions_up_to(2),
         answers => usize::from(case.solvable(answers)),
@@ -268,7 +268,7 @@ fn is_rule_line(rule: &Rule, line: &str) -> bool {
 
 /// A board answer to `case`: a completion, and under `smallest` the
 /// smallest one.
-fn judge_board(answers: Answers, case: &mut Case, board: &Grid) -> Result<(), Fault> {
+fn judge_board(answers: Answers, case: &mut JuryCase, board: &Grid) -> Result<(), Fault> {
     if let Some(why) = why_not_a_solution(&case.puzzle, board, case.symbols) {
         return Err(Fault::NotSolution(why));
     }
@@ -299,7 +299,7 @@ fn solutions(n: usize) -> String {
 /// trusted, and OUTPUT's must equal it (without ANSWER that is a judge
 /// failure).
 fn confirm_count(
-    case: &mut Case,
+    case: &mut JuryCase,
     claim: usize,
     got: &str,
     side: Side,
@@ -585,7 +585,7 @@ mod tests {
     #[test]
     fn count_confirms_numbers_up_to_its_cap_and_then_trusts_the_answer() {
         let case = || {
-            Case::new(
+            JuryCase::new(
                 1,
                 Grid::from_board(&crate::Board::EMPTY),
                 Style::new(crate::format::Format::Digits),
@@ -625,7 +625,7 @@ mod tests {
             ))
         );
         // A number beyond the cap for a puzzle with few solutions is wrong.
-        let mut few = Case::new(
+        let mut few = JuryCase::new(
             1,
             Grid::from_board(&crate::Board(crate::testdata::cells(TWO_SOLUTIONS))),
             Style::new(crate::format::Format::Spaced),

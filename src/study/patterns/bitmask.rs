@@ -4,7 +4,7 @@
 //! also branches on the blank with the fewest of them.
 
 use super::geometry::Geometry;
-use super::{Step, Tally};
+use super::{Move, Tally};
 use crate::board::shape::MAX_SIZE;
 
 pub(super) struct Masks<G> {
@@ -55,7 +55,7 @@ impl<G: Geometry> Masks<G> {
     /// (`fewest`) first swaps into position `k` the blank of `blanks[k..]`
     /// with the fewest free values (see `fewest_free`), and swaps it back
     /// when the branch fails.
-    pub(super) fn search<W: FnMut(Step) -> bool>(
+    pub(super) fn search<W: FnMut(Move) -> bool>(
         &mut self,
         cells: &mut [u8],
         blanks: &mut [usize],

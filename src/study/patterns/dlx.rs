@@ -41,13 +41,13 @@
 //! column with one row is a forced move, the exact-cover form of a naked
 //! single (cell column) or a hidden single (unit column).
 
-use super::Step;
+use super::Move;
 use crate::board::grid::Grid;
 use crate::solve::nine::SearchStats;
 
 /// What a search found and did.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Run {
+pub struct DlxRun {
     /// Solutions found, up to the limit.
     pub solutions: usize,
     /// The first solution found.
@@ -82,20 +82,20 @@ pub fn solve_counted(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
 ///
 /// Cost: building the matrix is O(N³); each node picks its column by
 /// scanning the remaining headers, O(N²).
-pub fn run(puzzle: &Grid, limit: usize, node_limit: Option<u64>) -> Run {
+pub fn run(puzzle: &Grid, limit: usize, node_limit: Option<u64>) -> DlxRun {
     run_watched(puzzle, limit, node_limit, |_| true)
 }
 
 /// [`run`], calling `watch` after every placement and every undo, with
-/// the study's steps ([`Step`]: the cell, the value, the depth); when
+/// the study's steps ([`Move`]: the cell, the value, the depth); when
 /// `watch` returns `false` the search stops at once.
-pub fn run_watched<W: FnMut(Step) -> bool>(
+pub fn run_watched<W: FnMut(Move) -> bool>(
     puzzle: &Grid,
     limit: usize,
     node_limit: Option<u64>,
     watch: W,
-) -> Run {
-    let mut run = Run {
+) -> DlxRun {
+    let mut run = DlxRun {
         solutions: 0,
         first: None,
         stats: SearchStats::default(),
@@ -314,10 +314,10 @@ struct Search<'a, W> {
     limit: usize,
     node_limit: u64,
     watch: W,
-    run: &'a mut Run,
+    run: &'a mut DlxRun,
 }
 
-impl<W: FnMut(Step) -> bool> Search<'_, W> {
+impl<W: FnMut(Move) -> bool> Search<'_, W> {
     /// Algorithm X below `depth` chosen rows. True when the search is over
     /// (enough solutions, or stopped); the links are then left as they are.
     fn search(&mut self, depth: usize) -> bool {
@@ -344,7 +344,7 @@ impl<W: FnMut(Step) -> bool> Search<'_, W> {
                 self.run.stats.guesses += 1;
             }
             self.cells[cell] = value;
-            if !(self.watch)(Step::Place {
+            if !(self.watch)(Move::Place {
                 cell,
                 value,
                 depth: depth + 1,
@@ -367,7 +367,7 @@ impl<W: FnMut(Step) -> bool> Search<'_, W> {
             }
             self.cells[cell] = 0;
             self.run.stats.backtracks += 1;
-            if !(self.watch)(Step::Undo { cell, depth }) {
+            if !(self.watch)(Move::Undo { cell, depth }) {
                 self.run.stopped = true;
                 return true;
             }
@@ -465,7 +465,7 @@ mod tests {
         assert_eq!(steps.len(), 5);
         assert_eq!(
             steps[0],
-            Step::Place {
+            Move::Place {
                 cell: 0,
                 value: 1,
                 depth: 1

@@ -1,6 +1,6 @@
 //! Where a cell lies, as the backtracking patterns ask it: one trait, two
 //! answers. [`Classic`] is the 9×9 board with its sizes as constants, the
-//! arithmetic of [`crate::board`]; [`Layout`] is any other shape, its
+//! arithmetic of [`crate::board`]; [`ShapeTables`] is any other shape, its
 //! row, column and box per cell looked up in tables built once per run.
 //!
 //! The patterns are generic over the trait, so the compiler makes two
@@ -65,7 +65,7 @@ impl Geometry for Classic {
 }
 
 /// Any shape: the row, column and box of every cell in one table.
-pub(super) struct Layout {
+pub(super) struct ShapeTables {
     n: usize,
     box_rows: usize,
     box_cols: usize,
@@ -73,14 +73,14 @@ pub(super) struct Layout {
     units: Vec<[u8; 3]>,
 }
 
-impl Layout {
+impl ShapeTables {
     /// The tables of `shape`. O(N²).
-    pub(super) fn new(shape: Shape) -> Layout {
+    pub(super) fn new(shape: Shape) -> ShapeTables {
         let cell = |i| {
             [shape.row_of(i), shape.col_of(i), shape.box_of(i)].map(|u| u as u8)
             // N <= 25
         };
-        Layout {
+        ShapeTables {
             n: shape.size(),
             box_rows: shape.box_rows(),
             box_cols: shape.box_cols(),
@@ -89,7 +89,7 @@ impl Layout {
     }
 }
 
-impl Geometry for &Layout {
+impl Geometry for &ShapeTables {
     #[inline(always)]
     fn size(self) -> usize {
         self.n
@@ -122,7 +122,7 @@ mod tests {
 
     #[test]
     fn classic_and_layout_agree_on_every_9x9_cell() {
-        let layout = Layout::new(Shape::CLASSIC);
+        let layout = ShapeTables::new(Shape::CLASSIC);
         for i in 0..81 {
             assert_eq!(
                 [Classic.row_of(i), Classic.col_of(i), Classic.box_of(i)],
@@ -136,7 +136,7 @@ mod tests {
     #[test]
     fn layout_follows_the_shape_at_25x25() {
         let shape = Shape::new(5, 5).unwrap();
-        let layout = Layout::new(shape);
+        let layout = ShapeTables::new(shape);
         assert_eq!((&layout).all_values(), 0x3ff_fffe);
         let last = shape.cell_count() - 1;
         assert_eq!(

@@ -40,7 +40,7 @@
 //! step.
 //!
 //! Every search but the engine's can be watched: [`run_watched`] calls a
-//! closure at each [`Step`] (this is how [`crate::study::trace`] replays a
+//! closure at each [`Move`] (this is how [`crate::study::trace`] replays a
 //! search). [`run`] passes a closure that does nothing, which the compiler
 //! removes, so the timed searches carry no tracing cost.
 //!
@@ -68,7 +68,7 @@ mod used_tables;
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 use crate::solve::any;
-use geometry::{Classic, Geometry, Layout};
+use geometry::{Classic, Geometry, ShapeTables};
 use std::fmt;
 use std::str::FromStr;
 
@@ -190,7 +190,7 @@ impl FromStr for Pattern {
 
 /// How a search ended.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Outcome {
+pub enum SearchEnd {
     /// It found this solution (the first one in its search order).
     Solved(Grid),
     /// It searched everything and found no solution (also the answer, with
@@ -203,9 +203,9 @@ pub enum Outcome {
 
 /// What one search did.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Run {
+pub struct SearchRun {
     /// How it ended.
-    pub outcome: Outcome,
+    pub outcome: SearchEnd,
     /// Placements made: values written into a blank.
     pub nodes: u64,
     /// Undos made: placed values erased again.
@@ -214,7 +214,7 @@ pub struct Run {
 
 /// One step of a watched search.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Step {
+pub enum Move {
     /// `value` was written into blank `cell`; `depth` values placed by the
     /// search are now on the board (1 for the first). Each `Place` is one
     /// node.
@@ -246,25 +246,25 @@ pub enum Step {
 /// exponential in the worst case (tens of millions of nodes on 9×9 puzzles
 /// built against row-major search, far more on 16×16); the cost per node is
 /// what the patterns differ in.
-pub fn run(pattern: Pattern, puzzle: &Grid, limit: Option<u64>) -> Run {
+pub fn run(pattern: Pattern, puzzle: &Grid, limit: Option<u64>) -> SearchRun {
     run_watched(pattern, puzzle, limit, |_| true)
 }
 
 /// [`run`], calling `watch` after every placement and every undo; when
 /// `watch` returns `false` the search stops at once with
-/// [`Outcome::Stopped`]. [`Pattern::Engine`] never calls `watch` and
+/// [`SearchEnd::Stopped`]. [`Pattern::Engine`] never calls `watch` and
 /// ignores `limit` (see [`Pattern::reports_steps`]).
-pub fn run_watched<W: FnMut(Step) -> bool>(
+pub fn run_watched<W: FnMut(Move) -> bool>(
     pattern: Pattern,
     puzzle: &Grid,
     limit: Option<u64>,
     watch: W,
-) -> Run {
+) -> SearchRun {
     match pattern {
         Pattern::Engine => {
             let (solution, stats) = any::solve_counted(puzzle);
-            Run {
-                outcome: solution.map_or(Outcome::NoSolution, Outcome::Solved),
+            SearchRun {
+                outcome: solution.map_or(SearchEnd::NoSolution, SearchEnd::Solved),
                 nodes: stats.placements,
                 backtracks: stats.backtracks,
             }
@@ -272,29 +272,35 @@ pub fn run_watched<W: FnMut(Step) -> bool>(
         Pattern::Dlx => {
             let run = dlx::run_watched(puzzle, 1, limit, watch);
             let outcome = match run.first {
-                _ if run.stopped => Outcome::Stopped,
-                Some(solution) => Outcome::Solved(solution),
-                None => Outcome::NoSolution,
+                _ if run.stopped => SearchEnd::Stopped,
+                Some(solution) => SearchEnd::Solved(solution),
+                None => SearchEnd::NoSolution,
             };
-            Run {
+            SearchRun {
                 outcome,
                 nodes: run.stats.placements,
                 backtracks: run.stats.backtracks,
             }
         }
         _ if puzzle.shape() == Shape::CLASSIC => backtrack(Classic, pattern, puzzle, limit, watch),
-        _ => backtrack(&Layout::new(puzzle.shape()), pattern, puzzle, limit, watch),
+        _ => backtrack(
+            &ShapeTables::new(puzzle.shape()),
+            pattern,
+            puzzle,
+            limit,
+            watch,
+        ),
     }
 }
 
 /// Patterns 1 to 5 on a board of geometry `g`.
-fn backtrack<G: Geometry, W: FnMut(Step) -> bool>(
+fn backtrack<G: Geometry, W: FnMut(Move) -> bool>(
     g: G,
     pattern: Pattern,
     puzzle: &Grid,
     limit: Option<u64>,
     watch: W,
-) -> Run {
+) -> SearchRun {
     let mut tally = Tally {
         nodes: 0,
         backtracks: 0,
@@ -323,13 +329,13 @@ fn backtrack<G: Geometry, W: FnMut(Step) -> bool>(
             Pattern::Dlx | Pattern::Engine => unreachable!("run_watched handles {}", pattern),
         };
     let outcome = if tally.stopped {
-        Outcome::Stopped
+        SearchEnd::Stopped
     } else if done {
-        Outcome::Solved(Grid::new(puzzle.shape(), cells).unwrap_or_else(|_| puzzle.clone()))
+        SearchEnd::Solved(Grid::new(puzzle.shape(), cells).unwrap_or_else(|_| puzzle.clone()))
     } else {
-        Outcome::NoSolution
+        SearchEnd::NoSolution
     };
-    Run {
+    SearchRun {
         outcome,
         nodes: tally.nodes,
         backtracks: tally.backtracks,
@@ -355,7 +361,7 @@ struct Tally<W> {
     watch: W,
 }
 
-impl<W: FnMut(Step) -> bool> Tally<W> {
+impl<W: FnMut(Move) -> bool> Tally<W> {
     /// Call just before writing `value` into `cell`. Returns `false` when
     /// the search must stop instead, without writing the value: either the
     /// limit is reached (nothing is counted) or the watcher, told of this
@@ -367,7 +373,7 @@ impl<W: FnMut(Step) -> bool> Tally<W> {
             return false;
         }
         self.nodes += 1;
-        if !(self.watch)(Step::Place { cell, value, depth }) {
+        if !(self.watch)(Move::Place { cell, value, depth }) {
             self.stopped = true;
             return false;
         }
@@ -379,7 +385,7 @@ impl<W: FnMut(Step) -> bool> Tally<W> {
     #[inline(always)]
     fn undo(&mut self, cell: usize, depth: usize) -> bool {
         self.backtracks += 1;
-        if !(self.watch)(Step::Undo { cell, depth }) {
+        if !(self.watch)(Move::Undo { cell, depth }) {
             self.stopped = true;
             return false;
         }

@@ -3,7 +3,7 @@
 //! blank by scanning the board from r1c1; pattern 2 lists the blanks once.
 
 use super::geometry::Geometry;
-use super::{Step, Tally};
+use super::{Move, Tally};
 
 /// True when value `v` is nowhere in the row, column and box of cell `i`:
 /// the 3N-cell rescan of patterns 1 and 2.
@@ -32,7 +32,7 @@ fn allows<G: Geometry>(g: G, cells: &[u8], i: usize, v: u8) -> bool {
 }
 
 /// Pattern 1: find the first blank by scanning from r1c1, try 1..=N.
-pub(super) fn scan<G: Geometry, W: FnMut(Step) -> bool>(
+pub(super) fn scan<G: Geometry, W: FnMut(Move) -> bool>(
     g: G,
     cells: &mut [u8],
     depth: usize,
@@ -62,7 +62,7 @@ pub(super) fn scan<G: Geometry, W: FnMut(Step) -> bool>(
 }
 
 /// Pattern 2: the blanks are listed once; `blanks[k]` is the next one.
-pub(super) fn blank_list<G: Geometry, W: FnMut(Step) -> bool>(
+pub(super) fn blank_list<G: Geometry, W: FnMut(Move) -> bool>(
     g: G,
     cells: &mut [u8],
     blanks: &[usize],

@@ -39,12 +39,12 @@ const ROW_MAJOR: [Pattern; 4] = [
     Pattern::Bitmask,
 ];
 
-fn counts(run: &Run) -> (u64, u64) {
+fn counts(run: &SearchRun) -> (u64, u64) {
     (run.nodes, run.backtracks)
 }
 
 /// Every step of `pattern` on `puzzle`.
-fn steps(pattern: Pattern, puzzle: &Grid) -> Vec<Step> {
+fn steps(pattern: Pattern, puzzle: &Grid) -> Vec<Move> {
     let mut steps = Vec::new();
     run_watched(pattern, puzzle, None, |s| {
         steps.push(s);
@@ -89,7 +89,7 @@ fn every_pattern_solves_and_counts_fit_the_blanks() {
         for pattern in Pattern::ALL {
             let r = run(pattern, &puzzle, None);
             match r.outcome {
-                Outcome::Solved(s) => assert!(s.solves(&puzzle), "{}", pattern),
+                SearchEnd::Solved(s) => assert!(s.solves(&puzzle), "{}", pattern),
                 other => panic!("{}: {:?}", pattern, other),
             }
             assert_eq!(
@@ -109,7 +109,7 @@ fn engine_visits_its_pinned_nodes() {
         assert_eq!(counts(&r), (nodes, backtracks), "{}", line);
         let (solution, stats) = crate::solve::nine::solve_counted(&Board(cells(line)));
         let solution = Grid::from_board(&solution.unwrap());
-        assert_eq!(r.outcome, Outcome::Solved(solution));
+        assert_eq!(r.outcome, SearchEnd::Solved(solution));
         assert_eq!((stats.placements, stats.backtracks), (nodes, backtracks));
     }
 }
@@ -118,14 +118,14 @@ fn engine_visits_its_pinned_nodes() {
 fn engine_ignores_the_limit() {
     let r = run(Pattern::Engine, &nine(EULER_01), Some(1));
     assert_eq!(counts(&r), (49, 0));
-    assert!(matches!(r.outcome, Outcome::Solved(_)));
+    assert!(matches!(r.outcome, SearchEnd::Solved(_)));
 }
 
 #[test]
 fn limit_stops_at_exactly_the_limit() {
     for pattern in ROW_MAJOR.iter().copied().chain([Pattern::FewestCandidates]) {
         let r = run(pattern, &nine(EULER_03), Some(100));
-        assert_eq!(r.outcome, Outcome::Stopped, "{}", pattern);
+        assert_eq!(r.outcome, SearchEnd::Stopped, "{}", pattern);
         assert_eq!(r.nodes, 100, "{}", pattern);
     }
 }
@@ -133,9 +133,9 @@ fn limit_stops_at_exactly_the_limit() {
 #[test]
 fn limit_equal_to_the_nodes_needed_still_finishes() {
     let r = run(Pattern::Bitmask, &nine(EULER_01), Some(200));
-    assert!(matches!(r.outcome, Outcome::Solved(_)));
+    assert!(matches!(r.outcome, SearchEnd::Solved(_)));
     let r = run(Pattern::Bitmask, &nine(EULER_01), Some(199));
-    assert_eq!(r.outcome, Outcome::Stopped);
+    assert_eq!(r.outcome, SearchEnd::Stopped);
     assert_eq!(r.nodes, 199);
 }
 
@@ -146,7 +146,7 @@ fn watcher_can_stop_the_search() {
         seen += 1;
         seen < 10
     });
-    assert_eq!(r.outcome, Outcome::Stopped);
+    assert_eq!(r.outcome, SearchEnd::Stopped);
     assert_eq!(seen, 10);
 }
 
@@ -159,7 +159,7 @@ fn dead_end_after_one_placement_is_no_solution() {
     puzzle.set(55, 1); // r7c2
     for pattern in Pattern::ALL {
         let r = run(pattern, &puzzle, None);
-        assert_eq!(r.outcome, Outcome::NoSolution, "{}", pattern);
+        assert_eq!(r.outcome, SearchEnd::NoSolution, "{}", pattern);
         // The engine's propagation writes both 2s in one round, then
         // sees them clash.
         let expected = if pattern == Pattern::Engine { 2 } else { 1 };
@@ -173,7 +173,7 @@ fn clashing_givens_are_no_solution_without_search() {
     puzzle.set(0, 3); // r1c3 holds 3 already
     for pattern in Pattern::ALL {
         let r = run(pattern, &puzzle, None);
-        assert_eq!(r.outcome, Outcome::NoSolution, "{}", pattern);
+        assert_eq!(r.outcome, SearchEnd::NoSolution, "{}", pattern);
         assert_eq!(r.nodes, 0);
     }
 }
@@ -228,7 +228,7 @@ fn dlx_visits_its_pinned_nodes_and_stops_at_the_limit() {
         assert_eq!(counts(&r), (nodes, backtracks), "{}", line);
     }
     let r = run(Pattern::Dlx, &nine(INKALA), Some(100));
-    assert_eq!((r.outcome, r.nodes), (Outcome::Stopped, 100));
+    assert_eq!((r.outcome, r.nodes), (SearchEnd::Stopped, 100));
 }
 
 // ------------------------------------------------------------ Every size
@@ -278,7 +278,7 @@ fn assert_every_pattern_agrees(puzzle: &Grid) {
         let r = run(pattern, puzzle, None);
         assert_eq!(
             r.outcome,
-            Outcome::Solved(solution.clone()),
+            SearchEnd::Solved(solution.clone()),
             "{} {}",
             pattern,
             shown
@@ -288,7 +288,7 @@ fn assert_every_pattern_agrees(puzzle: &Grid) {
             let steps = steps(pattern, puzzle);
             let places = steps
                 .iter()
-                .filter(|s| matches!(s, Step::Place { .. }))
+                .filter(|s| matches!(s, Move::Place { .. }))
                 .count() as u64;
             assert_eq!(places, r.nodes, "{} {}", pattern, shown);
             assert_eq!(steps.len() as u64, r.nodes + r.backtracks, "{}", pattern);
@@ -330,14 +330,14 @@ fn the_same_cells_in_2x3_and_3x2_boxes_search_differently() {
     for pattern in Pattern::ALL {
         let r = run(pattern, &wide, None);
         assert!(
-            matches!(&r.outcome, Outcome::Solved(s) if s.solves(&wide)),
+            matches!(&r.outcome, SearchEnd::Solved(s) if s.solves(&wide)),
             "{}",
             pattern
         );
         let r = run(pattern, &tall, None);
         assert_eq!(
             (r.outcome, r.nodes),
-            (Outcome::NoSolution, 0),
+            (SearchEnd::NoSolution, 0),
             "{}",
             pattern
         );
@@ -352,7 +352,7 @@ fn a_6x6_dead_end_erases_every_value_it_placed() {
     let puzzle = grid(boxes(2, 3), &rows.concat());
     for pattern in Pattern::ALL {
         let r = run(pattern, &puzzle, None);
-        assert_eq!(r.outcome, Outcome::NoSolution, "{}", pattern);
+        assert_eq!(r.outcome, SearchEnd::NoSolution, "{}", pattern);
         assert_eq!(r.nodes, r.backtracks, "{}", pattern);
     }
 }
@@ -362,6 +362,11 @@ fn limit_stops_every_watchable_pattern_on_16x16() {
     let empty = Grid::empty(boxes(4, 4));
     for pattern in Pattern::ALL.into_iter().filter(|p| p.reports_steps()) {
         let r = run(pattern, &empty, Some(50));
-        assert_eq!((r.outcome, r.nodes), (Outcome::Stopped, 50), "{}", pattern);
+        assert_eq!(
+            (r.outcome, r.nodes),
+            (SearchEnd::Stopped, 50),
+            "{}",
+            pattern
+        );
     }
 }

@@ -3,7 +3,7 @@
 //! three lookups.
 
 use super::geometry::Geometry;
-use super::{Step, Tally};
+use super::{Move, Tally};
 use crate::board::shape::MAX_SIZE;
 
 /// A table of used values: `[unit][v]` is true when value `v` is in that
@@ -45,7 +45,7 @@ impl<G: Geometry> UsedTables<G> {
         self.boxes[self.g.box_of(i)][v] = used;
     }
 
-    pub(super) fn search<W: FnMut(Step) -> bool>(
+    pub(super) fn search<W: FnMut(Move) -> bool>(
         &mut self,
         cells: &mut [u8],
         k: usize,
