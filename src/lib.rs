@@ -23,14 +23,15 @@
 //! assert_eq!(nine::smallest_solution(&puzzle), Some(solution));
 //! ```
 //!
-//! The modules follow the kit's three uses. The board model comes first;
-//! every other module builds on it, and a module only imports from the
-//! rows above it in this table (or from its own row), never from below:
+//! The modules follow the kit's three uses. Two small tools and the board
+//! model come first; every other module builds on them, and a module's
+//! code only imports from the rows above it in this table (or from its own
+//! row), never from below (tests may use a later row to make their data):
 //!
 //! | module | what it holds | used by |
 //! |---|---|---|
-//! | [`board`] | the board of any size ([`Grid`], [`Shape`], symbols, [`board::Clash`]) and the 9×9 [`Board`] the fast engine reads | everything |
 //! | [`rng`], [`clock`] | the seeded PRNG, the process and thread CPU clocks | generating, benchmarks |
+//! | [`board`] | the board of any size ([`Grid`], [`Shape`], symbols, [`board::Clash`]) and the 9×9 [`Board`] the fast engine reads | everything |
 //! | [`format`](mod@format) | every text format: read (streamed, auto-detected, framed) and write | every command |
 //! | [`solve`] | solve, count, smallest solution: [`solve::any`] at any size, [`solve::nine`] the fast 9×9 engine under it | judging, generating, studying |
 //! | [`logic`] | human techniques: singles at any size, the 9×9 techniques and the grades | grading, `propagate` |

@@ -300,7 +300,7 @@ pub fn run(mut args: Args) -> i32 {
             return 2;
         }
     };
-    if let Err(e) = judge::stop_on_signals() {
+    if let Err(e) = judge::run::stop_on_signals() {
         eprintln!("sudoku judge: cannot watch for Ctrl-C: {}", e);
         return 2;
     }
@@ -309,8 +309,11 @@ pub fn run(mut args: Args) -> i32 {
 
     // A source file is built first; the cases run its program.
     let mut build = None;
-    if judge::is_source(program) {
-        let line = conf.compile.as_deref().unwrap_or(judge::DEFAULT_COMPILE);
+    if judge::compile::is_source(program) {
+        let line = conf
+            .compile
+            .as_deref()
+            .unwrap_or(judge::compile::DEFAULT_COMPILE);
         match judge::compile(Path::new(program), line) {
             Ok(Compiled::Built(b)) => {
                 report.compiled(CompileReport {
@@ -370,7 +373,7 @@ pub fn run(mut args: Args) -> i32 {
         if let Status::RuntimeError(_) = outcome {
             // An allocation the limit refused may fail without a trace.
             let input = Stdin::File(&case.input);
-            if let Ok(Some(why)) = judge::failed_for_memory(&runnable, input, &limits) {
+            if let Ok(Some(why)) = judge::verdict::failed_for_memory(&runnable, input, &limits) {
                 outcome = Status::MemoryLimit(why);
             }
         }
@@ -426,16 +429,19 @@ impl<'a> Report<'a> {
         if self.json {
             return;
         }
-        let memory = self.limits.memory.map_or("none".to_string(), judge::mib);
+        let memory = self
+            .limits
+            .memory
+            .map_or("none".to_string(), judge::limits::mib);
         self.out.put(&format!(
             "{}: {} case{}, answers = {}, time limit {}, memory limit {}, output limit {}\n",
             self.dir.display(),
             self.total,
             if self.total == 1 { "" } else { "s" },
             self.conf.answers.name(),
-            judge::seconds(self.limits.time),
+            judge::limits::seconds(self.limits.time),
             memory,
-            judge::mib(self.limits.output)
+            judge::limits::mib(self.limits.output)
         ));
     }
 

@@ -7,7 +7,7 @@ use super::{
     Printer, Reading, UsageError,
 };
 use sudoku_kit::format::{self, Format, Style};
-use sudoku_kit::{solve::any, solve::nine, Grid};
+use sudoku_kit::{solve::any, Grid};
 
 /// Help for `sudoku solve`.
 pub const HELP: &str = "\
@@ -110,30 +110,16 @@ pub fn run(args: Args) -> i32 {
         let style = output_style(&loaded.puzzle.style, to, loaded.number);
         let grid = &loaded.puzzle.grid;
         writable(grid, &style)?;
-        let text = match loaded.puzzle.board() {
-            // 9×9: the board and its engine, without converting.
-            Some(board) => {
-                if let Some(clash) = board.first_clash() {
-                    return Err(format!("givens clash: {}", clash));
-                }
-                let solution = match smallest {
-                    true => nine::smallest_solution(&board),
-                    false => nine::solve(&board),
-                };
-                solution.map(|s| format::render(&s, &style))
-            }
-            None => {
-                if let Some(clash) = grid.first_clash() {
-                    let clash = clash.describe(loaded.puzzle.style.convention);
-                    return Err(format!("givens clash: {}", clash));
-                }
-                let solution = match smallest {
-                    true => any::smallest_solution(grid),
-                    false => any::solve(grid),
-                };
-                solution.map(|s| format::render(&s, &style))
-            }
+        if let Some(clash) = grid.first_clash() {
+            let clash = clash.describe(loaded.puzzle.style.convention);
+            return Err(format!("givens clash: {}", clash));
+        }
+        // A 9×9 board goes to the 9×9 engine inside `any`.
+        let solution = match smallest {
+            true => any::smallest_solution(grid),
+            false => any::solve(grid),
         };
+        let text = solution.map(|s| format::render(&s, &style));
         let text = text.ok_or_else(|| "no solution".to_string())?;
         Ok((style.format, text))
     };

@@ -153,7 +153,7 @@ pub fn run(mut args: Args) -> i32 {
         }
     }
     let limits = judge::Limits::time_only(limit);
-    if let Err(e) = judge::stop_on_signals() {
+    if let Err(e) = judge::run::stop_on_signals() {
         eprintln!("sudoku time: cannot watch for Ctrl-C: {}", e);
         return 2;
     }
