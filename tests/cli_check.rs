@@ -831,7 +831,7 @@ fn conf_is_read_and_options_override_it() {
         None,
         3,
         &format!(
-            "judge failure: --conf {}: judge.conf line 1: answers `some`: expected exact, \
+            "judge failure: --conf {}: line 1: answers `some`: expected exact, \
              any, smallest, unique or count",
             broken
         ),

@@ -2,7 +2,7 @@
 //! online-judge-tools convention and in the Kattis output-validator one.
 
 use super::{Args, Out, UsageError};
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufRead, BufReader};
 use std::path::Path;
 use sudoku_kit::format::{Format, Sizing};
 use sudoku_kit::judge::checker::{self, Answers, Cases, Rule, Verdict};
@@ -110,19 +110,6 @@ are ignored, except the options above.
 /// The size of each text's read buffer.
 const BUFFER: usize = 1 << 16;
 
-/// Reads `--conf FILE`: a judge.conf, at most 1 MiB.
-fn read_conf(path: &str) -> Result<String, String> {
-    let cap = 1 << 20;
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(cap + 1).read_to_end(&mut bytes))
-        .map_err(|e| format!("--conf {}: {}", path, e))?;
-    if bytes.len() as u64 > cap {
-        return Err(format!("--conf {}: larger than 1 MiB", path));
-    }
-    String::from_utf8(bytes).map_err(|_| format!("--conf {}: not UTF-8 text", path))
-}
-
 /// Opens one of the checker's texts (`what` is INPUT, OUTPUT or ANSWER;
 /// `-` is stdin for OUTPUT), to be read as a stream. A file that cannot be
 /// opened, or whose first read fails (a directory), is an error naming it.
@@ -188,9 +175,8 @@ impl Options {
         let mut rule = match &self.conf {
             None => Rule::new(Answers::Any),
             Some(path) => {
-                let text = read_conf(path)?;
                 let conf =
-                    problem::parse_conf(&text).map_err(|e| format!("--conf {}: {}", path, e))?;
+                    problem::read_conf(Path::new(path)).map_err(|e| format!("--conf {}", e))?;
                 Rule::from_conf(&conf)
             }
         };

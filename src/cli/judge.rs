@@ -4,7 +4,7 @@
 
 use super::{Args, Out};
 use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 use sudoku_kit::judge::checker::Rule;
 use sudoku_kit::judge::problem;
@@ -109,27 +109,12 @@ fn color_wanted(terminal: bool, no_color: bool) -> bool {
     terminal && !no_color
 }
 
-/// The `judge.conf` that governs folder `dir`: its own, or for a `test`
-/// folder without one, its parent's (`problems/NAME/test`).
-fn conf_path(dir: &Path) -> Option<PathBuf> {
-    let own = dir.join("judge.conf");
-    if own.is_file() {
-        return Some(own);
-    }
-    let parent = dir.parent()?.join("judge.conf");
-    (dir.file_name()? == "test" && parent.is_file()).then_some(parent)
-}
-
-/// Reads the `judge.conf` of `dir` ([`conf_path`]); `Ok(None)` when there
-/// is none.
+/// Reads the `judge.conf` of `dir` ([`problem::conf_path`]); `Ok(None)`
+/// when there is none.
 fn read_conf(dir: &Path) -> Result<Option<Conf>, String> {
-    let Some(path) = conf_path(dir) else {
-        return Ok(None);
-    };
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {}", path.display(), e))?;
-    problem::parse_conf(&text)
-        .map(Some)
-        .map_err(|e| format!("{}: line {}: {}", path.display(), e.line, e.message))
+    problem::conf_path(dir)
+        .map(|path| problem::read_conf(&path))
+        .transpose()
 }
 
 /// Checks every case of `dir` before anything runs, so a broken folder is

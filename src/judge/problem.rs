@@ -186,6 +186,36 @@ impl fmt::Display for ConfError {
 
 impl std::error::Error for ConfError {}
 
+/// The `judge.conf` that governs folder `dir`: its own, or for a `test`
+/// folder without one, its parent's (`problems/NAME/test`, where `oj t`
+/// runs).
+pub fn conf_path(dir: &Path) -> Option<PathBuf> {
+    let own = dir.join("judge.conf");
+    if own.is_file() {
+        return Some(own);
+    }
+    let parent = dir.parent()?.join("judge.conf");
+    (dir.file_name()? == "test" && parent.is_file()).then_some(parent)
+}
+
+/// Reads and parses the `judge.conf` at `path`: at most 1 MiB of UTF-8
+/// text. The error names the file and, for a bad key, the line:
+/// `problems/x/judge.conf: line 3: answers `some`: expected …`.
+pub fn read_conf(path: &Path) -> Result<Conf, String> {
+    use std::io::Read;
+    const CAP: u64 = 1 << 20;
+    let name = path.display();
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(CAP + 1).read_to_end(&mut bytes))
+        .map_err(|e| format!("{}: {}", name, e))?;
+    if bytes.len() as u64 > CAP {
+        return Err(format!("{}: larger than 1 MiB", name));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", name))?;
+    parse_conf(&text).map_err(|e| format!("{}: line {}: {}", name, e.line, e.message))
+}
+
 /// Parses a `judge.conf` (see the module header for its keys).
 pub fn parse_conf(text: &str) -> Result<Conf, ConfError> {
     let mut conf = Conf::default();

@@ -4,18 +4,23 @@
 //! file, interleaved round by round so that all see the same machine; the
 //! table shows each engine's median and worst puzzles/s over the rounds
 //! (process CPU time), the ratios of the medians, and the guesses per puzzle
-//! of the kit and tdoku. `.ci/bench` copies the kit's `board.rs`,
-//! `clock.rs` and `solver/` beside this file.
+//! of the kit and tdoku. `.ci/bench` copies the kit's `board/`, `clock.rs`,
+//! `rng.rs` and `solve/nine/` beside this file.
 //! Usage: sudoku-kit-peer [--rounds K] FILE...
 
-#[allow(dead_code)]
+#[allow(dead_code, unused_imports)]
 mod board;
 #[allow(dead_code)]
 mod clock;
 #[allow(dead_code)]
-mod solver;
+mod rng;
+#[allow(dead_code)]
+mod solve {
+    pub mod nine;
+}
 
 use board::Board;
+use solve::nine as solver;
 use std::hint::black_box;
 use std::time::Instant;
 
