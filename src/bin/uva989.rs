@@ -114,19 +114,18 @@ fn parse(text: &str) -> Result<Vec<Case>, String> {
 /// n = 3, and per row, column and box a mask of the digits USED there (bit d set: digit d
 /// stands somewhere in that unit). Units the board does not have are full from the start.
 struct Board {
-    n: usize,
     all: u16, // the digits 1..=n² as a mask: bit d stands for digit d, bit 0 unused
     cells: [u8; 81],
     rows: [u16; 9],
     cols: [u16; 9],
     boxes: [u16; 9],
+    unit_table: [[usize; 3]; 81], // per cell its row, column and box, computed once in `solve`
 }
 
-/// The row, the column and the box of cell `i` (boxes numbered row-major from 0).
+/// The row, the column and the box of cell `i` (boxes numbered row-major from 0), looked up
+/// in the board's table.
 fn units_of(board: &Board, i: usize) -> [usize; 3] {
-    let side = board.n * board.n;
-    let (r, c) = (i / side, i % side);
-    [r, c, r / board.n * board.n + c / board.n]
+    board.unit_table[i]
 }
 
 /// The three units of cell `i` as unit numbers: rows are 0..9, columns 9..18, boxes 18..27.
@@ -316,13 +315,20 @@ fn solve(case: &Case) -> Option<[u8; 81]> {
     let n = case.n;
     let all: u16 = (2 << (n * n)) - 2;
     let mut board = Board {
-        n,
         all,
         cells: [0; 81],
         rows: [all; 9],
         cols: [all; 9],
         boxes: [all; 9],
+        unit_table: [[0; 3]; 81],
     };
+    // Each cell's row, column and box, worked out once here: the search looks them up
+    // millions of times, and a division by `n` (not a constant) is slow.
+    let side = n * n;
+    for i in 0..side * side {
+        let (r, c) = (i / side, i % side);
+        board.unit_table[i] = [r, c, r / n * n + c / n];
+    }
     for k in 0..n * n {
         board.rows[k] = 0; // the units the board has start empty
         board.cols[k] = 0;
