@@ -161,7 +161,7 @@ fn speed_figure(line: &str) -> bool {
         .split(|c: char| c.is_whitespace() || c == ',')
         .collect();
     words.windows(2).any(|w| {
-        let number = w[0].chars().next().map_or(false, |c| c.is_ascii_digit());
+        let number = w[0].starts_with(|c: char| c.is_ascii_digit());
         number && ["ms", "µs", "ns"].contains(&w[1].trim_end_matches(|c: char| !c.is_alphabetic()))
     }) || words.iter().any(|w| {
         let digits = w.trim_end_matches(|c: char| c.is_alphabetic());

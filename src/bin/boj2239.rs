@@ -256,6 +256,7 @@ fn search(
 /// 3. else, when the fewest candidates are three or more, a digit with two places left in
 ///    some unit: two branches, and each fills a digit that many blanks were waiting on;
 /// 4. else the blank with the fewest candidates.
+///
 /// With `smallest`, step 4 takes the first blank row-major instead, and step 3 is skipped:
 /// trying the first blank's digits in ascending order gives the completions in lexicographic
 /// order, and steps 1 and 2 do not change that order, as every completion has those digits.
@@ -275,20 +276,22 @@ fn choose(
     }
     let one_place = |u: usize| places[u].one & !places[u].two;
     let two_places = |u: usize| places[u].two & !places[u].three;
-    let unit = if choices > 1 && (0..27).any(|u| one_place(u) != 0) {
-        (0..27)
+    // Steps 2 and 3: the first unit with a digit of one place left, else of two.
+    let mut unit = None;
+    if choices > 1 {
+        unit = (0..27)
             .find(|&u| one_place(u) != 0)
-            .map(|u| (u, one_place(u)))
-    } else if choices > 2 {
-        (0..27)
+            .map(|u| (u, one_place(u)));
+    }
+    if unit.is_none() && choices > 2 {
+        unit = (0..27)
             .find(|&u| two_places(u) != 0)
-            .map(|u| (u, two_places(u)))
-    } else {
-        None
-    };
+            .map(|u| (u, two_places(u)));
+    }
     match unit {
         Some((u, digits)) => {
-            let digit = digits & digits.wrapping_neg(); // the smallest such digit
+            // `x & x.wrapping_neg()` keeps the lowest bit of x: the smallest such digit.
+            let digit = digits & digits.wrapping_neg();
             let fits = |i: &&usize| units(**i).contains(&u) && candidates(board, **i) & digit != 0;
             let at: Vec<usize> = blanks.iter().filter(fits).cloned().collect();
             Branch {
@@ -312,8 +315,7 @@ fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
         cols: [0; 9],
         boxes: [0; 9],
     };
-    for i in 0..81 {
-        let d = puzzle[i];
+    for (i, &d) in puzzle.iter().enumerate() {
         if d == 0 {
             continue;
         }
@@ -356,8 +358,8 @@ fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
 /// The board as 9 lines of 9 digits.
 fn render(cells: [u8; 81]) -> String {
     let mut out = String::new();
-    for i in 0..81 {
-        out.push((b'0' + cells[i]) as char);
+    for (i, &d) in cells.iter().enumerate() {
+        out.push((b'0' + d) as char);
         if i % 9 == 8 {
             out.push('\n');
         }

@@ -194,13 +194,13 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: u64, found: &mut Found
         let mut fewest = filled; // a position in `blanks`
         let mut fewest_count = 10;
         let mut places = [Places { one: 0, two: 0 }; 27];
-        for n in filled..blanks.len() {
-            let cand = candidates(board, blanks[n]);
+        for (n, &i) in blanks.iter().enumerate().skip(filled) {
+            let cand = candidates(board, i);
             if cand.count_ones() < fewest_count {
                 fewest = n;
                 fewest_count = cand.count_ones();
             }
-            for &u in units(blanks[n]).iter() {
+            for &u in units(i).iter() {
                 add_place(&mut places[u], cand);
             }
         }
@@ -243,7 +243,8 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: u64, found: &mut Found
         }
         // Else place every single this look found: a blank's only candidate, or a digit
         // with one place left in one of the blank's units (a hidden single).
-        for n in filled..blanks.len() {
+        let first = filled; // `filled` grows in the loop; the loop's range does not
+        for n in first..blanks.len() {
             let i = blanks[n];
             let cand = candidates(board, i);
             let mut hidden = 0;
@@ -282,8 +283,7 @@ fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
         cols: [0; 9],
         boxes: [0; 9],
     };
-    for i in 0..81 {
-        let d = puzzle[i];
+    for (i, &d) in puzzle.iter().enumerate() {
         if d == 0 {
             continue;
         }

@@ -207,13 +207,13 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: u64, found: &mut Found
         let mut fewest = filled; // a position in `blanks`
         let mut fewest_count = 10;
         let mut places = [Places { one: 0, two: 0 }; 27];
-        for n in filled..blanks.len() {
-            let cand = candidates(board, blanks[n]);
+        for (n, &i) in blanks.iter().enumerate().skip(filled) {
+            let cand = candidates(board, i);
             if cand.count_ones() < fewest_count {
                 fewest = n;
                 fewest_count = cand.count_ones();
             }
-            for &u in units(blanks[n]).iter() {
+            for &u in units(i).iter() {
                 add_place(&mut places[u], cand);
             }
         }
@@ -256,7 +256,8 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: u64, found: &mut Found
         }
         // Else place every single this look found: a blank's only candidate, or a digit
         // with one place left in one of the blank's units (a hidden single).
-        for n in filled..blanks.len() {
+        let first = filled; // `filled` grows in the loop; the loop's range does not
+        for n in first..blanks.len() {
             let i = blanks[n];
             let cand = candidates(board, i);
             let mut hidden = 0;
@@ -300,8 +301,7 @@ fn solve(puzzle: [u8; 81], limit: u64) -> Found {
         count: 0,
         first: [0; 81],
     };
-    for i in 0..81 {
-        let d = puzzle[i];
+    for (i, &d) in puzzle.iter().enumerate() {
         if d == 0 {
             continue;
         }
@@ -322,8 +322,8 @@ fn solve(puzzle: [u8; 81], limit: u64) -> Found {
 fn render(found: &Found) -> String {
     let mut out = format!("{}\n", found.count);
     if found.count == 1 {
-        for i in 0..81 {
-            out.push((b'0' + found.first[i]) as char);
+        for (i, &d) in found.first.iter().enumerate() {
+            out.push((b'0' + d) as char);
             out.push(if i % 9 == 8 { '\n' } else { ' ' });
         }
     }

@@ -203,13 +203,13 @@ fn search(board: &mut Board, blanks: &mut [usize]) -> bool {
     let mut fewest = 0; // a position in `blanks`
     let mut fewest_count = 17;
     let mut places = [Places { one: 0, two: 0 }; 48];
-    for n in 0..blanks.len() {
-        let cand = candidates(board, blanks[n]);
+    for (n, &i) in blanks.iter().enumerate() {
+        let cand = candidates(board, i);
         if cand.count_ones() < fewest_count {
             fewest = n;
             fewest_count = cand.count_ones();
         }
-        for &u in units(blanks[n]).iter() {
+        for &u in units(i).iter() {
             add_place(&mut places[u], cand);
         }
     }
@@ -284,8 +284,7 @@ fn solve(puzzle: [u8; 256]) -> Result<[u8; 256], String> {
         cols: [0; 16],
         boxes: [0; 16],
     };
-    for i in 0..256 {
-        let d = puzzle[i];
+    for (i, &d) in puzzle.iter().enumerate() {
         if d == 0 {
             continue;
         }
@@ -310,8 +309,8 @@ fn solve(puzzle: [u8; 256]) -> Result<[u8; 256], String> {
 /// The board as 16 lines of 16 letters.
 fn render(cells: [u8; 256]) -> String {
     let mut out = String::new();
-    for i in 0..256 {
-        out.push((b'@' + cells[i]) as char); // 1..=16 are A..=P
+    for (i, &d) in cells.iter().enumerate() {
+        out.push((b'@' + d) as char); // 1..=16 are A..=P
         if i % 16 == 15 {
             out.push('\n');
         }

@@ -109,13 +109,13 @@ impl Solution {
             two: 0,
             three: 0,
         }; 27];
-        for n in 0..blanks.len() {
-            let cand = Self::candidates(board, blanks[n]);
+        for (n, &i) in blanks.iter().enumerate() {
+            let cand = Self::candidates(board, i);
             if cand.count_ones() < fewest_count {
                 fewest = n;
                 fewest_count = cand.count_ones();
             }
-            for &u in Self::units(blanks[n]).iter() {
+            for &u in Self::units(i).iter() {
                 let p = &mut places[u]; // each digit of `cand` moves up one step
                 p.three |= p.two & cand;
                 p.two |= p.one & cand;
