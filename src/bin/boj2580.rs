@@ -220,13 +220,14 @@ fn search(
         return;
     }
     let branch = choose(board, blanks, &places, fewest, fewest_count, smallest);
-    for k in 0..branch.blanks.len() {
-        let i = branch.blanks[k];
+    for &i in branch.blanks.iter() {
         let mut digits = branch.digits & candidates(board, i);
         while digits != 0 && found.count < limit {
-            let d = digits.trailing_zeros() as u8; // the smallest digit left
-            digits &= digits - 1; // and take it off the list
-                                  // Move blank `i` to the front, so the deeper search gets the rest as one slice.
+            // Take the smallest digit left off the list: `digits - 1` flips the lowest set
+            // bit and the zeros below it, so `&` clears just that bit.
+            let d = digits.trailing_zeros() as u8;
+            digits &= digits - 1;
+            // Move blank `i` to the front, so the deeper search gets the rest as one slice.
             let at = blanks.iter().position(|&b| b == i).unwrap_or(0);
             blanks.swap(0, at);
             place(board, i, d);

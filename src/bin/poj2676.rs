@@ -267,6 +267,7 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: u64, found: &mut Found
             let cand = candidates(board, i);
             let mut hidden = 0;
             for &u in units(i).iter() {
+                // A digit of this blank with under two places in a unit has only this one.
                 hidden |= cand & !places[u].two;
             }
             let digit = if hidden != 0 { hidden } else { cand };
@@ -293,7 +294,8 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: u64, found: &mut Found
     }
 }
 
-/// The first completion found of `puzzle`; an error names two clashing givens, or says there is none.
+/// The first completion found of `puzzle`; an error names two clashing givens, or says
+/// there is none.
 fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
     let mut board = Board {
         cells: [0; 81],

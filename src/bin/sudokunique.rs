@@ -253,6 +253,7 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: u64, found: &mut Found
             let cand = candidates(board, i);
             let mut hidden = 0;
             for &u in units(i).iter() {
+                // A digit of this blank with under two places in a unit has only this one.
                 hidden |= cand & !places[u].two;
             }
             let digit = if hidden != 0 { hidden } else { cand };
