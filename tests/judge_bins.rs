@@ -574,14 +574,14 @@ fn js_array_rejects_clashing_givens_naming_the_second_and_its_unit() {
     rejects(
         "js_array",
         js_board(&rows),
-        &["r1c2: digit 3 repeats in row 1"],
+        &["digit 3 repeats in row 1 (r1c1 and r1c2)"],
     );
     rows[0] = "0, 3, 0, 2, 6, 0, 7, 0, 1";
     rows[4] = "0, 3, 0, 0, 0, 0, 0, 0, 0";
     rejects(
         "js_array",
         js_board(&rows),
-        &["r5c2: digit 3 repeats in column 2"],
+        &["digit 3 repeats in column 2 (r1c2 and r5c2)"],
     );
 }
 

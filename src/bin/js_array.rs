@@ -1,13 +1,25 @@
-//! A JavaScript array board: print its lexicographically SMALLEST completion, as the JavaScript
-//! reference does. Input: one statement `[let|const|var] [NAME =] [[c, …], …] [;]` as the kit's
-//! `js` format reads it: 9 arrays of 9 cells, commas between cells and rows (one more before `]` is
-//! fine); a cell: a digit 0-9 (0 = blank) or a one-character string "1"-"9", "0" or "." (blank) in
-//! ' or " quotes; NAME: ASCII letters, digits, `_`, not a digit first; whitespace and `//` comments
-//! between tokens. Output: `[`, one row a line (`  [c, c, …],`), `]`: numbers, or strings quoted
-//! like the first string cell. Method: as `boj2239.rs`. Bad input: one line on stderr; exit 1.
+//! Problem: a 9x9 board written as a JavaScript array (as LeetCode-style and JS course
+//! exercises give it); the answer is the board's lexicographically smallest completion, as
+//! the kit's JavaScript reference prints it.
+//! Input: one statement `[let|const|var] [NAME =] [[c, ...], ...] [;]`, read as the kit's
+//! `js` format reads it: 9 arrays of 9 cells, commas between cells and rows (one more before
+//! `]` is fine); a cell: a digit 0-9 (0 = blank) or a one-character string "1"-"9", "0" or
+//! "." (blank) in ' or " quotes; NAME: ASCII letters, digits, `_`, not a digit first;
+//! whitespace and `//` comments between tokens.
+//! Output: `[`, one row a line (`  [c, c, ...],`), `]`: numbers, or strings quoted like the
+//! first string cell.
+//! Answer: the lexicographically smallest completion.
+//! Method: the search of `boj2239.rs`: count completions up to two with forced digits first
+//! and the fewest choices next; with several, search again from the first blank row-major.
+//! Improves on: the `bitmask` pattern of `sudoku study` (row-major blanks, ascending digits),
+//! which finds the same answer but takes minutes on puzzles built against it.
+//! Errors: one line on stderr naming line and column, or the clashing cells; exit code 1.
 use std::io::{self, Read, Write};
 
-const ALL: u16 = 0x3fe; // bit d stands for digit d (1..=9)
+const LIMIT: u64 = 1 << 20; // bytes of input read at most
+const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d, bit 0 unused
+
+// ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
 /// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
@@ -34,146 +46,398 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     Ok(text)
 }
 
-/// Reads the statement token by token along a pattern (`N` a name, `#` a cell, `$` the end, others
-/// themselves): its cells, and the quote of its first string cell ("": none).
-fn parse(text: &str) -> Result<([u8; 81], &str), String> {
-    // Its first 200 tokens with line and column: words (ASCII letters, digits, `_`; 20 of them
-    // kept), strings of one character ('5'), other characters; whitespace, `//` comments left out.
-    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
-    let mut toks = Vec::new();
-    for (line, mut rest) in text.split('\n').enumerate() {
-        let mut column = 1;
-        while let Some(c) = rest.chars().next() {
-            let n = match rest.as_bytes() {
-                [b'/', b'/', ..] => break,
-                [q @ (b'"' | b'\''), m, e, ..] if e == q && !m.is_ascii_control() => 3,
-                _ if word(c) => rest.find(|x| !word(x)).unwrap_or(rest.len()),
-                _ => c.len_utf8(),
-            };
-            if !c.is_ascii_whitespace() && toks.len() < 200 {
-                toks.push((line + 1, column, &rest[..n.min(20)]));
-            }
-            (rest, column) = (&rest[n..], column + rest[..n].chars().count());
+/// A piece of the input as an error message quotes it: in backticks, cut to 20 characters,
+/// control characters escaped (`\u{7}`), so an error never writes raw control bytes.
+fn shown(text: &str) -> String {
+    let mut out = String::from("`");
+    for c in text.chars().take(20) {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
         }
     }
-    let tok = |k: usize| toks.get(k).map_or("", |t| t.2);
-    let fail = |k: usize, what: &str| match toks.get(k) {
-        Some(&(l, c, t)) => format!("line {}, column {}: expected {}, not `{}`", l, c, what, t),
+    out.push('`');
+    if text.chars().count() > 20 {
+        out.push_str("...");
+    }
+    out
+}
+
+/// One token of the statement and where it starts.
+struct Token<'a> {
+    line: usize,
+    column: usize,
+    text: &'a str,
+}
+
+/// Cuts the text into tokens: words (ASCII letters, digits, `_`), one-character strings
+/// between quotes (`'5'`), and single other characters; whitespace and `//` comments are
+/// left out. A board has at most 185 tokens: the first 200 are kept, each cut to 20 bytes.
+fn tokens<'a>(text: &'a str) -> Vec<Token<'a>> {
+    let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut found = Vec::new();
+    for (line_index, line) in text.split('\n').enumerate() {
+        let mut rest = line;
+        let mut column = 1;
+        while let Some(c) = rest.chars().next() {
+            let len = match rest.as_bytes() {
+                [b'/', b'/', ..] => break, // a comment: the rest of the line
+                // A quote, one printable ASCII character, the same quote: a string cell.
+                [q @ (b'"' | b'\''), m, e, ..] if e == q && !m.is_ascii_control() => 3,
+                _ if is_word(c) => rest.find(|x| !is_word(x)).unwrap_or(rest.len()),
+                _ => c.len_utf8(),
+            };
+            if !c.is_ascii_whitespace() && found.len() < 200 {
+                let text = &rest[..len.min(20)]; // a long token can only be an ASCII word
+                found.push(Token {
+                    line: line_index + 1,
+                    column,
+                    text,
+                });
+            }
+            column += rest[..len].chars().count();
+            rest = &rest[len..];
+        }
+    }
+    found
+}
+
+/// Reads the statement token by token along its shape; returns its cells (0 = blank) and the
+/// quote of its first string cell ("" when every cell is a number).
+fn parse(text: &str) -> Result<([u8; 81], &str), String> {
+    let tokens = tokens(text);
+    let text_at = |k: usize| tokens.get(k).map_or("", |t| t.text);
+    let fail = |k: usize, what: &str| match tokens.get(k) {
+        Some(t) => {
+            let at = format!("line {}, column {}", t.line, t.column);
+            format!("{}: expected {}, not {}", at, what, shown(t.text))
+        }
         None if k == 0 => "empty input: expected a 9x9 array literal".to_string(),
         None => format!("input ends early: expected {}", what),
     };
-    let decl = ["let", "const", "var"].contains(&tok(0)) as usize;
-    let head = ["", "N="][(decl == 1 || tok(1) == "=") as usize];
-    let (mut cells, mut quote, mut n, mut k) = ([0u8; 81], "", 0, decl);
-    for p in format!("{}[{}]$", head, ["[#,#,#,#,#,#,#,#,#]"; 9].join(",")).chars() {
-        let want = format!("cell r{}c{}: 0-9 or '0'-'9' or '.'", n / 9 + 1, n % 9 + 1);
-        k += (p == ']' && tok(k) == "," || p == '$' && tok(k) == ";") as usize; // optional, skipped
-        let t = tok(k);
-        match (p, t.as_bytes()) {
+    // The shape of the statement, one character a token: `N` a name, `#` a cell, `$` the
+    // end of the input, any other character itself.
+    let mut k = 0; // the token to read next
+    if ["let", "const", "var"].contains(&text_at(0)) {
+        k = 1;
+    }
+    let head = if k == 1 || text_at(1) == "=" {
+        "N="
+    } else {
+        ""
+    };
+    let shape = format!("{}[{}]$", head, ["[#,#,#,#,#,#,#,#,#]"; 9].join(","));
+    let mut cells = [0u8; 81];
+    let mut n = 0; // cells read
+    let mut quote = "";
+    for want in shape.chars() {
+        // One comma before a `]` and a semicolon before the end are allowed: skip them.
+        if want == ']' && text_at(k) == "," || want == '$' && text_at(k) == ";" {
+            k += 1;
+        }
+        let t = text_at(k);
+        match (want, t.as_bytes()) {
             ('#', &[d @ b'0'..=b'9']) | ('#', &[b'"' | b'\'', d @ (b'0'..=b'9' | b'.'), _]) => {
-                quote = [quote, &t[..t.len() / 3]][quote.is_empty() as usize]; // the first quote
-                (cells[n], n) = (d.saturating_sub(b'0'), n + 1); // `.`, below `0`, gives 0
+                if quote.is_empty() && t.len() == 3 {
+                    quote = &t[..1]; // the first string cell's quote
+                }
+                cells[n] = if d == b'.' { 0 } else { d - b'0' };
+                n += 1;
             }
-            ('#', _) => return Err(fail(k, &want)),
+            ('#', _) => {
+                let cell = format!("cell r{}c{}: 0-9 or '0'-'9' or '.'", n / 9 + 1, n % 9 + 1);
+                return Err(fail(k, &cell));
+            }
             ('N', &[b'a'..=b'z' | b'A'..=b'Z' | b'_', ..]) | ('$', []) => {}
             ('N', _) => return Err(fail(k, "a name")),
             ('$', _) => return Err(fail(k, "the end of the input")),
-            _ if t == p.to_string() => {}
-            _ => return Err(fail(k, &format!("`{}`", p))),
+            _ if t == want.to_string() => {}
+            _ => return Err(fail(k, &format!("`{}`", want))),
         }
         k += 1;
     }
     Ok((cells, quote))
 }
 
-/// The cells, 0 = blank, and the digits still free in rows 0..9, columns 9..18, boxes 18..27.
-struct Grid([u8; 81], [u16; 27]);
+// ---------------------------------------------------------------- the board and its units
 
-/// The row, column and box of cell `i`, as indices into the masks (`Grid.1`).
+/// The board: the cells row-major (0 = blank), and per row, column and box a mask of the
+/// digits USED there (bit d set: digit d stands somewhere in that row, column or box).
+struct Board {
+    cells: [u8; 81],
+    rows: [u16; 9],
+    cols: [u16; 9],
+    boxes: [u16; 9],
+}
+
+/// The box of cell `i`, boxes numbered row-major from 0.
+fn box_of(i: usize) -> usize {
+    i / 27 * 3 + i % 9 / 3
+}
+
+/// The three units of cell `i` as unit numbers: rows are 0..9, columns 9..18, boxes 18..27.
 fn units(i: usize) -> [usize; 3] {
-    [i / 9, 9 + i % 9, 18 + i / 27 * 3 + i % 9 / 3]
+    [i / 9, 9 + i % 9, 18 + box_of(i)]
 }
 
-/// Places digit `d` in cell `i`, or takes it back: the same XOR both ways.
-fn flip(g: &mut Grid, i: usize, d: u8) {
-    units(i).iter().for_each(|&u| g.1[u] ^= 1 << d);
-    g.0[i] ^= d;
+/// The digits used in unit `u` (numbered as in `units`).
+fn used(board: &Board, u: usize) -> u16 {
+    match u / 9 {
+        0 => board.rows[u % 9],
+        1 => board.cols[u % 9],
+        _ => board.boxes[u % 9],
+    }
 }
 
-/// Up to `limit` completions filling `blanks` (cells of `g` still 0), with `lex` smallest first.
-/// A blank or a digit with no place left ends a branch. Next to fill: a blank with one candidate
-/// or a digit with one place in a row, column or box; else a digit's two places if no blank has
-/// two; else the blank with fewest candidates (ties: the later), with `lex` the first row-major.
-fn search(g: &mut Grid, blanks: &mut [usize], limit: usize, lex: bool) -> Vec<[u8; 81]> {
-    let cand = |i: usize| units(i).iter().fold(ALL, |free, &u| free & g.1[u]);
-    let (mut best, mut seen) = ((0, 0, 9), [0u16; 81]); // seen[27 * n + u]: > n places in u
-    for (i, free) in blanks.iter().map(|&i| (i, cand(i))) {
-        best = std::cmp::min_by_key((i, free, free.count_ones()), best, |b| b.2); // ties: i wins
+// ---------------------------------------------------------------- place and undo
+
+/// Writes digit `d` into blank `i` and marks it used in the cell's row, column and box.
+fn place(board: &mut Board, i: usize, d: u8) {
+    board.cells[i] = d;
+    board.rows[i / 9] ^= 1 << d;
+    board.cols[i % 9] ^= 1 << d;
+    board.boxes[box_of(i)] ^= 1 << d;
+}
+
+/// Takes digit `d` back out of cell `i`: the same XOR lines as `place`, which undo it.
+fn undo(board: &mut Board, i: usize, d: u8) {
+    board.cells[i] = 0;
+    board.rows[i / 9] ^= 1 << d;
+    board.cols[i % 9] ^= 1 << d;
+    board.boxes[box_of(i)] ^= 1 << d;
+}
+
+/// The digits blank `i` can still take: those its row, column and box do not use.
+fn candidates(board: &Board, i: usize) -> u16 {
+    ALL & !(board.rows[i / 9] | board.cols[i % 9] | board.boxes[box_of(i)])
+}
+
+// ---------------------------------------------------------------- search
+
+/// How many places each digit has left in one unit, counted up to three, for all nine
+/// digits at once: bit d of `one` is set when digit d fits at least one blank of the unit,
+/// of `two` at least two, of `three` at least three.
+#[derive(Clone, Copy)]
+struct Places {
+    one: u16,
+    two: u16,
+    three: u16,
+}
+
+/// Counts one more blank of the unit, which takes the digits `cand`: each of them moves up
+/// one step (from "at least two" to "at least three" first, so no digit moves twice).
+fn add_place(places: &mut Places, cand: u16) {
+    places.three |= places.two & cand;
+    places.two |= places.one & cand;
+    places.one |= cand;
+}
+
+/// What a search found: the number of completions, counted up to its limit, and the first.
+struct Found {
+    count: usize,
+    first: [u8; 81],
+}
+
+/// Where a search node branches: each of `blanks` in turn, with each digit of `digits`.
+struct Branch {
+    blanks: Vec<usize>,
+    digits: u16,
+}
+
+/// Counts into `found` the completions that fill `blanks` (the cells still 0), stopping at
+/// `limit`, and keeps the first one. With `smallest` the completions come in lexicographic
+/// order (the first one found is the smallest); without, in whatever order is fastest.
+fn search(
+    board: &mut Board,
+    blanks: &mut [usize],
+    limit: usize,
+    smallest: bool,
+    found: &mut Found,
+) {
+    if blanks.is_empty() {
+        if found.count == 0 {
+            found.first = board.cells;
+        }
+        found.count += 1;
+        return;
+    }
+    // Look at every blank once: find the one with the fewest candidates (ties: the later),
+    // and count in every row, column and box how many places each digit has left.
+    let mut fewest = blanks[0];
+    let mut fewest_count = 10;
+    let mut places = [Places {
+        one: 0,
+        two: 0,
+        three: 0,
+    }; 27];
+    for &i in blanks.iter() {
+        let cand = candidates(board, i);
+        if cand.count_ones() <= fewest_count {
+            fewest = i;
+            fewest_count = cand.count_ones();
+        }
         for &u in units(i).iter() {
-            seen[54 + u] |= seen[27 + u] & free;
-            seen[27 + u] |= seen[u] & free;
-            seen[u] |= free;
+            add_place(&mut places[u], cand);
         }
     }
-    if lex && best.2 > 1 {
-        best = (*blanks.iter().min().unwrap_or(&0), 0, 2); // the first blank, unless one is forced
+    // A digit that a row, column or box still needs but that fits none of its blanks: a
+    // dead end. (A blank without candidates ends the branch below: it has no digit to try.)
+    let mut lost = 0;
+    for k in 0..9 {
+        lost |= !board.rows[k] & !places[k].one;
+        lost |= !board.cols[k] & !places[9 + k].one;
+        lost |= !board.boxes[k] & !places[18 + k].one;
     }
-    let (k, mut at, mut digits) = (best.2 as usize, vec![best.0], cand(best.0));
-    // exact(x): the digits with exactly x / 27 places left in unit x % 27 (seen[x]: with more)
-    let exact = |x: usize| (if x < 27 { g.1[x] } else { seen[x - 27] }) & !seen[x];
-    if let Some(x) = (0..27 * k.min(3)).find(|&x| exact(x) > 0) {
-        digits = 1 << exact(x).trailing_zeros();
-        at = blanks.to_vec();
-        at.retain(|&i| units(i).contains(&(x % 27)) && cand(i) & digits > 0);
+    if lost & ALL != 0 {
+        return;
     }
-    let mut found = vec![g.0; blanks.is_empty() as usize]; // no blank left: a completion
-    for (i, d) in at.iter().flat_map(|&i| (1..10).map(move |d| (i, d))) {
-        if digits >> d & 1 == 1 && found.len() < limit {
-            blanks.swap(0, blanks.iter().position(|&b| b == i).unwrap_or(0));
-            flip(g, i, d);
-            found.extend(search(g, &mut blanks[1..], limit - found.len(), lex));
-            flip(g, i, d);
+    let branch = choose(board, blanks, &places, fewest, fewest_count, smallest);
+    for &i in branch.blanks.iter() {
+        let mut digits = branch.digits & candidates(board, i);
+        while digits != 0 && found.count < limit {
+            // Take the smallest digit left off the list: `digits - 1` flips the lowest set
+            // bit and the zeros below it, so `&` clears just that bit.
+            let d = digits.trailing_zeros() as u8;
+            digits &= digits - 1;
+            // Move blank `i` to the front, so the deeper search gets the rest as one slice.
+            let at = blanks.iter().position(|&b| b == i).unwrap_or(0);
+            blanks.swap(0, at);
+            place(board, i, d);
+            search(board, &mut blanks[1..], limit, smallest, found);
+            undo(board, i, d);
         }
     }
-    found
 }
 
-/// The smallest completion of `puzzle`; an error names a clashing given and its unit.
-fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
-    let mut g = Grid([0; 81], [ALL; 27]);
-    for (i, &d) in puzzle.iter().enumerate().filter(|c| *c.1 > 0) {
-        if let Some(&u) = units(i).iter().find(|&&u| g.1[u] & 1 << d == 0) {
-            let unit = format!("{} {}", ["row", "column", "box"][u / 9], u % 9 + 1);
-            let at = format!("r{}c{}", i / 9 + 1, i % 9 + 1);
-            return Err(format!("{}: digit {} repeats in {}", at, d, unit));
+/// Where to branch, the choice that keeps the search small (measured, see the README):
+/// 1. a blank with one candidate: nothing to choose;
+/// 2. else a digit with one place left in some unit (a hidden single): it must go there;
+/// 3. else, when the fewest candidates are three or more, a digit with two places left in
+///    some unit: two branches, and each fills a digit that many blanks were waiting on;
+/// 4. else the blank with the fewest candidates.
+///
+/// With `smallest`, step 4 takes the first blank row-major instead, and step 3 is skipped:
+/// trying the first blank's digits in ascending order gives the completions in lexicographic
+/// order, and steps 1 and 2 do not change that order, as every completion has those digits.
+fn choose(
+    board: &Board,
+    blanks: &[usize],
+    places: &[Places; 27],
+    fewest: usize,
+    fewest_count: u32,
+    smallest: bool,
+) -> Branch {
+    let mut target = fewest;
+    let mut choices = fewest_count;
+    if smallest && fewest_count > 1 {
+        target = *blanks.iter().min().unwrap_or(&fewest);
+        choices = 2; // only a hidden single may go before the first blank
+    }
+    let one_place = |u: usize| places[u].one & !places[u].two;
+    let two_places = |u: usize| places[u].two & !places[u].three;
+    // Steps 2 and 3: the first unit with a digit of one place left, else of two.
+    let mut unit = None;
+    if choices > 1 {
+        unit = (0..27)
+            .find(|&u| one_place(u) != 0)
+            .map(|u| (u, one_place(u)));
+    }
+    if unit.is_none() && choices > 2 {
+        unit = (0..27)
+            .find(|&u| two_places(u) != 0)
+            .map(|u| (u, two_places(u)));
+    }
+    match unit {
+        Some((u, digits)) => {
+            // `x & x.wrapping_neg()` keeps the lowest bit of x: the smallest such digit.
+            let digit = digits & digits.wrapping_neg();
+            let fits = |i: &&usize| units(**i).contains(&u) && candidates(board, **i) & digit != 0;
+            let at: Vec<usize> = blanks.iter().filter(fits).cloned().collect();
+            Branch {
+                blanks: at,
+                digits: digit,
+            }
         }
-        flip(&mut g, i, d);
+        None => Branch {
+            blanks: vec![target],
+            digits: ALL,
+        },
+    }
+}
+
+/// The smallest completion of `puzzle`; an error names two clashing givens, or says there
+/// is none.
+fn solve(puzzle: [u8; 81]) -> Result<[u8; 81], String> {
+    let mut board = Board {
+        cells: [0; 81],
+        rows: [0; 9],
+        cols: [0; 9],
+        boxes: [0; 9],
+    };
+    for (i, &d) in puzzle.iter().enumerate() {
+        if d == 0 {
+            continue;
+        }
+        if let Some(&u) = units(i).iter().find(|&&u| used(&board, u) & 1 << d != 0) {
+            let j = (0..i)
+                .find(|&j| puzzle[j] == d && units(j).contains(&u))
+                .unwrap_or(i);
+            let unit = format!("{} {}", ["row", "column", "box"][u / 9], u % 9 + 1);
+            let cells = format!(
+                "r{}c{} and r{}c{}",
+                j / 9 + 1,
+                j % 9 + 1,
+                i / 9 + 1,
+                i % 9 + 1
+            );
+            return Err(format!("digit {} repeats in {} ({})", d, unit, cells));
+        }
+        place(&mut board, i, d);
     }
     let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
-    let mut found = search(&mut g, &mut blanks, 2, false); // fast: a lone one is the smallest
-    if found.len() > 1 {
-        found = search(&mut g, &mut blanks, 1, true);
+    let mut found = Found {
+        count: 0,
+        first: [0; 81],
+    };
+    // First the fast order, counting to two: a lone completion is the smallest.
+    search(&mut board, &mut blanks, 2, false, &mut found);
+    if found.count > 1 {
+        // Several: search again in lexicographic order; the first one found is the smallest.
+        found.count = 0;
+        search(&mut board, &mut blanks, 1, true, &mut found);
     }
-    let no = "no solution: the givens do not clash, yet nothing completes them";
-    found.pop().ok_or_else(|| no.to_string())
+    match found.count {
+        0 => Err("no solution: the givens do not clash, yet nothing completes them".to_string()),
+        _ => Ok(found.first),
+    }
 }
 
-/// The board as a JavaScript literal, one row a line, each cell between quotes `q` ("": none).
-fn render(cells: [u8; 81], q: &str) -> String {
-    let cells: Vec<String> = cells.iter().map(|d| format!("{}{}{}", q, d, q)).collect();
-    let rows: Vec<String> = cells.chunks(9).map(|r| r.join(", ")).collect();
-    format!("[\n  [{}]\n]\n", rows.join("],\n  ["))
+// ---------------------------------------------------------------- writing
+
+/// The board as a JavaScript literal, one row a line, each cell between quotes `quote`
+/// ("": none).
+fn render(cells: [u8; 81], quote: &str) -> String {
+    let mut rows = Vec::new();
+    for r in 0..9 {
+        let row: Vec<String> = cells[r * 9..r * 9 + 9]
+            .iter()
+            .map(|d| format!("{}{}{}", quote, d, quote))
+            .collect();
+        rows.push(format!("  [{}]", row.join(", ")));
+    }
+    format!("[\n{}\n]\n", rows.join(",\n"))
 }
 
-/// Reads at most 1 MiB of UTF-8 from stdin; prints the answer, or one line on stderr and exits 1.
+/// Reads stdin once, writes the answer once; on bad input one line on stderr and exit 1.
 fn main() {
     let mut bytes = Vec::new();
-    let result = match io::stdin().take((1 << 20) + 1).read_to_end(&mut bytes) {
+    let puzzle = match io::stdin().take(LIMIT + 1).read_to_end(&mut bytes) {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
-        Ok(n) if n > 1 << 20 => Err("input larger than 1 MiB".to_string()),
+        Ok(n) if n as u64 > LIMIT => Err("input larger than 1 MiB".to_string()),
         Ok(_) => text_of(&bytes).and_then(parse),
     };
-    let out = result.and_then(|(cells, quote)| Ok(render(solve(cells)?, quote)));
+    let out = puzzle.and_then(|(cells, quote)| Ok(render(solve(cells)?, quote)));
     if let Err(message) = out.map(|out| io::stdout().write_all(out.as_bytes())) {
         eprintln!("js_array: {}", message);
         std::process::exit(1);

@@ -1,12 +1,15 @@
-//! LeetCode 36 "Valid Sudoku", judged locally: the harness around
+//! Problem: LeetCode 36 "Valid Sudoku", judged locally: the harness around
 //! `src/leetcode/is_valid_sudoku.rs`, the file a user pastes into LeetCode.
-//!
-//! Input: one or more boards as LeetCode's test-case box takes them, one after
-//! the other: `[["5","3",".",...],...]`, 9 rows of 9 one-character strings,
-//! "1"-"9" given and "." blank; spaces and line breaks anywhere between tokens.
-//! Output: per board, on a line of its own, what `is_valid_sudoku` returns:
-//! `true` or `false`.
-//! Bad input: one line on stderr naming board, line and column; exit 1.
+//! Input: one or more boards as LeetCode's test-case box takes them, one after the other:
+//! `[["5","3",".",...],...]`, 9 rows of 9 one-character strings, "1"-"9" given and "."
+//! blank; spaces and line breaks anywhere between tokens.
+//! Output: per board, on a line of its own, what `is_valid_sudoku` returns: `true` or
+//! `false`.
+//! Answer: whether the givens repeat no digit in a row, a column or a box.
+//! Method: the harness reads the literals, calls the pasted function, prints the answers.
+//! Improves on: pasting by hand into LeetCode to try a case: the problem folder's cases run
+//! here as on every judge file.
+//! Errors: one line on stderr naming board, line and column; exit code 1.
 use std::io::{self, Read, Write};
 
 const LIMIT: u64 = 1 << 20; // bytes of input read at most
@@ -40,6 +43,24 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     Ok(text)
 }
 
+/// A piece of the input as an error message quotes it: in backticks, cut to 20 characters,
+/// control characters escaped (`\u{7}`), so an error never writes raw control bytes.
+fn shown(text: &str) -> String {
+    let mut out = String::from("`");
+    for c in text.chars().take(20) {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out.push('`');
+    if text.chars().count() > 20 {
+        out.push_str("...");
+    }
+    out
+}
+
 /// Reads the board literals; errors name board, line and column.
 fn parse(text: &str) -> Result<Vec<Vec<Vec<char>>>, String> {
     let mut chars = Vec::new(); // the characters that are not whitespace, with line and column
@@ -66,7 +87,12 @@ fn parse(text: &str) -> Result<Vec<Vec<Vec<char>>>, String> {
                     '#' => "\"1\"-\"9\" or \".\"".to_string(),
                     _ => format!("`{}`", want),
                 };
-                return Err(format!("{}: expected {}, not `{}`", at, what, ch));
+                return Err(format!(
+                    "{}: expected {}, not {}",
+                    at,
+                    what,
+                    shown(&ch.to_string())
+                ));
             }
             k += 1;
         }
