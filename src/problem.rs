@@ -16,6 +16,7 @@
 //! | `cases` | `auto`, `one`, `count`, `end`, `eof`, `size` | how INPUT frames its puzzles ([`Cases`]) |
 //! | `box` | `RxC`, e.g. `3x2` | the boxes of every board (default: from each board's cells) |
 //! | `symbols` | `digits`, `letters` | the symbols of every board above 9×9 (default: detected) |
+//! | `blank` | one character, e.g. `?` | one more character INPUT writes for a blank cell, besides `0` and `.` |
 //! | `format` | `spaced`, `digits`, `js`, `line`, `euler` | the format answers are written in (default: the input's) |
 //! | `no_solution` | a line, e.g. `Find another job` | what is printed for a puzzle with no solution |
 //! | `many_solutions` | a line, e.g. `Non-unique` | what is printed for a puzzle with several (`unique`) |
@@ -154,13 +155,14 @@ impl Default for Conf {
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// The keys `judge.conf` knows, in the order its errors list them.
-pub const KEYS: [&str; 12] = [
+pub const KEYS: [&str; 13] = [
     "binary",
     "compile",
     "answers",
     "cases",
     "box",
     "symbols",
+    "blank",
     "format",
     "no_solution",
     "many_solutions",
@@ -260,6 +262,10 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
             conf.sizing.shape = Some(shape);
         }
         "symbols" => conf.sizing.symbols = Some(value.parse()?),
+        "blank" => {
+            let blank = crate::format::blank_char(value).map_err(|e| format!("blank {}", e))?;
+            conf.sizing.blank = Some(blank);
+        }
         "no_solution" => conf.no_solution = Some(value.to_string()),
         "many_solutions" => conf.many_solutions = Some(value.to_string()),
         "time_limit" => {
@@ -426,7 +432,7 @@ mod tests {
         assert_eq!(
             err("answers = any\ncolour = red\n"),
             "judge.conf line 2: unknown key `colour` (known: binary, compile, answers, cases, \
-             box, symbols, format, no_solution, many_solutions, time_limit, memory_limit, \
+             box, symbols, blank, format, no_solution, many_solutions, time_limit, memory_limit, \
              output_limit)"
         );
         assert_eq!(
@@ -435,6 +441,12 @@ mod tests {
         );
         let six = parse_conf("box = 3x2\nsymbols = letters\n").unwrap();
         assert_eq!(six.sizing.shape, Shape::new(3, 2).ok());
+        let hdu = parse_conf("blank = ?\n").unwrap();
+        assert_eq!(hdu.sizing.blank, Some('?'));
+        assert!(err("blank = ??\n").starts_with("judge.conf line 1: blank `??`: expected one"));
+        assert!(err("blank = ;\n").starts_with("judge.conf line 1: blank `;`"));
+        assert!(err("blank = a\n").starts_with("judge.conf line 1: blank `a`"));
+        assert!(err("blank = .\n").starts_with("judge.conf line 1: blank `.`"));
         assert_eq!(
             err("answers = some\n"),
             "judge.conf line 1: answers `some`: expected exact, any, smallest, unique or count"

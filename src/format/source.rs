@@ -71,6 +71,8 @@ pub(crate) struct Source<R> {
     on_wait: Option<WaitHook>,
     /// A byte buffer kept from line to line.
     spare: Vec<u8>,
+    /// An extra blank character ([`super::Sizing::blank`]), read as `.`.
+    blank: Option<u8>,
 }
 
 impl<R: BufRead> Source<R> {
@@ -86,7 +88,15 @@ impl<R: BufRead> Source<R> {
             drained: true,
             on_wait: None,
             spare: Vec::new(),
+            blank: None,
         }
+    }
+
+    /// Reads `blank` (an ASCII character) as `.` in every line from now
+    /// on, so every format's reader takes it for a blank cell; the
+    /// character keeps its column, so messages point where they did.
+    pub fn read_blank_as_dot(&mut self, blank: Option<char>) {
+        self.blank = blank.filter(char::is_ascii).map(|ch| ch as u8);
     }
 
     /// Runs `hook` before every read that may block.
@@ -201,6 +211,12 @@ impl<R: BufRead> Source<R> {
         }
         if bytes.len() > MAX_LINE {
             return self.fail(number, "line is longer than 1 MiB".to_string());
+        }
+        if let Some(blank) = self.blank {
+            // An ASCII byte is never part of a longer UTF-8 character.
+            for byte in bytes.iter_mut().filter(|b| **b == blank) {
+                *byte = b'.';
+            }
         }
         let mut text = match String::from_utf8(bytes) {
             Ok(text) => text,
