@@ -17,6 +17,7 @@
 //! | `box` | `RxC`, e.g. `3x2` | the boxes of every board (default: from each board's cells) |
 //! | `symbols` | `digits`, `letters` | the symbols of every board above 9×9 (default: detected) |
 //! | `blank` | one character, e.g. `?` | one more character INPUT writes for a blank cell, besides `0` and `.` |
+//! | `separator` | a line, e.g. `---` | the line between two boards of INPUT and between two answers |
 //! | `format` | `spaced`, `digits`, `js`, `line`, `euler` | the format answers are written in (default: the input's) |
 //! | `no_solution` | a line, e.g. `Find another job` | what is printed for a puzzle with no solution |
 //! | `many_solutions` | a line, e.g. `Non-unique` | what is printed for a puzzle with several (`unique`) |
@@ -155,7 +156,7 @@ impl Default for Conf {
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// The keys `judge.conf` knows, in the order its errors list them.
-pub const KEYS: [&str; 13] = [
+pub const KEYS: [&str; 14] = [
     "binary",
     "compile",
     "answers",
@@ -163,6 +164,7 @@ pub const KEYS: [&str; 13] = [
     "box",
     "symbols",
     "blank",
+    "separator",
     "format",
     "no_solution",
     "many_solutions",
@@ -265,6 +267,10 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
         "blank" => {
             let blank = crate::format::blank_char(value).map_err(|e| format!("blank {}", e))?;
             conf.sizing.blank = Some(blank);
+        }
+        "separator" => {
+            let separator = value.parse().map_err(|e| format!("separator {}", e))?;
+            conf.sizing.separator = Some(separator);
         }
         "no_solution" => conf.no_solution = Some(value.to_string()),
         "many_solutions" => conf.many_solutions = Some(value.to_string()),
@@ -432,7 +438,7 @@ mod tests {
         assert_eq!(
             err("answers = any\ncolour = red\n"),
             "judge.conf line 2: unknown key `colour` (known: binary, compile, answers, cases, \
-             box, symbols, blank, format, no_solution, many_solutions, time_limit, memory_limit, \
+             box, symbols, blank, separator, format, no_solution, many_solutions, time_limit, memory_limit, \
              output_limit)"
         );
         assert_eq!(
@@ -447,6 +453,12 @@ mod tests {
         assert!(err("blank = ;\n").starts_with("judge.conf line 1: blank `;`"));
         assert!(err("blank = a\n").starts_with("judge.conf line 1: blank `a`"));
         assert!(err("blank = .\n").starts_with("judge.conf line 1: blank `.`"));
+        let hdu = parse_conf("separator = ---\n").unwrap();
+        assert_eq!(
+            hdu.sizing.separator.map(|s| s.to_string()),
+            Some("---".into())
+        );
+        assert!(err("separator = 123\n").starts_with("judge.conf line 1: separator `123`"));
         assert_eq!(
             err("answers = some\n"),
             "judge.conf line 1: answers `some`: expected exact, any, smallest, unique or count"

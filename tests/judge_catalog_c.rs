@@ -1,11 +1,13 @@
-//! The judge files of the catalog's second round (HDU 1426, ...) as black
+//! The judge files of the catalog's second round (HDU 1426, HDU 3111) as black
 //! boxes, for what their problem folders cannot show: bad input (exit code
 //! 1, nothing on stdout, one line on stderr saying what and where) and the
 //! edges of each framing.
 
 mod common;
 
-use common::{bin_answers as answers, bin_refuses as refuses, spaced, WIKI, WIKI_SOLVED};
+use common::{
+    bin_answers as answers, bin_refuses as refuses, digit_rows, spaced, WIKI, WIKI_SOLVED,
+};
 
 /// `line` (81 cells, `.` or `0` blank) as HDU 1426 writes a board: spaced
 /// rows with `?` for a blank.
@@ -64,4 +66,75 @@ fn hdu1426_refuses_a_cut_off_board_clashing_givens_and_empty_input() {
     refuses("hdu1426", clash, &["board 1 has no solution"]);
     refuses("hdu1426", "", &["empty input"]);
     refuses("hdu1426", " \r\n\n", &["empty input"]);
+}
+
+// ---------------------------------------------------------------- hdu3111
+
+/// `line` (81 cells) as HDU 3111 writes a board: 9 rows of 9 characters,
+/// `?` for a blank.
+fn question_rows(line: &str) -> String {
+    digit_rows(&line.replace('.', "0")).replace('0', "?")
+}
+
+#[test]
+fn hdu3111_answers_each_board_or_impossible_with_dashes_between() {
+    let clash = question_rows(WIKI).replacen('?', "5", 1);
+    let input = format!(
+        "3\n{}---\n{}---\n{}",
+        question_rows(WIKI),
+        clash,
+        question_rows(WIKI)
+    );
+    let solved = digit_rows(WIKI_SOLVED);
+    let expected = format!("{}---\nimpossible\n---\n{}", solved, solved);
+    answers("hdu3111", input, &expected);
+}
+
+#[test]
+fn hdu3111_reads_a_board_without_dashes_and_with_blank_lines_and_crlf() {
+    let input = format!("2\n\n{}\n{}", question_rows(WIKI), question_rows(WIKI));
+    let solved = digit_rows(WIKI_SOLVED);
+    answers(
+        "hdu3111",
+        input.replace('\n', "\r\n"),
+        &format!("{}---\n{}", solved, solved),
+    );
+    answers("hdu3111", "0\n", "");
+}
+
+#[test]
+fn hdu3111_refuses_bad_counts_cells_and_rows_with_their_place() {
+    let board = question_rows(WIKI);
+    refuses("hdu3111", "", &["empty input"]);
+    let no_count = board.clone();
+    refuses(
+        "hdu3111",
+        no_count,
+        &["line 1: `53??7????` is not a number of boards"],
+    );
+    let dot = format!("1\n{}", board.replacen('?', ".", 1));
+    refuses(
+        "hdu3111",
+        dot,
+        &["board 1, line 2, column 3: `.` is not a digit 1-9 or `?`"],
+    );
+    let long = format!("1\n{}", board.replacen('\n', "?\n", 1));
+    refuses("hdu3111", long, &["board 1, line 2: 10 cells, expected 9"]);
+}
+
+#[test]
+fn hdu3111_refuses_fewer_boards_than_the_count_and_text_after_them() {
+    let board = question_rows(WIKI);
+    let short = format!("2\n{}---\n{}", board, &board[..30]);
+    refuses(
+        "hdu3111",
+        short,
+        &["board 2 of 2: the input ends after 3 rows"],
+    );
+    let more = format!("1\n{}---\n{}", board, board);
+    refuses(
+        "hdu3111",
+        more,
+        &["board 2, line 12: text after the 1 boards"],
+    );
 }

@@ -10,7 +10,8 @@
 //!
 //! Answers follow each other line by line; blank lines between them are
 //! skipped (judges print none, one, or more), blank lines before the first
-//! or inside a board are not. A [`Judged`] text is read only as far as the
+//! or inside a board are not. With a separator line (`---`), that line must
+//! stand between two answers, blank lines around it aside. A [`Judged`] text is read only as far as the
 //! answer being judged: the caller hands it one case at a time.
 
 use super::fault::Fault;
@@ -18,6 +19,7 @@ use super::jury::Case;
 use super::layout::{show_text, Layout};
 use super::lines::Lines;
 use super::{why_not_a_solution, Rule, COUNT_CAP};
+use crate::format::Separator;
 use crate::grid::Grid;
 use crate::problem::Answers;
 use std::io::BufRead;
@@ -80,6 +82,9 @@ impl<R: BufRead> Judged<R> {
             self.lines
                 .skip_blank()
                 .map_err(|u| found(Fault::Unreadable(u)))?;
+            if let Some(separator) = rule.sizing.separator {
+                self.separator(separator).map_err(found)?;
+            }
         }
         let next = self.lines.peek_bytes();
         match next.map_err(|u| found(Fault::Unreadable(u)))? {
@@ -127,6 +132,27 @@ impl<R: BufRead> Judged<R> {
             after,
             show_text(extra)
         ))))
+    }
+
+    /// The separator line that must stand between two answers (blank
+    /// lines around it are skipped); a missing one is a layout fault, and
+    /// the end of the text is left for the missing answer to report.
+    fn separator(&mut self, separator: Separator) -> Result<(), Fault> {
+        let number = self.lines.number();
+        let line = match self.lines.peek().map_err(Fault::Unreadable)? {
+            None => return Ok(()),
+            Some(line) => line,
+        };
+        if !separator.matches(line) {
+            return Err(Fault::Layout(format!(
+                "line {}: expected the separator `{}` between two answers, got {}",
+                number,
+                separator,
+                show_text(line)
+            )));
+        }
+        self.lines.advance();
+        self.lines.skip_blank().map_err(Fault::Unreadable)
     }
 
     /// The next line as text (`""` when none is left).

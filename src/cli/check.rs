@@ -27,9 +27,9 @@ one in digits and letters (1-9A-G, `.` or `0` blank) in those, a spaced
 board in numbers 1-16.
 
 rule options (default: --answers any --cases auto)
-  --conf FILE             answers, cases, box, symbols, blank, format,
-                          no_solution and many_solutions from a problem's
-                          judge.conf; the options below override it
+  --conf FILE             answers, cases, box, symbols, blank, separator,
+                          format, no_solution and many_solutions from a
+                          problem's judge.conf; the options below override it
   --answers RULE          what each answer must be:
       any                 any valid completion (POJ 2676, BOJ 2580)
       smallest            the lexicographically smallest completion (BOJ 2239)
@@ -65,6 +65,8 @@ rule options (default: --answers any --cases auto)
                           or `letters` (A..) (default: detected per board)
   --blank CHAR            INPUT writes CHAR for a blank cell too, as `.`
                           (`?` in HDU 1426 and HDU 3111)
+  --separator LINE        a line between two of INPUT's boards, and required
+                          between two answers (`---` in HDU 3111)
   --kattis                the Kattis output-validator convention (below)
 
 count confirms a number N by counting to N + 1 solutions, at most to
@@ -205,6 +207,7 @@ impl Options {
             shape: self.sizing.shape.or(rule.sizing.shape),
             symbols: self.sizing.symbols.or(rule.sizing.symbols),
             blank: self.sizing.blank.or(rule.sizing.blank),
+            separator: self.sizing.separator.or(rule.sizing.separator),
         };
         Ok(rule)
     }

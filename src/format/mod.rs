@@ -117,6 +117,7 @@ mod js;
 mod line;
 mod render;
 mod rows;
+mod separator;
 mod source;
 mod spaced;
 #[cfg(test)]
@@ -133,6 +134,7 @@ pub use detect::detect;
 pub use framing::Cases;
 pub use framing::Reader;
 pub use render::{render, render_many, separator, Cells};
+pub use separator::{Separator, MAX_SEPARATOR};
 pub use source::{WaitHook, MAX_LINE};
 
 // ---------------------------------------------------------------- names
@@ -254,6 +256,9 @@ pub struct Sizing {
     /// One more character read as a blank cell, as `.` is (`?` in HDU 1426
     /// and HDU 3111, `*` in HDU 5547); see [`blank_char`].
     pub blank: Option<char>,
+    /// A line that may stand between two boards (HDU 3111's `---`): read
+    /// as a blank line.
+    pub separator: Option<Separator>,
 }
 
 /// Checks a character asked for as an extra blank (`--blank`, `blank =`):

@@ -14,7 +14,7 @@
 //! command layer flushes what it has written there, so answers appear
 //! while the input is still open.
 
-use super::ParseError;
+use super::{ParseError, Separator};
 use std::collections::VecDeque;
 use std::io::{BufRead, ErrorKind};
 
@@ -73,6 +73,8 @@ pub(crate) struct Source<R> {
     spare: Vec<u8>,
     /// An extra blank character ([`super::Sizing::blank`]), read as `.`.
     blank: Option<u8>,
+    /// A separator line ([`super::Sizing::separator`]), read as blank.
+    separator: Option<Separator>,
 }
 
 impl<R: BufRead> Source<R> {
@@ -89,7 +91,13 @@ impl<R: BufRead> Source<R> {
             on_wait: None,
             spare: Vec::new(),
             blank: None,
+            separator: None,
         }
+    }
+
+    /// Reads every line that is `separator` as a blank line from now on.
+    pub fn read_as_blank_line(&mut self, separator: Option<Separator>) {
+        self.separator = separator;
     }
 
     /// Reads `blank` (an ASCII character) as `.` in every line from now
@@ -237,6 +245,9 @@ impl<R: BufRead> Source<R> {
                 "a carriage return inside a line",
             ));
             return None;
+        }
+        if self.separator.map_or(false, |s| s.matches(&text)) {
+            text.clear();
         }
         self.next_number += 1;
         Some(Line {
