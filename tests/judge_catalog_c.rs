@@ -1,4 +1,4 @@
-//! The judge files of the catalog's second round (HDU 1426, HDU 3111) as black
+//! The judge files of the catalog's second round (HDU 1426, HDU 3111, HDU 2780) as black
 //! boxes, for what their problem folders cannot show: bad input (exit code
 //! 1, nothing on stdout, one line on stderr saying what and where) and the
 //! edges of each framing.
@@ -136,5 +136,57 @@ fn hdu3111_refuses_fewer_boards_than_the_count_and_text_after_them() {
         "hdu3111",
         more,
         &["board 2, line 12: text after the 1 boards"],
+    );
+}
+
+// ---------------------------------------------------------------- hdu2780
+
+#[test]
+fn hdu2780_completes_a_grid_or_says_it_could_not_with_a_blank_line_between() {
+    let mut five = digit_rows(WIKI_SOLVED);
+    for at in [0, 13, 42, 61, 78] {
+        // Offsets in the rows text (10 bytes a row): none is a line end.
+        five.replace_range(at..at + 1, "0");
+    }
+    let wrong = five.replacen('3', "4", 1);
+    let input = format!("2\n{}\n{}", five, wrong);
+    let expected = format!(
+        "{}\nCould not complete this grid.\n",
+        digit_rows(WIKI_SOLVED)
+    );
+    answers("hdu2780", input, &expected);
+    answers("hdu2780", "0\r\n", "");
+}
+
+#[test]
+fn hdu2780_refuses_bad_counts_digits_rows_and_counts_of_grids() {
+    let grid = digit_rows(WIKI_SOLVED);
+    refuses("hdu2780", " \n", &["empty input"]);
+    refuses(
+        "hdu2780",
+        "two\n",
+        &["line 1: `two` is not a number of grids"],
+    );
+    let question = format!("1\n{}", grid.replacen('5', "?", 1));
+    refuses(
+        "hdu2780",
+        question,
+        &["grid 1, line 2, column 1: `?` is not a digit 0-9"],
+    );
+    let spaced_row = format!("1\n{}", grid.replacen('\n', " 1\n", 1));
+    refuses("hdu2780", spaced_row, &["grid 1, line 2, column 10"]);
+    let short = format!("1\n{}", grid.replacen("\n", "", 1).replacen('5', "", 1));
+    refuses("hdu2780", short, &["grid 1, line 2: 17 digits, expected 9"]);
+    let fewer = format!("2\n{}", grid);
+    refuses(
+        "hdu2780",
+        fewer,
+        &["grid 2 of 2: the input ends after 0 rows"],
+    );
+    let more = format!("1\n{}\n{}", grid, grid);
+    refuses(
+        "hdu2780",
+        more,
+        &["grid 2, line 12: text after the 1 grids"],
     );
 }
