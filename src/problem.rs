@@ -6,7 +6,8 @@
 //! cases in `test/`. A folder without `test/` keeps its cases at the top.
 //!
 //! `judge.conf` is `key = value` lines; `#` starts a comment (a whole line
-//! or after a value); blank lines are ignored. Every key is optional:
+//! or after a value) except inside a value in double quotes (`header =
+//! "Case #{}:"`); blank lines are ignored. Every key is optional:
 //!
 //! | key | values | meaning |
 //! |---|---|---|
@@ -18,6 +19,7 @@
 //! | `symbols` | `digits`, `letters` | the symbols of every board above 9×9 (default: detected) |
 //! | `blank` | one character, e.g. `?` | one more character INPUT writes for a blank cell, besides `0` and `.` |
 //! | `separator` | a line, e.g. `---` | the line between two boards of INPUT and between two answers |
+//! | `header` | a line, e.g. `Case #{}:` | the line before each answer, `{}` standing for the puzzle's number |
 //! | `format` | `spaced`, `digits`, `js`, `line`, `euler` | the format answers are written in (default: the input's) |
 //! | `no_solution` | a line, e.g. `Find another job` | what is printed for a puzzle with no solution |
 //! | `many_solutions` | a line, e.g. `Non-unique` | what is printed for a puzzle with several (`unique`) |
@@ -123,6 +125,9 @@ pub struct Conf {
     /// `many_solutions =`: the line printed for a puzzle with several
     /// solutions under `answers = unique` (`Non-unique`).
     pub many_solutions: Option<String>,
+    /// `header =`: the line before each answer, `{}` standing for the
+    /// puzzle's 1-based number (`Case #{}:`, `Scenario #{}:`).
+    pub header: Option<String>,
     /// `time_limit =`: CPU and wall seconds per case (default:
     /// [`DEFAULT_TIME_LIMIT`]).
     pub time_limit: Option<Duration>,
@@ -145,6 +150,7 @@ impl Default for Conf {
             format: None,
             no_solution: None,
             many_solutions: None,
+            header: None,
             time_limit: None,
             memory_limit: None,
             output_limit: None,
@@ -156,7 +162,7 @@ impl Default for Conf {
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// The keys `judge.conf` knows, in the order its errors list them.
-pub const KEYS: [&str; 14] = [
+pub const KEYS: [&str; 15] = [
     "binary",
     "compile",
     "answers",
@@ -168,6 +174,7 @@ pub const KEYS: [&str; 14] = [
     "format",
     "no_solution",
     "many_solutions",
+    "header",
     "time_limit",
     "memory_limit",
     "output_limit",
@@ -199,14 +206,10 @@ pub fn parse_conf(text: &str) -> Result<Conf, ConfError> {
             line: n + 1,
             message,
         };
-        let content = raw.split('#').next().unwrap_or("").trim();
-        if content.is_empty() {
+        let (key, value) = split_line(raw).map_err(err)?;
+        if key.is_empty() {
             continue;
         }
-        let (key, value) = match content.split_once('=') {
-            Some((k, v)) => (k.trim(), v.trim()),
-            None => return Err(err(format!("expected `key = value`, got `{}`", content))),
-        };
         if value.is_empty() {
             return Err(err(format!("`{}` has no value", key)));
         }
@@ -217,6 +220,36 @@ pub fn parse_conf(text: &str) -> Result<Conf, ConfError> {
         seen.push(key.to_string());
     }
     Ok(conf)
+}
+
+/// One line of `judge.conf` as `(key, value)`; `("", "")` for a blank or
+/// comment line. A value in double quotes may hold `#` (`"Case #{}:"`) and
+/// ends at the next `"`; else a `#` starts a comment.
+fn split_line(raw: &str) -> Result<(&str, &str), String> {
+    let uncommented = raw.split('#').next().unwrap_or("").trim();
+    if uncommented.is_empty() {
+        return Ok(("", ""));
+    }
+    let (key, rest) = match raw.split_once('=') {
+        Some((k, v)) if !k.contains('#') => (k.trim(), v.trim_start()),
+        _ => return Err(format!("expected `key = value`, got `{}`", uncommented)),
+    };
+    let quoted = match rest.strip_prefix('"') {
+        Some(quoted) => quoted,
+        None => return Ok((key, rest.split('#').next().unwrap_or("").trim())),
+    };
+    let end = match quoted.find('"') {
+        Some(end) => end,
+        None => return Err(format!("`{}`: the quoted value has no closing \"", key)),
+    };
+    let after = quoted[end + 1..].trim();
+    if !after.is_empty() && !after.starts_with('#') {
+        return Err(format!(
+            "`{}`: text after the quoted value: `{}`",
+            key, after
+        ));
+    }
+    Ok((key, &quoted[..end]))
 }
 
 /// Sets one key of `conf`; the error is the message of a [`ConfError`].
@@ -274,6 +307,15 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
         }
         "no_solution" => conf.no_solution = Some(value.to_string()),
         "many_solutions" => conf.many_solutions = Some(value.to_string()),
+        "header" => {
+            if value.matches("{}").count() != 1 {
+                return Err(format!(
+                    "header `{}`: a line before each answer with {{}} for its number",
+                    value
+                ));
+            }
+            conf.header = Some(value.to_string());
+        }
         "time_limit" => {
             conf.time_limit = Some(parse_seconds(value).map_err(|m| format!("time_limit {}", m))?)
         }
@@ -438,8 +480,8 @@ mod tests {
         assert_eq!(
             err("answers = any\ncolour = red\n"),
             "judge.conf line 2: unknown key `colour` (known: binary, compile, answers, cases, \
-             box, symbols, blank, separator, format, no_solution, many_solutions, time_limit, memory_limit, \
-             output_limit)"
+             box, symbols, blank, separator, format, no_solution, many_solutions, header, time_limit, \
+             memory_limit, output_limit)"
         );
         assert_eq!(
             err("box = 3y2\n"),
@@ -453,6 +495,20 @@ mod tests {
         assert!(err("blank = ;\n").starts_with("judge.conf line 1: blank `;`"));
         assert!(err("blank = a\n").starts_with("judge.conf line 1: blank `a`"));
         assert!(err("blank = .\n").starts_with("judge.conf line 1: blank `.`"));
+        let hdu = parse_conf("header = \"Case #{}:\"  # HDU 5547\n").unwrap();
+        assert_eq!(hdu.header.as_deref(), Some("Case #{}:"));
+        assert_eq!(
+            err("header = Case #{}:\n"),
+            "judge.conf line 1: header `Case`: a line before each answer with {} for its number"
+        );
+        assert_eq!(
+            err("header = \"Case #{}:\n"),
+            "judge.conf line 1: `header`: the quoted value has no closing \""
+        );
+        assert_eq!(
+            err("header = \"Case\" x\n"),
+            "judge.conf line 1: `header`: text after the quoted value: `x`"
+        );
         let hdu = parse_conf("separator = ---\n").unwrap();
         assert_eq!(
             hdu.sizing.separator.map(|s| s.to_string()),

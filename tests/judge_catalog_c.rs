@@ -1,4 +1,4 @@
-//! The judge files of the catalog's second round (HDU 1426, HDU 3111, HDU 2780) as black
+//! The judge files of the catalog's second round (HDU 1426, HDU 3111, HDU 2780, HDU 5547) as black
 //! boxes, for what their problem folders cannot show: bad input (exit code
 //! 1, nothing on stdout, one line on stderr saying what and where) and the
 //! edges of each framing.
@@ -189,4 +189,48 @@ fn hdu2780_refuses_bad_counts_digits_rows_and_counts_of_grids() {
         more,
         &["grid 2, line 12: text after the 1 grids"],
     );
+}
+
+// ---------------------------------------------------------------- hdu5547
+
+/// HDU 5547's first sample board and its solution.
+const HDU5547_BOARD: &str = "****\n2341\n4123\n3214\n";
+const HDU5547_SOLVED: &str = "1432\n2341\n4123\n3214\n";
+
+#[test]
+fn hdu5547_numbers_each_case_with_or_without_the_empty_lines() {
+    let input = format!("2\n\n{}\n{}", HDU5547_BOARD, HDU5547_BOARD);
+    let expected = format!("Case #1:\n{}Case #2:\n{}", HDU5547_SOLVED, HDU5547_SOLVED);
+    answers("hdu5547", input.clone(), &expected);
+    answers("hdu5547", input.replace("\n\n", "\n"), &expected);
+}
+
+#[test]
+fn hdu5547_refuses_bad_cells_rows_counts_and_a_board_without_solution() {
+    refuses("hdu5547", "", &["empty input"]);
+    refuses("hdu5547", "x\n", &["line 1: `x` is not a number of boards"]);
+    let five = format!("1\n\n{}", HDU5547_BOARD.replacen('2', "5", 1));
+    refuses(
+        "hdu5547",
+        five,
+        &["board 1, line 4, column 1: `5` is not a digit 1-4 or `*`"],
+    );
+    let zero = format!("1\n\n{}", HDU5547_BOARD.replacen('*', "0", 1));
+    refuses("hdu5547", zero, &["board 1, line 3, column 1: `0`"]);
+    let long = format!("1\n\n{}", HDU5547_BOARD.replacen("****", "*****", 1));
+    refuses("hdu5547", long, &["board 1, line 3: 5 cells, expected 4"]);
+    let fewer = format!("2\n\n{}", HDU5547_BOARD);
+    refuses(
+        "hdu5547",
+        fewer,
+        &["board 2 of 2: the input ends after 0 rows"],
+    );
+    let more = format!("1\n\n{}\n{}", HDU5547_BOARD, HDU5547_BOARD);
+    refuses(
+        "hdu5547",
+        more,
+        &["board 2, line 8: text after the 1 boards"],
+    );
+    let stuck = "1\n\n1***\n*1**\n****\n****\n";
+    refuses("hdu5547", stuck, &["board 1 has no solution"]);
 }

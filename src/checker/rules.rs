@@ -11,7 +11,8 @@
 //! Answers follow each other line by line; blank lines between them are
 //! skipped (judges print none, one, or more), blank lines before the first
 //! or inside a board are not. With a separator line (`---`), that line must
-//! stand between two answers, blank lines around it aside. A [`Judged`] text is read only as far as the
+//! stand between two answers, blank lines around it aside; with a header
+//! (`Case #{}:`), that line, numbered, must come right before each answer. A [`Judged`] text is read only as far as the
 //! answer being judged: the caller hands it one case at a time.
 
 use super::fault::Fault;
@@ -86,6 +87,9 @@ impl<R: BufRead> Judged<R> {
                 self.separator(separator).map_err(found)?;
             }
         }
+        if let Some(header) = &rule.header {
+            self.header(header, case.number).map_err(found)?;
+        }
         let next = self.lines.peek_bytes();
         match next.map_err(|u| found(Fault::Unreadable(u)))? {
             None if self.given == 0 => {
@@ -153,6 +157,27 @@ impl<R: BufRead> Judged<R> {
         }
         self.lines.advance();
         self.lines.skip_blank().map_err(Fault::Unreadable)
+    }
+
+    /// The header line before answer `number` (`header` with `{}` as the
+    /// number); a missing or another line is a layout fault, and the end of
+    /// the text is left for the missing answer to report.
+    fn header(&mut self, header: &str, number: usize) -> Result<(), Fault> {
+        let want = header.replace("{}", &number.to_string());
+        let at = self.lines.number();
+        match self.lines.peek().map_err(Fault::Unreadable)? {
+            None => Ok(()),
+            Some(line) if line.trim_end() == want => {
+                self.lines.advance();
+                Ok(())
+            }
+            Some(line) => Err(Fault::Layout(format!(
+                "line {}: expected `{}`, got {}",
+                at,
+                want,
+                show_text(line)
+            ))),
+        }
     }
 
     /// The next line as text (`""` when none is left).

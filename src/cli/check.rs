@@ -28,8 +28,9 @@ board in numbers 1-16.
 
 rule options (default: --answers any --cases auto)
   --conf FILE             answers, cases, box, symbols, blank, separator,
-                          format, no_solution and many_solutions from a
-                          problem's judge.conf; the options below override it
+                          format, no_solution, many_solutions and header
+                          from a problem's judge.conf; the options below
+                          override it
   --answers RULE          what each answer must be:
       any                 any valid completion (POJ 2676, BOJ 2580)
       smallest            the lexicographically smallest completion (BOJ 2239)
@@ -67,6 +68,8 @@ rule options (default: --answers any --cases auto)
                           (`?` in HDU 1426 and HDU 3111)
   --separator LINE        a line between two of INPUT's boards, and required
                           between two answers (`---` in HDU 3111)
+  --header LINE           a line before each answer, {} standing for the
+                          puzzle's number (`Case #{}:` in HDU 5547)
   --kattis                the Kattis output-validator convention (below)
 
 count confirms a number N by counting to N + 1 solutions, at most to
@@ -149,6 +152,7 @@ struct Options {
     format: Option<Format>,
     no_solution: Option<String>,
     many_solutions: Option<String>,
+    header: Option<String>,
     sizing: Sizing,
 }
 
@@ -181,6 +185,7 @@ impl Options {
             format,
             no_solution: args.value("--no-solution", None)?,
             many_solutions: args.value("--many-solutions", None)?,
+            header: args.value("--header", None)?,
             sizing: super::input::sizing_options(args)?,
         })
     }
@@ -203,6 +208,7 @@ impl Options {
         rule.format = self.format.or(rule.format);
         rule.no_solution = self.no_solution.or(rule.no_solution);
         rule.many_solutions = self.many_solutions.or(rule.many_solutions);
+        rule.header = self.header.or(rule.header);
         rule.sizing = Sizing {
             shape: self.sizing.shape.or(rule.sizing.shape),
             symbols: self.sizing.symbols.or(rule.sizing.symbols),
