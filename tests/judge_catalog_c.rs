@@ -1,4 +1,4 @@
-//! The judge files of the catalog's second round (HDU 1426, HDU 3111, HDU 2780, HDU 5547) as black
+//! The judge files of the catalog's second round (HDU 1426, HDU 3111, HDU 2780, HDU 5547, POJ 2918) as black
 //! boxes, for what their problem folders cannot show: bad input (exit code
 //! 1, nothing on stdout, one line on stderr saying what and where) and the
 //! edges of each framing.
@@ -233,4 +233,51 @@ fn hdu5547_refuses_bad_cells_rows_counts_and_a_board_without_solution() {
     );
     let stuck = "1\n\n1***\n*1**\n****\n****\n";
     refuses("hdu5547", stuck, &["board 1 has no solution"]);
+}
+
+// ---------------------------------------------------------------- poj2918
+
+#[test]
+fn poj2918_numbers_each_scenario_and_ends_each_with_an_empty_line() {
+    let mut tudoku = digit_rows(WIKI_SOLVED);
+    for at in [0, 12, 44] {
+        // Offsets in the rows text (10 bytes a row): each the only blank of its row.
+        tudoku.replace_range(at..at + 1, "0");
+    }
+    let solved = digit_rows(WIKI_SOLVED);
+    let input = format!("2\n{}\n{}\n", tudoku, tudoku);
+    let expected = format!("Scenario #1:\n{}\nScenario #2:\n{}\n", solved, solved);
+    answers("poj2918", input.clone(), &expected);
+    answers("poj2918", input.replace("\n\n", "\n"), &expected);
+}
+
+#[test]
+fn poj2918_refuses_bad_rows_counts_and_a_board_without_solution() {
+    let grid = digit_rows(WIKI_SOLVED);
+    refuses("poj2918", "\n\n", &["empty input"]);
+    refuses(
+        "poj2918",
+        "-1\n",
+        &["line 1: `-1` is not a number of scenarios"],
+    );
+    let dot = format!("1\n{}", grid.replacen('4', ".", 1));
+    refuses(
+        "poj2918",
+        dot,
+        &["scenario 1, line 2, column 3: `.` is not a digit 0-9"],
+    );
+    let fewer = format!("2\n{}\n", grid);
+    refuses(
+        "poj2918",
+        fewer,
+        &["scenario 2 of 2: the input ends after 0 rows"],
+    );
+    let more = format!("1\n{}\n{}", grid, grid);
+    refuses(
+        "poj2918",
+        more,
+        &["scenario 2, line 12: text after the 1 scenarios"],
+    );
+    let stuck = format!("1\n{}", grid.replacen('5', "0", 1).replacen('3', "5", 1));
+    refuses("poj2918", stuck, &["scenario 1 has no solution"]);
 }
