@@ -13,7 +13,7 @@
 //! |---|---|---|
 //! | `binary` | a `src/bin` name | the program that solves it (`make judge`, the tests) |
 //! | `compile` | a command with `{source}` and `{binary}` | how a judge builds a source file (`sudoku judge FILE.rs`) |
-//! | `answers` | `exact`, `any`, `smallest`, `unique`, `count` | the rule answers are judged by ([`Answers`]) |
+//! | `answers` | `exact`, `any`, `smallest`, `unique`, `count`, `classify` | the rule answers are judged by ([`Answers`]) |
 //! | `cases` | `auto`, `one`, `count`, `end`, `eof`, `size` | how INPUT frames its puzzles ([`Cases`]) |
 //! | `box` | `RxC`, e.g. `3x2` | the boxes of every board (default: from each board's cells) |
 //! | `symbols` | `digits`, `letters` | the symbols of every board above 9×9 (default: detected) |
@@ -22,7 +22,9 @@
 //! | `header` | a line, e.g. `Case #{}:` | the line before each answer, `{}` standing for the puzzle's number |
 //! | `format` | `spaced`, `digits`, `js`, `line`, `euler` | the format answers are written in (default: the input's) |
 //! | `no_solution` | a line, e.g. `Find another job` | what is printed for a puzzle with no solution |
-//! | `many_solutions` | a line, e.g. `Non-unique` | what is printed for a puzzle with several (`unique`) |
+//! | `many_solutions` | a line, e.g. `Non-unique` | what is printed for a puzzle with several (`unique`, `classify`) |
+//! | `one_solution` | a line, e.g. `Case {}: Unique.` | (`classify`) what is printed for a puzzle with one |
+//! | `illegal` | a line, e.g. `Case {}: Illegal.` | (`classify`) what is printed for a puzzle whose givens clash |
 //! | `time_limit` | seconds, e.g. `1`, `0.5` | CPU and wall time per case |
 //! | `memory_limit` | MiB, e.g. `256` | memory per case |
 //! | `output_limit` | MiB, e.g. `64` | stdout per case |
@@ -57,16 +59,22 @@ pub enum Answers {
     /// Per puzzle, the number of its solutions on a line, then the solved
     /// board when that number is 1 (SPOJ SUDOGOB).
     Count,
+    /// Per puzzle, one line saying what it is, no board: the `illegal`
+    /// line when its givens clash, else the `no_solution`, `one_solution`
+    /// or `many_solutions` line (UVa 10957); `{}` in them stands for the
+    /// puzzle's number.
+    Classify,
 }
 
 impl Answers {
     /// Every rule, in the order `judge.conf`'s errors list them.
-    pub const ALL: [Answers; 5] = [
+    pub const ALL: [Answers; 6] = [
         Answers::Exact,
         Answers::Any,
         Answers::Smallest,
         Answers::Unique,
         Answers::Count,
+        Answers::Classify,
     ];
 
     /// The word used in `judge.conf`: `exact`, `any`, `smallest`, ...
@@ -77,6 +85,7 @@ impl Answers {
             Answers::Smallest => "smallest",
             Answers::Unique => "unique",
             Answers::Count => "count",
+            Answers::Classify => "classify",
         }
     }
 }
@@ -91,7 +100,7 @@ impl std::str::FromStr for Answers {
             .find(|a| a.name() == text)
             .ok_or_else(|| {
                 format!(
-                    "answers `{}`: expected exact, any, smallest, unique or count",
+                    "answers `{}`: expected exact, any, smallest, unique, count or classify",
                     text
                 )
             })
@@ -125,6 +134,13 @@ pub struct Conf {
     /// `many_solutions =`: the line printed for a puzzle with several
     /// solutions under `answers = unique` (`Non-unique`).
     pub many_solutions: Option<String>,
+    /// `one_solution =`: the line for a puzzle with exactly one solution
+    /// under `answers = classify` (`Case {}: Unique.`).
+    pub one_solution: Option<String>,
+    /// `illegal =`: the line for a puzzle whose givens clash under
+    /// `answers = classify` (`Case {}: Illegal.`); without it, such a
+    /// puzzle gets the `no_solution` line.
+    pub illegal: Option<String>,
     /// `header =`: the line before each answer, `{}` standing for the
     /// puzzle's 1-based number (`Case #{}:`, `Scenario #{}:`).
     pub header: Option<String>,
@@ -150,6 +166,8 @@ impl Default for Conf {
             format: None,
             no_solution: None,
             many_solutions: None,
+            one_solution: None,
+            illegal: None,
             header: None,
             time_limit: None,
             memory_limit: None,
@@ -162,7 +180,7 @@ impl Default for Conf {
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// The keys `judge.conf` knows, in the order its errors list them.
-pub const KEYS: [&str; 15] = [
+pub const KEYS: [&str; 17] = [
     "binary",
     "compile",
     "answers",
@@ -174,6 +192,8 @@ pub const KEYS: [&str; 15] = [
     "format",
     "no_solution",
     "many_solutions",
+    "one_solution",
+    "illegal",
     "header",
     "time_limit",
     "memory_limit",
@@ -307,6 +327,8 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
         }
         "no_solution" => conf.no_solution = Some(value.to_string()),
         "many_solutions" => conf.many_solutions = Some(value.to_string()),
+        "one_solution" => conf.one_solution = Some(value.to_string()),
+        "illegal" => conf.illegal = Some(value.to_string()),
         "header" => {
             if value.matches("{}").count() != 1 {
                 return Err(format!(
@@ -480,8 +502,8 @@ mod tests {
         assert_eq!(
             err("answers = any\ncolour = red\n"),
             "judge.conf line 2: unknown key `colour` (known: binary, compile, answers, cases, \
-             box, symbols, blank, separator, format, no_solution, many_solutions, header, time_limit, \
-             memory_limit, output_limit)"
+             box, symbols, blank, separator, format, no_solution, many_solutions, one_solution, illegal, \
+             header, time_limit, memory_limit, output_limit)"
         );
         assert_eq!(
             err("box = 3y2\n"),
@@ -517,7 +539,8 @@ mod tests {
         assert!(err("separator = 123\n").starts_with("judge.conf line 1: separator `123`"));
         assert_eq!(
             err("answers = some\n"),
-            "judge.conf line 1: answers `some`: expected exact, any, smallest, unique or count"
+            "judge.conf line 1: answers `some`: expected exact, any, smallest, unique, count or \
+             classify"
         );
         assert_eq!(
             err("cases = two\n"),

@@ -1,4 +1,4 @@
-//! The judge files of the catalog's second round (HDU 1426, HDU 3111, HDU 2780, HDU 5547, POJ 2918) as black
+//! The judge files of the catalog's second round (HDU 1426, HDU 3111, HDU 2780, HDU 5547, POJ 2918, UVa 10957) as black
 //! boxes, for what their problem folders cannot show: bad input (exit code
 //! 1, nothing on stdout, one line on stderr saying what and where) and the
 //! edges of each framing.
@@ -6,7 +6,8 @@
 mod common;
 
 use common::{
-    bin_answers as answers, bin_refuses as refuses, digit_rows, spaced, WIKI, WIKI_SOLVED,
+    bin_answers as answers, bin_refuses as refuses, digit_rows, spaced, UNSOLVABLE, WIKI,
+    WIKI_SOLVED,
 };
 
 /// `line` (81 cells, `.` or `0` blank) as HDU 1426 writes a board: spaced
@@ -280,4 +281,38 @@ fn poj2918_refuses_bad_rows_counts_and_a_board_without_solution() {
     );
     let stuck = format!("1\n{}", grid.replacen('5', "0", 1).replacen('3', "5", 1));
     refuses("poj2918", stuck, &["scenario 1 has no solution"]);
+}
+
+// ---------------------------------------------------------------- uva10957
+
+#[test]
+fn uva10957_classifies_unique_ambiguous_illegal_and_impossible() {
+    let unique = spaced(WIKI);
+    let ambiguous = spaced(&".".repeat(81));
+    let illegal = unique.replacen("5 3 0", "5 3 5", 1);
+    let impossible = spaced(UNSOLVABLE);
+    let input = [unique, ambiguous, illegal, impossible].join("\n");
+    let expected = "Case 1: Unique.\nCase 2: Ambiguous.\nCase 3: Illegal.\nCase 4: Impossible.\n";
+    answers("uva10957", input, expected);
+}
+
+#[test]
+fn uva10957_refuses_bad_digits_rows_and_a_cut_off_puzzle() {
+    let puzzle = spaced(WIKI);
+    refuses("uva10957", "", &["empty input"]);
+    let letter = puzzle.replacen('0', "x", 1);
+    refuses(
+        "uva10957",
+        letter,
+        &["puzzle 1, line 1, column 5: `x` is not a digit 0-9"],
+    );
+    let glued = puzzle.replacen("5 3", "53", 1);
+    refuses(
+        "uva10957",
+        glued,
+        &["line 1, column 2: expected a space between two cells"],
+    );
+    let cut: String = puzzle.lines().take(2).map(|l| format!("{}\n", l)).collect();
+    let input = format!("{}\n{}", puzzle, cut);
+    refuses("uva10957", input, &["puzzle 2: input ends after 2 rows"]);
 }

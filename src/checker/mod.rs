@@ -153,6 +153,10 @@ pub struct Rule {
     /// A line before each answer, `{}` standing for the puzzle's number
     /// (`Case #{}:`, HDU 5547); `None`: no line.
     pub header: Option<String>,
+    /// Under `classify`: the line for a puzzle with one solution, and the
+    /// one for clashing givens (`None`: the `no_solution` line).
+    pub one_solution: Option<String>,
+    pub illegal: Option<String>,
 }
 
 impl Rule {
@@ -167,6 +171,8 @@ impl Rule {
             many_solutions: None,
             sizing: Sizing::default(),
             header: None,
+            one_solution: None,
+            illegal: None,
         }
     }
 
@@ -180,6 +186,8 @@ impl Rule {
             many_solutions: conf.many_solutions.clone(),
             sizing: conf.sizing,
             header: conf.header.clone(),
+            one_solution: conf.one_solution.clone(),
+            illegal: conf.illegal.clone(),
         }
     }
 }
@@ -715,6 +723,8 @@ mod tests {
                 many_solutions: Some("Non-unique".into()),
                 sizing: Sizing::default(),
                 header: None,
+                one_solution: None,
+                illegal: None,
             }
         );
         let default = Rule::from_conf(&Conf::default());

@@ -103,6 +103,7 @@ impl<R: BufRead> Judged<R> {
         }
         self.last_was_board = match rule.answers {
             Answers::Count => self.judge_count(rule, case),
+            Answers::Classify => self.judge_class(rule, case),
             _ => self.judge_solution(rule, case),
         }
         .map_err(found)?;
@@ -268,6 +269,67 @@ impl<R: BufRead> Judged<R> {
         judge_board(Answers::Any, case, &board)?;
         Ok(true)
     }
+}
+
+impl<R: BufRead> Judged<R> {
+    /// One answer under `classify`: the line of the puzzle's class, `{}`
+    /// being its number. Another class's line is a wrong answer, any other
+    /// line a layout fault. Returns false (no board is read).
+    fn judge_class(&mut self, rule: &Rule, case: &mut Case) -> Result<bool, Fault> {
+        let line = self.peek_line()?;
+        let lines = class_lines(rule, case.number);
+        let (want, why) = match case.symbols.first_clash(&case.puzzle) {
+            Some(clash) => (lines[0].as_ref(), format!("its givens clash: {}", clash)),
+            None => match case.solutions_up_to(2) {
+                0 => (lines[1].as_ref(), "the puzzle has no solution".to_string()),
+                1 => (lines[2].as_ref(), "the puzzle has one solution".to_string()),
+                _ => (
+                    lines[3].as_ref(),
+                    "the puzzle has several solutions".to_string(),
+                ),
+            },
+        };
+        let want = match want {
+            Some(want) => want,
+            None => {
+                return Err(Fault::Unjudgeable(format!(
+                    "{}, and the rule has no line for it",
+                    why
+                )))
+            }
+        };
+        if line.trim_end() == want {
+            self.lines.advance();
+            return Ok(false);
+        }
+        let message = format!("expected `{}` ({}), got {}", want, why, show_text(&line));
+        if lines.iter().flatten().any(|l| l == line.trim_end()) {
+            Err(Fault::Wrong(message))
+        } else {
+            Err(Fault::Layout(format!(
+                "line {}: {}",
+                self.lines.number(),
+                message
+            )))
+        }
+    }
+}
+
+/// Under `classify`, the lines for puzzle `number`: clashing givens (the
+/// `illegal` line, else `no_solution`), no solution, one, several; `{}`
+/// stands for the number.
+fn class_lines(rule: &Rule, number: usize) -> [Option<String>; 4] {
+    let numbered =
+        |line: &Option<String>| line.as_ref().map(|l| l.replace("{}", &number.to_string()));
+    [
+        numbered(match rule.illegal {
+            Some(_) => &rule.illegal,
+            None => &rule.no_solution,
+        }),
+        numbered(&rule.no_solution),
+        numbered(&rule.one_solution),
+        numbered(&rule.many_solutions),
+    ]
 }
 
 /// What the answer to one puzzle must be under `any`, `smallest` or
