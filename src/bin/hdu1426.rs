@@ -114,8 +114,7 @@ impl Board {
             cols: [0; 9],
             boxes: [0; 9],
         };
-        for i in 0..81 {
-            let digit = puzzle[i];
+        for (i, &digit) in puzzle.iter().enumerate() {
             if digit != 0 {
                 if board.candidates(i) & 1 << digit == 0 {
                     return None;
@@ -250,8 +249,8 @@ fn solve(puzzle: &[u8; 81]) -> Option<[u8; 81]> {
 /// 9 lines of 9 digits separated by single spaces.
 fn render(cells: &[u8; 81]) -> String {
     let mut out = String::with_capacity(162);
-    for i in 0..81 {
-        out.push((b'0' + cells[i]) as char);
+    for (i, &digit) in cells.iter().enumerate() {
+        out.push((b'0' + digit) as char);
         out.push(if i % 9 == 8 { '\n' } else { ' ' });
     }
     out

@@ -124,8 +124,7 @@ impl Board {
             cols: [0; 9],
             boxes: [0; 9],
         };
-        for i in 0..81 {
-            let digit = puzzle[i];
+        for (i, &digit) in puzzle.iter().enumerate() {
             if digit != 0 {
                 if board.candidates(i) & 1 << digit == 0 {
                     return None;
@@ -264,8 +263,8 @@ fn render(solution: Option<[u8; 81]>) -> String {
         None => return format!("{}\n", IMPOSSIBLE),
     };
     let mut out = String::with_capacity(90);
-    for i in 0..81 {
-        out.push((b'0' + cells[i]) as char);
+    for (i, &digit) in cells.iter().enumerate() {
+        out.push((b'0' + digit) as char);
         if i % 9 == 8 {
             out.push('\n');
         }

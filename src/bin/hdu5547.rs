@@ -121,8 +121,7 @@ impl Board {
             cols: [0; 4],
             boxes: [0; 4],
         };
-        for i in 0..16 {
-            let digit = puzzle[i];
+        for (i, &digit) in puzzle.iter().enumerate() {
             if digit != 0 {
                 if board.candidates(i) & 1 << digit == 0 {
                     return None;
@@ -198,8 +197,8 @@ fn solve(puzzle: &[u8; 16]) -> Option<[u8; 16]> {
 /// `Case #x:`, then 4 lines of 4 digits.
 fn render(number: usize, cells: &[u8; 16]) -> String {
     let mut out = format!("Case #{}:\n", number);
-    for i in 0..16 {
-        out.push((b'0' + cells[i]) as char);
+    for (i, &digit) in cells.iter().enumerate() {
+        out.push((b'0' + digit) as char);
         if i % 4 == 3 {
             out.push('\n');
         }

@@ -117,8 +117,7 @@ impl Board {
             cols: [0; 9],
             boxes: [0; 9],
         };
-        for i in 0..81 {
-            let digit = puzzle[i];
+        for (i, &digit) in puzzle.iter().enumerate() {
             if digit != 0 {
                 if board.candidates(i) & 1 << digit == 0 {
                     return None;

@@ -692,7 +692,7 @@ mod sizes {
             ..Sizing::default()
         };
         let line = "?3?".repeat(27);
-        let spaced_rows = "? 3 ? 4 ? ? ? ? ?\n".repeat(1) + &"? ? ? ? ? ? ? ? ?\n".repeat(8);
+        let spaced_rows = "? 3 ? 4 ? ? ? ? ?\n".to_string() + &"? ? ? ? ? ? ? ? ?\n".repeat(8);
         let digit_rows = "?3?4?????\n".to_string() + &"?????????\n".repeat(8);
         for text in [line.as_str(), &spaced_rows, &digit_rows] {
             let puzzle = read(text, blank).unwrap();

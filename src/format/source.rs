@@ -246,7 +246,7 @@ impl<R: BufRead> Source<R> {
             ));
             return None;
         }
-        if self.separator.map_or(false, |s| s.matches(&text)) {
+        if self.separator.is_some_and(|s| s.matches(&text)) {
             text.clear();
         }
         self.next_number += 1;
