@@ -1,4 +1,4 @@
-//! The judge files of the catalog's second round (HDU 1426, HDU 3111, HDU 2780, HDU 5547, POJ 2918, UVa 10957) as black
+//! The judge files of the catalog's second round (HDU 1426, HDU 3111, HDU 2780, HDU 5547, POJ 2918, UVa 10957, SPOJ NOVICE42, AtCoder ABC327 C) as black
 //! boxes, for what their problem folders cannot show: bad input (exit code
 //! 1, nothing on stdout, one line on stderr saying what and where) and the
 //! edges of each framing.
@@ -6,7 +6,7 @@
 mod common;
 
 use common::{
-    bin_answers as answers, bin_refuses as refuses, digit_rows, spaced, UNSOLVABLE, WIKI,
+    bin_answers as answers, bin_refuses as refuses, digit_rows, spaced, SMALLEST, UNSOLVABLE, WIKI,
     WIKI_SOLVED,
 };
 
@@ -315,4 +315,83 @@ fn uva10957_refuses_bad_digits_rows_and_a_cut_off_puzzle() {
     let cut: String = puzzle.lines().take(2).map(|l| format!("{}\n", l)).collect();
     let input = format!("{}\n{}", puzzle, cut);
     refuses("uva10957", input, &["puzzle 2: input ends after 2 rows"]);
+}
+
+// ---------------------------------------------------------------- novice42
+
+#[test]
+fn novice42_prints_each_label_and_the_smallest_solution() {
+    let empty = digit_rows(&".".repeat(81));
+    let input = format!("2\nGrid 07\n{}Grid 12\n{}", digit_rows(WIKI), empty);
+    let expected = format!(
+        "Grid 07\n{}\nGrid 12\n{}",
+        digit_rows(WIKI_SOLVED),
+        digit_rows(SMALLEST)
+    );
+    answers("novice42", input, &expected);
+}
+
+#[test]
+fn novice42_refuses_a_missing_label_bad_digits_and_counts() {
+    let grid = digit_rows(WIKI);
+    refuses("novice42", "", &["empty input"]);
+    let unlabelled = format!("1\n{}", grid);
+    refuses(
+        "novice42",
+        unlabelled,
+        &["grid 1, line 2: expected a line `Grid NN`"],
+    );
+    let dot = format!("1\nGrid 01\n{}", grid.replacen('3', ".", 1));
+    refuses(
+        "novice42",
+        dot,
+        &["grid 1, line 3, column 2: `.` is not a digit 0-9"],
+    );
+    let fewer = format!("2\nGrid 01\n{}", grid);
+    refuses(
+        "novice42",
+        fewer,
+        &["grid 2 of 2: the input ends after 0 rows"],
+    );
+    let more = format!("1\nGrid 01\n{}Grid 02\n", grid);
+    refuses(
+        "novice42",
+        more,
+        &["grid 2, line 12: text after the 1 grids"],
+    );
+}
+
+// ---------------------------------------------------------------- abc327c
+
+#[test]
+fn abc327c_says_yes_for_a_solution_and_no_for_a_repeat() {
+    answers("abc327c", spaced(WIKI_SOLVED), "Yes\n");
+    let swapped = spaced(WIKI_SOLVED).replacen("5 3", "3 5", 1);
+    answers("abc327c", swapped, "No\n");
+}
+
+#[test]
+fn abc327c_refuses_zeros_glued_numbers_and_row_counts() {
+    let grid = spaced(WIKI_SOLVED);
+    refuses("abc327c", "", &["empty input"]);
+    let zero = grid.replacen('5', "0", 1);
+    refuses(
+        "abc327c",
+        zero,
+        &["line 1, column 1: `0` is not a number 1-9"],
+    );
+    let glued = grid.replacen("5 3", "53", 1);
+    refuses(
+        "abc327c",
+        glued,
+        &["line 1, column 2: expected a space between two numbers"],
+    );
+    let eight: String = grid.lines().take(8).map(|l| format!("{}\n", l)).collect();
+    refuses(
+        "abc327c",
+        eight,
+        &["the input ends after 8 rows, expected 9"],
+    );
+    let ten = format!("{}1 2 3\n", grid);
+    refuses("abc327c", ten, &["line 10: text after the 9 rows"]);
 }
