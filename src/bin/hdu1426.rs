@@ -51,7 +51,7 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
             continue;
         }
         let at = format!("board {}, line {}", boards.len() + 1, n + 1);
-        let mut row = 0;
+        let mut in_row = 0; // cells read on this line
         let mut after_cell = false; // two cells need a space between them
         for (column, ch) in line.chars().enumerate() {
             if ch == ' ' || ch == '\t' {
@@ -70,14 +70,14 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
                 let why = "expected a space between two cells";
                 return Err(format!("{}, column {}: {}", at, column + 1, why));
             }
-            if row < 9 {
-                cells[filled + row] = value;
+            if in_row < 9 {
+                cells[filled + in_row] = value;
             }
-            row += 1;
+            in_row += 1;
             after_cell = true;
         }
-        if row != 9 {
-            return Err(format!("{}: {} cells, expected 9", at, row));
+        if in_row != 9 {
+            return Err(format!("{}: {} cells, expected 9", at, in_row));
         }
         filled += 9;
         if filled == 81 {
