@@ -832,7 +832,7 @@ fn conf_is_read_and_options_override_it() {
         3,
         &format!(
             "judge failure: --conf {}: line 1: answers `some`: expected exact, \
-             any, smallest, unique or count",
+             any, smallest, unique, count or classify",
             broken
         ),
     );
@@ -909,4 +909,140 @@ fn kattis_ignores_validator_flags_with_dashes_but_reads_our_options() {
         .args(["check", "--kattis", "--frob", "a", "b", "c"])
         .assert()
         .code(1);
+}
+
+// ------------------------------------------- blank, separator, header, classify
+
+/// WIKI as HDU 3111 writes it: digit rows, `?` for a blank.
+fn question_rows(line: &str) -> String {
+    let rows: String = line
+        .as_bytes()
+        .chunks(9)
+        .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+        .collect();
+    rows.replace('.', "?")
+}
+
+/// WIKI_SOLVED as 9 digit rows.
+fn solved_rows() -> String {
+    question_rows(WIKI_SOLVED)
+}
+
+#[test]
+fn check_blank_and_separator_read_hdu3111_and_require_the_separator_between_answers() {
+    let flags = [
+        "--answers",
+        "unique",
+        "--cases",
+        "count",
+        "--blank",
+        "?",
+        "--separator",
+        "---",
+    ];
+    let input = format!("2\n{}---\n{}", question_rows(WIKI), question_rows(WIKI));
+    let good = format!("{}---\n{}", solved_rows(), solved_rows());
+    check(
+        "sep-ac",
+        &flags,
+        &input,
+        good.as_bytes(),
+        None,
+        0,
+        "accepted",
+    );
+    let none = format!("{}{}", solved_rows(), solved_rows());
+    let line = "presentation error: puzzle 2: line 10: expected the separator `---` between \
+                two answers, got \"534678912\"";
+    check("sep-none", &flags, &input, none.as_bytes(), None, 2, line);
+    let trailing = format!("{}---\n", good);
+    let line = "presentation error: stray text on line 20 after the last answer: \"---\"";
+    check(
+        "sep-trail",
+        &flags,
+        &input,
+        trailing.as_bytes(),
+        None,
+        2,
+        line,
+    );
+    // Without --separator, the `---` line is a bad row; without --blank, `?` a bad cell.
+    let line = "judge failure: INPUT: puzzle 2, line 11, column 1: '-' is not a digit 0-9 or '.'";
+    let good = good.as_bytes();
+    check("sep-nosep", &flags[..6], &input, good, None, 3, line);
+    let line = "judge failure: INPUT: puzzle 1, line 2, column 3: '?' is not a digit 0-9 or '.'";
+    check("sep-noblank", &flags[..4], &input, good, None, 3, line);
+}
+
+#[test]
+fn check_header_requires_each_answers_numbered_line() {
+    let flags = [
+        "--answers",
+        "any",
+        "--cases",
+        "count",
+        "--header",
+        "Case #{}:",
+    ];
+    let input = format!("2\n{}\n{}", question_rows(WIKI), question_rows(WIKI));
+    let input = input.replace('?', "0");
+    let good = format!("Case #1:\n{}Case #2:\n{}", solved_rows(), solved_rows());
+    check(
+        "hdr-ac",
+        &flags,
+        &input,
+        good.as_bytes(),
+        None,
+        0,
+        "accepted",
+    );
+    let bad = good.replace("#2", "#1");
+    let line = "presentation error: puzzle 2: line 11: expected `Case #2:`, got \"Case #1:\"";
+    check("hdr-num", &flags, &input, bad.as_bytes(), None, 2, line);
+}
+
+#[test]
+fn check_classify_judges_the_line_of_each_puzzles_class() {
+    let flags = [
+        "--answers",
+        "classify",
+        "--cases",
+        "eof",
+        "--illegal",
+        "Case {}: Illegal.",
+        "--no-solution",
+        "Case {}: Impossible.",
+        "--one-solution",
+        "Case {}: Unique.",
+        "--many-solutions",
+        "Case {}: Ambiguous.",
+    ];
+    let clash = WIKI.replacen('.', "5", 1); // r1c3 repeats r1c1's 5
+    let input = format!("{}\n{}\n{}\n", WIKI, ".".repeat(81), clash);
+    let good = "Case 1: Unique.\nCase 2: Ambiguous.\nCase 3: Illegal.\n";
+    check(
+        "cls-ac",
+        &flags,
+        &input,
+        good.as_bytes(),
+        None,
+        0,
+        "accepted",
+    );
+    let wrong = good.replace("2: Ambiguous", "2: Unique");
+    let line = "wrong answer: puzzle 2: expected `Case 2: Ambiguous.` (the puzzle has several \
+                solutions), got \"Case 2: Unique.\"";
+    check("cls-wa", &flags, &input, wrong.as_bytes(), None, 1, line);
+    let line = "judge failure: puzzle 1: the puzzle has one solution, and the rule has no line \
+                for it";
+    let without_unique = [&flags[..8], &flags[10..]].concat();
+    check(
+        "cls-jf",
+        &without_unique,
+        &input,
+        good.as_bytes(),
+        None,
+        3,
+        line,
+    );
 }

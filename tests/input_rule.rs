@@ -144,7 +144,8 @@ fn expect(reader: &str, v: &Variant, got: Result<(), String>, failures: &mut Vec
 }
 
 /// `sudoku solve -j 1` on `input` with the folder's `judge.conf` reading
-/// keys as flags (`format` → `--from`, `cases`, `box`, `symbols`).
+/// keys as flags (`format` → `--from`, `cases`, `box`, `symbols`, `blank`,
+/// `separator`).
 fn solve(dir: &Path, input: &Path) -> std::process::Output {
     let mut solve = sudoku();
     solve.args(["solve", "-j", "1"]);
@@ -153,6 +154,8 @@ fn solve(dir: &Path, input: &Path) -> std::process::Output {
         ("cases", "--cases"),
         ("box", "--box"),
         ("symbols", "--symbols"),
+        ("blank", "--blank"),
+        ("separator", "--separator"),
     ] {
         if let Some(value) = conf_value(dir, key) {
             solve.arg(flag).arg(value);

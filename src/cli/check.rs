@@ -27,9 +27,10 @@ one in digits and letters (1-9A-G, `.` or `0` blank) in those, a spaced
 board in numbers 1-16.
 
 rule options (default: --answers any --cases auto)
-  --conf FILE             answers, cases, format, no_solution and
-                          many_solutions from a problem's judge.conf; the
-                          options below override it
+  --conf FILE             answers, cases, box, symbols, blank, separator,
+                          format, no_solution, many_solutions,
+                          one_solution, illegal and header from a problem's
+                          judge.conf; the options below override it
   --answers RULE          what each answer must be:
       any                 any valid completion (POJ 2676, BOJ 2580)
       smallest            the lexicographically smallest completion (BOJ 2239)
@@ -39,6 +40,9 @@ rule options (default: --answers any --cases auto)
       count               a line with the number of solutions, then the
                           board when it is 1 (SPOJ SUDOGOB; 0 for clashing
                           givens)
+      classify            one line per puzzle: --illegal (givens clash),
+                          --no-solution, --one-solution or --many-solutions,
+                          {} standing for its number (UVa 10957)
       exact               OUTPUT equals ANSWER line by line (INPUT unread)
   --smallest              the same as --answers smallest
   --cases FRAMING         how INPUT frames its puzzles:
@@ -63,6 +67,15 @@ rule options (default: --answers any --cases auto)
                           boards in boxes of 3 rows)
   --symbols S             INPUT's boards above 9x9 are in `digits` (1-9A..)
                           or `letters` (A..) (default: detected per board)
+  --blank CHAR            INPUT writes CHAR for a blank cell too, as `.`
+                          (`?` in HDU 1426 and HDU 3111)
+  --separator LINE        a line between two of INPUT's boards, and required
+                          between two answers (`---` in HDU 3111)
+  --header LINE           a line before each answer, {} standing for the
+                          puzzle's number (`Case #{}:` in HDU 5547)
+  --one-solution LINE     (classify) the line for a puzzle with one solution
+  --illegal LINE          (classify) the line for clashing givens (default:
+                          the --no-solution line)
   --kattis                the Kattis output-validator convention (below)
 
 count confirms a number N by counting to N + 1 solutions, at most to
@@ -132,6 +145,9 @@ struct Options {
     format: Option<Format>,
     no_solution: Option<String>,
     many_solutions: Option<String>,
+    header: Option<String>,
+    one_solution: Option<String>,
+    illegal: Option<String>,
     sizing: Sizing,
 }
 
@@ -164,6 +180,9 @@ impl Options {
             format,
             no_solution: args.value("--no-solution", None)?,
             many_solutions: args.value("--many-solutions", None)?,
+            header: args.value("--header", None)?,
+            one_solution: args.value("--one-solution", None)?,
+            illegal: args.value("--illegal", None)?,
             sizing: super::input::sizing_options(args)?,
         })
     }
@@ -185,7 +204,15 @@ impl Options {
         rule.format = self.format.or(rule.format);
         rule.no_solution = self.no_solution.or(rule.no_solution);
         rule.many_solutions = self.many_solutions.or(rule.many_solutions);
-        rule.sizing = self.sizing;
+        rule.header = self.header.or(rule.header);
+        rule.one_solution = self.one_solution.or(rule.one_solution);
+        rule.illegal = self.illegal.or(rule.illegal);
+        rule.sizing = Sizing {
+            shape: self.sizing.shape.or(rule.sizing.shape),
+            symbols: self.sizing.symbols.or(rule.sizing.symbols),
+            blank: self.sizing.blank.or(rule.sizing.blank),
+            separator: self.sizing.separator.or(rule.sizing.separator),
+        };
         Ok(rule)
     }
 }

@@ -130,8 +130,10 @@ pub fn reading_options(args: &mut Args) -> Result<Reading, UsageError> {
     })
 }
 
-/// `--box RxC` (every board has boxes of R rows by C columns) and
-/// `--symbols digits|letters` (every board is written in that convention).
+/// `--box RxC` (every board has boxes of R rows by C columns),
+/// `--symbols digits|letters` (every board is written in that convention)
+/// `--blank CHAR` (one more blank character, e.g. `?`) and `--separator
+/// LINE` (a line between two boards, e.g. `---`).
 pub fn sizing_options(args: &mut Args) -> Result<Sizing, UsageError> {
     let shape = match args.value("--box", None)? {
         None => None,
@@ -144,7 +146,23 @@ pub fn sizing_options(args: &mut Args) -> Result<Sizing, UsageError> {
                 .map_err(|e| UsageError(format!("--symbols: {}", e)))?,
         ),
     };
-    Ok(Sizing { shape, symbols })
+    let blank = match args.value("--blank", None)? {
+        None => None,
+        Some(v) => Some(format::blank_char(&v).map_err(|e| UsageError(format!("--blank {}", e)))?),
+    };
+    let separator = match args.value("--separator", None)? {
+        None => None,
+        Some(v) => Some(
+            v.parse::<format::Separator>()
+                .map_err(|e| UsageError(format!("--separator {}", e)))?,
+        ),
+    };
+    Ok(Sizing {
+        shape,
+        symbols,
+        blank,
+        separator,
+    })
 }
 
 /// `-j N` / `--jobs N`: threads to use (N >= 1); every core by default.

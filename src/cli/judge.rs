@@ -62,7 +62,8 @@ verdicts
 
 PROBLEM_DIR/judge.conf says how the folder is judged (`key = value` lines,
 `#` comments): binary, compile, answers (exact, any, smallest, unique,
-count), cases, format, no_solution, many_solutions, time_limit,
+count, classify), cases, box, symbols, blank, separator, format,
+no_solution, many_solutions, one_solution, illegal, header, time_limit,
 memory_limit, output_limit. Unknown keys and bad values are errors naming
 the line. PROBLEM_DIR may be the test/ folder itself: its parent's
 judge.conf is used. Without judge.conf the folder is judged exactly with

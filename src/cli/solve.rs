@@ -14,8 +14,8 @@ pub const HELP: &str = "\
 sudoku solve: solve every puzzle
 
 usage: sudoku solve [--to FORMAT] [--from FORMAT] [--cases FRAMING]
-                    [--box RxC] [--symbols digits|letters] [--smallest]
-                    [-j N] [FILE...]
+                    [--box RxC] [--symbols digits|letters] [--blank CHAR]
+                    [--separator LINE] [--smallest] [-j N] [FILE...]
 
 Reads every puzzle of every FILE (`-` or none: stdin) and prints each
 solution, in the input's own format unless --to says otherwise (js keeps
@@ -36,6 +36,10 @@ options
   --symbols S      every board is written in S: digits (1-9, then A, B, ...
                    above 9x9; . or 0 blank) or letters (A, B, ...; - or .
                    blank); without it, detected above 9x9
+  --blank CHAR     read CHAR as a blank cell too, as . is (`?` in HDU 1426
+                   and HDU 3111, `*` in HDU 5547)
+  --separator LINE read a line LINE between boards as a blank line (`---`
+                   in HDU 3111)
   --smallest       print the lexicographically smallest solution (row-major,
                    as BOJ 2239 and LeetCode 37 want) instead of any one
   -j, --jobs N     solve on N threads (default: every core); the output is

@@ -126,6 +126,8 @@ impl<R: BufRead> Reader<R> {
     /// (`--box`, `--symbols`) instead of reading them from each board.
     pub fn with_sizing(mut self, sizing: Sizing) -> Reader<R> {
         self.sizing = sizing;
+        self.src.read_blank_as_dot(sizing.blank);
+        self.src.read_as_blank_line(sizing.separator);
         self
     }
 

@@ -117,6 +117,7 @@ mod js;
 mod line;
 mod render;
 mod rows;
+mod separator;
 mod source;
 mod spaced;
 #[cfg(test)]
@@ -133,6 +134,7 @@ pub use detect::detect;
 pub use framing::Cases;
 pub use framing::Reader;
 pub use render::{render, render_many, separator, Cells};
+pub use separator::{Separator, MAX_SEPARATOR};
 pub use source::{WaitHook, MAX_LINE};
 
 // ---------------------------------------------------------------- names
@@ -251,6 +253,27 @@ pub struct Sizing {
     pub shape: Option<Shape>,
     /// The convention every board is written in, instead of the detected one.
     pub symbols: Option<Convention>,
+    /// One more character read as a blank cell, as `.` is (`?` in HDU 1426
+    /// and HDU 3111, `*` in HDU 5547); see [`blank_char`].
+    pub blank: Option<char>,
+    /// A line that may stand between two boards (HDU 3111's `---`): read
+    /// as a blank line.
+    pub separator: Option<Separator>,
+}
+
+/// Checks a character asked for as an extra blank (`--blank`, `blank =`):
+/// one ASCII punctuation character other than `#` (a comment), `.` and `-`
+/// (blanks already), or `,`, `;`, `[`, `]`, `'`, `"` (js syntax). The error
+/// says what is allowed.
+pub fn blank_char(text: &str) -> Result<char, String> {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(ch), None) if ch.is_ascii_punctuation() && !"#.-,;[]'\"".contains(ch) => Ok(ch),
+        _ => Err(format!(
+            "`{}`: expected one punctuation character such as ? or * (not # . - , ; [ ] ' \")",
+            text
+        )),
+    }
 }
 
 impl From<Format> for Style {
@@ -658,7 +681,33 @@ mod sizes {
     fn forced(r: usize, c: usize) -> Sizing {
         Sizing {
             shape: Some(boxes(r, c)),
-            symbols: None,
+            ..Sizing::default()
+        }
+    }
+
+    #[test]
+    fn an_extra_blank_character_reads_as_a_blank_in_every_format() {
+        let blank = Sizing {
+            blank: Some('?'),
+            ..Sizing::default()
+        };
+        let line = "?3?".repeat(27);
+        let spaced_rows = "? 3 ? 4 ? ? ? ? ?\n".to_string() + &"? ? ? ? ? ? ? ? ?\n".repeat(8);
+        let digit_rows = "?3?4?????\n".to_string() + &"?????????\n".repeat(8);
+        for text in [line.as_str(), &spaced_rows, &digit_rows] {
+            let puzzle = read(text, blank).unwrap();
+            assert_eq!(puzzle.grid.cells()[..2], [0, 3], "{}", text);
+            assert!(read(text, Sizing::default()).is_err(), "{}", text);
+        }
+        // `?` keeps its column: a bad cell after it is named where it is.
+        let bad = "?x".repeat(40) + "?";
+        assert_eq!(
+            read(&bad, blank).unwrap_err(),
+            "puzzle 1, line 1, column 2: 'x' is not a digit 0-9 or '.'"
+        );
+        assert_eq!(blank_char("*"), Ok('*'));
+        for wrong in ["", "??", "#", ".", "-", "a", "7", ",", "\""] {
+            assert!(blank_char(wrong).is_err(), "{:?}", wrong);
         }
     }
 

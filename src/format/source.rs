@@ -14,7 +14,7 @@
 //! command layer flushes what it has written there, so answers appear
 //! while the input is still open.
 
-use super::ParseError;
+use super::{ParseError, Separator};
 use std::collections::VecDeque;
 use std::io::{BufRead, ErrorKind};
 
@@ -71,6 +71,10 @@ pub(crate) struct Source<R> {
     on_wait: Option<WaitHook>,
     /// A byte buffer kept from line to line.
     spare: Vec<u8>,
+    /// An extra blank character ([`super::Sizing::blank`]), read as `.`.
+    blank: Option<u8>,
+    /// A separator line ([`super::Sizing::separator`]), read as blank.
+    separator: Option<Separator>,
 }
 
 impl<R: BufRead> Source<R> {
@@ -86,7 +90,21 @@ impl<R: BufRead> Source<R> {
             drained: true,
             on_wait: None,
             spare: Vec::new(),
+            blank: None,
+            separator: None,
         }
+    }
+
+    /// Reads every line that is `separator` as a blank line from now on.
+    pub fn read_as_blank_line(&mut self, separator: Option<Separator>) {
+        self.separator = separator;
+    }
+
+    /// Reads `blank` (an ASCII character) as `.` in every line from now
+    /// on, so every format's reader takes it for a blank cell; the
+    /// character keeps its column, so messages point where they did.
+    pub fn read_blank_as_dot(&mut self, blank: Option<char>) {
+        self.blank = blank.filter(char::is_ascii).map(|ch| ch as u8);
     }
 
     /// Runs `hook` before every read that may block.
@@ -202,6 +220,12 @@ impl<R: BufRead> Source<R> {
         if bytes.len() > MAX_LINE {
             return self.fail(number, "line is longer than 1 MiB".to_string());
         }
+        if let Some(blank) = self.blank {
+            // An ASCII byte is never part of a longer UTF-8 character.
+            for byte in bytes.iter_mut().filter(|b| **b == blank) {
+                *byte = b'.';
+            }
+        }
         let mut text = match String::from_utf8(bytes) {
             Ok(text) => text,
             Err(e) => {
@@ -221,6 +245,9 @@ impl<R: BufRead> Source<R> {
                 "a carriage return inside a line",
             ));
             return None;
+        }
+        if self.separator.is_some_and(|s| s.matches(&text)) {
+            text.clear();
         }
         self.next_number += 1;
         Some(Line {

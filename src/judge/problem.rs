@@ -6,19 +6,25 @@
 //! cases in `test/`. A folder without `test/` keeps its cases at the top.
 //!
 //! `judge.conf` is `key = value` lines; `#` starts a comment (a whole line
-//! or after a value); blank lines are ignored. Every key is optional:
+//! or after a value) except inside a value in double quotes (`header =
+//! "Case #{}:"`); blank lines are ignored. Every key is optional:
 //!
 //! | key | values | meaning |
 //! |---|---|---|
 //! | `binary` | a `src/bin` name | the program that solves it (`make judge`, the tests) |
 //! | `compile` | a command with `{source}` and `{binary}` | how a judge builds a source file (`sudoku judge FILE.rs`) |
-//! | `answers` | `exact`, `any`, `smallest`, `unique`, `count` | the rule answers are judged by ([`Answers`]) |
+//! | `answers` | `exact`, `any`, `smallest`, `unique`, `count`, `classify` | the rule answers are judged by ([`Answers`]) |
 //! | `cases` | `auto`, `one`, `count`, `end`, `eof`, `size` | how INPUT frames its puzzles ([`Cases`]) |
 //! | `box` | `RxC`, e.g. `3x2` | the boxes of every board (default: from each board's cells) |
 //! | `symbols` | `digits`, `letters` | the symbols of every board above 9×9 (default: detected) |
+//! | `blank` | one character, e.g. `?` | one more character INPUT writes for a blank cell, besides `0` and `.` |
+//! | `separator` | a line, e.g. `---` | the line between two boards of INPUT and between two answers |
+//! | `header` | a line, e.g. `Case #{}:` | the line before each answer, `{}` standing for the puzzle's number |
 //! | `format` | `spaced`, `digits`, `js`, `line`, `euler` | the format answers are written in (default: the input's) |
 //! | `no_solution` | a line, e.g. `Find another job` | what is printed for a puzzle with no solution |
-//! | `many_solutions` | a line, e.g. `Non-unique` | what is printed for a puzzle with several (`unique`) |
+//! | `many_solutions` | a line, e.g. `Non-unique` | what is printed for a puzzle with several (`unique`, `classify`) |
+//! | `one_solution` | a line, e.g. `Case {}: Unique.` | (`classify`) what is printed for a puzzle with one |
+//! | `illegal` | a line, e.g. `Case {}: Illegal.` | (`classify`) what is printed for a puzzle whose givens clash |
 //! | `time_limit` | seconds, e.g. `1`, `0.5` | CPU and wall time per case |
 //! | `memory_limit` | MiB, e.g. `256` | memory per case |
 //! | `output_limit` | MiB, e.g. `64` | stdout per case |
@@ -53,16 +59,22 @@ pub enum Answers {
     /// Per puzzle, the number of its solutions on a line, then the solved
     /// board when that number is 1 (SPOJ SUDOGOB).
     Count,
+    /// Per puzzle, one line saying what it is, no board: the `illegal`
+    /// line when its givens clash, else the `no_solution`, `one_solution`
+    /// or `many_solutions` line (UVa 10957); `{}` in them stands for the
+    /// puzzle's number.
+    Classify,
 }
 
 impl Answers {
     /// Every rule, in the order `judge.conf`'s errors list them.
-    pub const ALL: [Answers; 5] = [
+    pub const ALL: [Answers; 6] = [
         Answers::Exact,
         Answers::Any,
         Answers::Smallest,
         Answers::Unique,
         Answers::Count,
+        Answers::Classify,
     ];
 
     /// The word used in `judge.conf`: `exact`, `any`, `smallest`, ...
@@ -73,6 +85,7 @@ impl Answers {
             Answers::Smallest => "smallest",
             Answers::Unique => "unique",
             Answers::Count => "count",
+            Answers::Classify => "classify",
         }
     }
 }
@@ -87,7 +100,7 @@ impl std::str::FromStr for Answers {
             .find(|a| a.name() == text)
             .ok_or_else(|| {
                 format!(
-                    "answers `{}`: expected exact, any, smallest, unique or count",
+                    "answers `{}`: expected exact, any, smallest, unique, count or classify",
                     text
                 )
             })
@@ -121,6 +134,16 @@ pub struct Conf {
     /// `many_solutions =`: the line printed for a puzzle with several
     /// solutions under `answers = unique` (`Non-unique`).
     pub many_solutions: Option<String>,
+    /// `one_solution =`: the line for a puzzle with exactly one solution
+    /// under `answers = classify` (`Case {}: Unique.`).
+    pub one_solution: Option<String>,
+    /// `illegal =`: the line for a puzzle whose givens clash under
+    /// `answers = classify` (`Case {}: Illegal.`); without it, such a
+    /// puzzle gets the `no_solution` line.
+    pub illegal: Option<String>,
+    /// `header =`: the line before each answer, `{}` standing for the
+    /// puzzle's 1-based number (`Case #{}:`, `Scenario #{}:`).
+    pub header: Option<String>,
     /// `time_limit =`: CPU and wall seconds per case (default:
     /// [`DEFAULT_TIME_LIMIT`]).
     pub time_limit: Option<Duration>,
@@ -143,6 +166,9 @@ impl Default for Conf {
             format: None,
             no_solution: None,
             many_solutions: None,
+            one_solution: None,
+            illegal: None,
+            header: None,
             time_limit: None,
             memory_limit: None,
             output_limit: None,
@@ -154,16 +180,21 @@ impl Default for Conf {
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// The keys `judge.conf` knows, in the order its errors list them.
-pub const KEYS: [&str; 12] = [
+pub const KEYS: [&str; 17] = [
     "binary",
     "compile",
     "answers",
     "cases",
     "box",
     "symbols",
+    "blank",
+    "separator",
     "format",
     "no_solution",
     "many_solutions",
+    "one_solution",
+    "illegal",
+    "header",
     "time_limit",
     "memory_limit",
     "output_limit",
@@ -225,14 +256,10 @@ pub fn parse_conf(text: &str) -> Result<Conf, ConfError> {
             line: n + 1,
             message,
         };
-        let content = raw.split('#').next().unwrap_or("").trim();
-        if content.is_empty() {
+        let (key, value) = split_line(raw).map_err(err)?;
+        if key.is_empty() {
             continue;
         }
-        let (key, value) = match content.split_once('=') {
-            Some((k, v)) => (k.trim(), v.trim()),
-            None => return Err(err(format!("expected `key = value`, got `{}`", content))),
-        };
         if value.is_empty() {
             return Err(err(format!("`{}` has no value", key)));
         }
@@ -243,6 +270,36 @@ pub fn parse_conf(text: &str) -> Result<Conf, ConfError> {
         seen.push(key.to_string());
     }
     Ok(conf)
+}
+
+/// One line of `judge.conf` as `(key, value)`; `("", "")` for a blank or
+/// comment line. A value in double quotes may hold `#` (`"Case #{}:"`) and
+/// ends at the next `"`; else a `#` starts a comment.
+fn split_line(raw: &str) -> Result<(&str, &str), String> {
+    let uncommented = raw.split('#').next().unwrap_or("").trim();
+    if uncommented.is_empty() {
+        return Ok(("", ""));
+    }
+    let (key, rest) = match raw.split_once('=') {
+        Some((k, v)) if !k.contains('#') => (k.trim(), v.trim_start()),
+        _ => return Err(format!("expected `key = value`, got `{}`", uncommented)),
+    };
+    let quoted = match rest.strip_prefix('"') {
+        Some(quoted) => quoted,
+        None => return Ok((key, rest.split('#').next().unwrap_or("").trim())),
+    };
+    let end = match quoted.find('"') {
+        Some(end) => end,
+        None => return Err(format!("`{}`: the quoted value has no closing \"", key)),
+    };
+    let after = quoted[end + 1..].trim();
+    if !after.is_empty() && !after.starts_with('#') {
+        return Err(format!(
+            "`{}`: text after the quoted value: `{}`",
+            key, after
+        ));
+    }
+    Ok((key, &quoted[..end]))
 }
 
 /// Sets one key of `conf`; the error is the message of a [`ConfError`].
@@ -292,8 +349,27 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
             conf.sizing.shape = Some(shape);
         }
         "symbols" => conf.sizing.symbols = Some(value.parse()?),
+        "blank" => {
+            let blank = crate::format::blank_char(value).map_err(|e| format!("blank {}", e))?;
+            conf.sizing.blank = Some(blank);
+        }
+        "separator" => {
+            let separator = value.parse().map_err(|e| format!("separator {}", e))?;
+            conf.sizing.separator = Some(separator);
+        }
         "no_solution" => conf.no_solution = Some(value.to_string()),
         "many_solutions" => conf.many_solutions = Some(value.to_string()),
+        "one_solution" => conf.one_solution = Some(value.to_string()),
+        "illegal" => conf.illegal = Some(value.to_string()),
+        "header" => {
+            if value.matches("{}").count() != 1 {
+                return Err(format!(
+                    "header `{}`: a line before each answer with {{}} for its number",
+                    value
+                ));
+            }
+            conf.header = Some(value.to_string());
+        }
         "time_limit" => {
             conf.time_limit = Some(parse_seconds(value).map_err(|m| format!("time_limit {}", m))?)
         }
@@ -458,8 +534,8 @@ mod tests {
         assert_eq!(
             err("answers = any\ncolour = red\n"),
             "judge.conf line 2: unknown key `colour` (known: binary, compile, answers, cases, \
-             box, symbols, format, no_solution, many_solutions, time_limit, memory_limit, \
-             output_limit)"
+             box, symbols, blank, separator, format, no_solution, many_solutions, one_solution, illegal, \
+             header, time_limit, memory_limit, output_limit)"
         );
         assert_eq!(
             err("box = 3y2\n"),
@@ -467,9 +543,36 @@ mod tests {
         );
         let six = parse_conf("box = 3x2\nsymbols = letters\n").unwrap();
         assert_eq!(six.sizing.shape, Shape::new(3, 2).ok());
+        let hdu = parse_conf("blank = ?\n").unwrap();
+        assert_eq!(hdu.sizing.blank, Some('?'));
+        assert!(err("blank = ??\n").starts_with("judge.conf line 1: blank `??`: expected one"));
+        assert!(err("blank = ;\n").starts_with("judge.conf line 1: blank `;`"));
+        assert!(err("blank = a\n").starts_with("judge.conf line 1: blank `a`"));
+        assert!(err("blank = .\n").starts_with("judge.conf line 1: blank `.`"));
+        let hdu = parse_conf("header = \"Case #{}:\"  # HDU 5547\n").unwrap();
+        assert_eq!(hdu.header.as_deref(), Some("Case #{}:"));
+        assert_eq!(
+            err("header = Case #{}:\n"),
+            "judge.conf line 1: header `Case`: a line before each answer with {} for its number"
+        );
+        assert_eq!(
+            err("header = \"Case #{}:\n"),
+            "judge.conf line 1: `header`: the quoted value has no closing \""
+        );
+        assert_eq!(
+            err("header = \"Case\" x\n"),
+            "judge.conf line 1: `header`: text after the quoted value: `x`"
+        );
+        let hdu = parse_conf("separator = ---\n").unwrap();
+        assert_eq!(
+            hdu.sizing.separator.map(|s| s.to_string()),
+            Some("---".into())
+        );
+        assert!(err("separator = 123\n").starts_with("judge.conf line 1: separator `123`"));
         assert_eq!(
             err("answers = some\n"),
-            "judge.conf line 1: answers `some`: expected exact, any, smallest, unique or count"
+            "judge.conf line 1: answers `some`: expected exact, any, smallest, unique, count or \
+             classify"
         );
         assert_eq!(
             err("cases = two\n"),

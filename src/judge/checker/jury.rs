@@ -146,9 +146,11 @@ impl<R: BufRead> Jury<R> {
             _ => p.style,
         };
         let mut case = JuryCase::new(p.number, p.grid, style);
-        // `count` answers every puzzle, and a `no_solution` line answers
-        // the clashing and the unsolvable ones.
-        if rule.answers == Answers::Count || rule.no_solution.is_some() {
+        // `count` and `classify` answer every puzzle (a missing line is
+        // found when the answer is judged), and a `no_solution` line
+        // answers the clashing and the unsolvable ones.
+        if matches!(rule.answers, Answers::Count | Answers::Classify) || rule.no_solution.is_some()
+        {
             return Ok(Some(case));
         }
         let who = match self.multi {

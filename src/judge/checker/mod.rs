@@ -146,8 +146,17 @@ pub struct Rule {
     /// `None`: such a puzzle is a broken case.
     pub many_solutions: Option<String>,
     /// The box shape and the symbols of INPUT's boards when they are not
-    /// to be read from the boards (`--box`, `--symbols`).
+    /// to be read from the boards (`--box`, `--symbols`), an extra blank
+    /// character (`--blank`), and the separator line between boards and
+    /// between answers (`--separator`).
     pub sizing: Sizing,
+    /// A line before each answer, `{}` standing for the puzzle's number
+    /// (`Case #{}:`, HDU 5547); `None`: no line.
+    pub header: Option<String>,
+    /// Under `classify`: the line for a puzzle with one solution, and the
+    /// one for clashing givens (`None`: the `no_solution` line).
+    pub one_solution: Option<String>,
+    pub illegal: Option<String>,
 }
 
 impl Rule {
@@ -161,6 +170,9 @@ impl Rule {
             no_solution: None,
             many_solutions: None,
             sizing: Sizing::default(),
+            header: None,
+            one_solution: None,
+            illegal: None,
         }
     }
 
@@ -173,6 +185,9 @@ impl Rule {
             no_solution: conf.no_solution.clone(),
             many_solutions: conf.many_solutions.clone(),
             sizing: conf.sizing,
+            header: conf.header.clone(),
+            one_solution: conf.one_solution.clone(),
+            illegal: conf.illegal.clone(),
         }
     }
 }
@@ -707,6 +722,9 @@ mod tests {
                 no_solution: Some("Find another job".into()),
                 many_solutions: Some("Non-unique".into()),
                 sizing: Sizing::default(),
+                header: None,
+                one_solution: None,
+                illegal: None,
             }
         );
         let default = Rule::from_conf(&Conf::default());

@@ -10,7 +10,9 @@
 //!
 //! Answers follow each other line by line; blank lines between them are
 //! skipped (judges print none, one, or more), blank lines before the first
-//! or inside a board are not. A [`Judged`] text is read only as far as the
+//! or inside a board are not. With a separator line (`---`), that line must
+//! stand between two answers, blank lines around it aside; with a header
+//! (`Case #{}:`), that line, numbered, must come right before each answer. A [`Judged`] text is read only as far as the
 //! answer being judged: the caller hands it one case at a time.
 
 use super::fault::Fault;
@@ -19,6 +21,7 @@ use super::layout::{show_text, Layout};
 use super::lines::Lines;
 use super::{why_not_a_solution, Rule, COUNT_CAP};
 use crate::board::grid::Grid;
+use crate::format::Separator;
 use crate::judge::problem::Answers;
 use std::io::BufRead;
 
@@ -80,6 +83,12 @@ impl<R: BufRead> Judged<R> {
             self.lines
                 .skip_blank()
                 .map_err(|u| found(Fault::Unreadable(u)))?;
+            if let Some(separator) = rule.sizing.separator {
+                self.separator(separator).map_err(found)?;
+            }
+        }
+        if let Some(header) = &rule.header {
+            self.header(header, case.number).map_err(found)?;
         }
         let next = self.lines.peek_bytes();
         match next.map_err(|u| found(Fault::Unreadable(u)))? {
@@ -94,6 +103,7 @@ impl<R: BufRead> Judged<R> {
         }
         self.last_was_board = match rule.answers {
             Answers::Count => self.judge_count(rule, case),
+            Answers::Classify => self.judge_class(rule, case),
             _ => self.judge_solution(rule, case),
         }
         .map_err(found)?;
@@ -127,6 +137,48 @@ impl<R: BufRead> Judged<R> {
             after,
             show_text(extra)
         ))))
+    }
+
+    /// The separator line that must stand between two answers (blank
+    /// lines around it are skipped); a missing one is a layout fault, and
+    /// the end of the text is left for the missing answer to report.
+    fn separator(&mut self, separator: Separator) -> Result<(), Fault> {
+        let number = self.lines.number();
+        let line = match self.lines.peek().map_err(Fault::Unreadable)? {
+            None => return Ok(()),
+            Some(line) => line,
+        };
+        if !separator.matches(line) {
+            return Err(Fault::Layout(format!(
+                "line {}: expected the separator `{}` between two answers, got {}",
+                number,
+                separator,
+                show_text(line)
+            )));
+        }
+        self.lines.advance();
+        self.lines.skip_blank().map_err(Fault::Unreadable)
+    }
+
+    /// The header line before answer `number` (`header` with `{}` as the
+    /// number); a missing or another line is a layout fault, and the end of
+    /// the text is left for the missing answer to report.
+    fn header(&mut self, header: &str, number: usize) -> Result<(), Fault> {
+        let want = header.replace("{}", &number.to_string());
+        let at = self.lines.number();
+        match self.lines.peek().map_err(Fault::Unreadable)? {
+            None => Ok(()),
+            Some(line) if line.trim_end() == want => {
+                self.lines.advance();
+                Ok(())
+            }
+            Some(line) => Err(Fault::Layout(format!(
+                "line {}: expected `{}`, got {}",
+                at,
+                want,
+                show_text(line)
+            ))),
+        }
     }
 
     /// The next line as text (`""` when none is left).
@@ -217,6 +269,67 @@ impl<R: BufRead> Judged<R> {
         judge_board(Answers::Any, case, &board)?;
         Ok(true)
     }
+}
+
+impl<R: BufRead> Judged<R> {
+    /// One answer under `classify`: the line of the puzzle's class, `{}`
+    /// being its number. Another class's line is a wrong answer, any other
+    /// line a layout fault. Returns false (no board is read).
+    fn judge_class(&mut self, rule: &Rule, case: &mut JuryCase) -> Result<bool, Fault> {
+        let line = self.peek_line()?;
+        let lines = class_lines(rule, case.number);
+        let (want, why) = match case.symbols.first_clash(&case.puzzle) {
+            Some(clash) => (lines[0].as_ref(), format!("its givens clash: {}", clash)),
+            None => match case.solutions_up_to(2) {
+                0 => (lines[1].as_ref(), "the puzzle has no solution".to_string()),
+                1 => (lines[2].as_ref(), "the puzzle has one solution".to_string()),
+                _ => (
+                    lines[3].as_ref(),
+                    "the puzzle has several solutions".to_string(),
+                ),
+            },
+        };
+        let want = match want {
+            Some(want) => want,
+            None => {
+                return Err(Fault::Unjudgeable(format!(
+                    "{}, and the rule has no line for it",
+                    why
+                )))
+            }
+        };
+        if line.trim_end() == want {
+            self.lines.advance();
+            return Ok(false);
+        }
+        let message = format!("expected `{}` ({}), got {}", want, why, show_text(&line));
+        if lines.iter().flatten().any(|l| l == line.trim_end()) {
+            Err(Fault::Wrong(message))
+        } else {
+            Err(Fault::Layout(format!(
+                "line {}: {}",
+                self.lines.number(),
+                message
+            )))
+        }
+    }
+}
+
+/// Under `classify`, the lines for puzzle `number`: clashing givens (the
+/// `illegal` line, else `no_solution`), no solution, one, several; `{}`
+/// stands for the number.
+fn class_lines(rule: &Rule, number: usize) -> [Option<String>; 4] {
+    let numbered =
+        |line: &Option<String>| line.as_ref().map(|l| l.replace("{}", &number.to_string()));
+    [
+        numbered(match rule.illegal {
+            Some(_) => &rule.illegal,
+            None => &rule.no_solution,
+        }),
+        numbered(&rule.no_solution),
+        numbered(&rule.one_solution),
+        numbered(&rule.many_solutions),
+    ]
 }
 
 /// What the answer to one puzzle must be under `any`, `smallest` or

@@ -1,0 +1,304 @@
+//! POJ 2918 "Tudoku" (Baekjoon 7517): fill in the last few cells of each Sudoku.
+//!
+//! Input: the number of scenarios, then per scenario 9 lines of 9 digits, `0` for a cell
+//! to fill, and an empty line. Output: per scenario a line `Scenario #i:` (i from 1),
+//! the solved board in the input's layout (9 lines of 9 digits), and an empty line.
+//! The statement promises every board can be finished by one rule alone, used again and
+//! again: a row, column or box with eight digits gets its ninth; so the solution is
+//! the only one.
+//! Method: a recursive blank-list backtracker with used-digit masks per row, column and
+//! box; each level fills a hidden single when there is one, else the blank with the
+//! fewest candidates (`src/bin/hdu1426.rs`'s search). On a Tudoku every level finds a
+//! blank with one candidate, the statement's rule seen from the cell, so the search never
+//! guesses; the same file still finishes a board the rule alone cannot.
+//! Bad input: one line on stderr naming scenario, line and column; exit 1.
+use std::io::{self, Read, Write};
+
+/// Bits 1..=9 stand for the digits 1..=9.
+const FREE: u16 = 0x3fe;
+
+/// The input as text, by the one input rule of every file of the kit: UTF-8,
+/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+fn text_of(bytes: &[u8]) -> Result<&str, String> {
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            // The bytes before the bad one are text: count its line and column there.
+            let before = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or("");
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+            return Err(format!("line {}, column {}: not UTF-8 text", line, column));
+        }
+    };
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    for (n, line) in text.split('\n').enumerate() {
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        if let Some(at) = line.find('\r') {
+            let column = line[..at].chars().count() + 1;
+            let where_ = format!("line {}, column {}", n + 1, column);
+            return Err(format!("{}: a carriage return inside a line", where_));
+        }
+    }
+    Ok(text)
+}
+
+/// Reads the number of scenarios and their grids (0 for a blank). Empty lines between
+/// rows and grids are skipped (the statement ends each scenario with one; none or several
+/// are read too); after the last grid only they may follow. Errors name scenario, line
+/// and column.
+fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
+    let mut lines = text
+        .lines()
+        .map(|line| line.strip_suffix('\r').unwrap_or(line)) // a last line's lone CR
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty());
+    let (n, first) = match lines.next() {
+        Some(found) => found,
+        None => return Err("empty input: expected the number of scenarios".to_string()),
+    };
+    let count: usize = match first.trim().parse() {
+        Ok(count) => count,
+        Err(_) => {
+            let why = format!("`{}` is not a number of scenarios", first.trim());
+            return Err(format!("line {}: {}", n + 1, why));
+        }
+    };
+    let mut grids = Vec::new();
+    let mut cells = [0u8; 81];
+    let mut filled = 0; // cells of the grid being read
+    for (n, line) in lines {
+        let at = format!("scenario {}, line {}", grids.len() + 1, n + 1);
+        if grids.len() == count {
+            return Err(format!("{}: text after the {} scenarios", at, count));
+        }
+        let row = line.trim_end();
+        for (column, ch) in row.chars().enumerate() {
+            let value = match ch.to_digit(10) {
+                Some(digit) => digit as u8,
+                None => {
+                    let why = format!("`{}` is not a digit 0-9", ch);
+                    return Err(format!("{}, column {}: {}", at, column + 1, why));
+                }
+            };
+            if column < 9 {
+                cells[filled + column] = value;
+            }
+        }
+        let length = row.chars().count();
+        if length != 9 {
+            return Err(format!("{}: {} digits, expected 9", at, length));
+        }
+        filled += 9;
+        if filled == 81 {
+            grids.push(cells);
+            filled = 0;
+        }
+    }
+    if grids.len() < count {
+        let rows = filled / 9;
+        let why = format!("the input ends after {} rows", rows);
+        return Err(format!(
+            "scenario {} of {}: {}",
+            grids.len() + 1,
+            count,
+            why
+        ));
+    }
+    Ok(grids)
+}
+
+/// A board being filled: its cells and, per row, column and box, the digits used.
+struct Board {
+    cells: [u8; 81],
+    rows: [u16; 9],
+    cols: [u16; 9],
+    boxes: [u16; 9],
+}
+
+/// The box of cell `i` (row-major, boxes numbered row-major too).
+fn box_of(i: usize) -> usize {
+    i / 27 * 3 + i % 9 / 3
+}
+
+impl Board {
+    /// The board of `puzzle`'s givens; `None` when two givens share a row, column or box.
+    fn new(puzzle: &[u8; 81]) -> Option<Board> {
+        let mut board = Board {
+            cells: [0; 81],
+            rows: [0; 9],
+            cols: [0; 9],
+            boxes: [0; 9],
+        };
+        for (i, &digit) in puzzle.iter().enumerate() {
+            if digit != 0 {
+                if board.candidates(i) & 1 << digit == 0 {
+                    return None;
+                }
+                board.place(i, digit);
+            }
+        }
+        Some(board)
+    }
+
+    /// The digits cell `i` may still take.
+    fn candidates(&self, i: usize) -> u16 {
+        FREE & !(self.rows[i / 9] | self.cols[i % 9] | self.boxes[box_of(i)])
+    }
+
+    /// Writes `digit` in blank cell `i`.
+    fn place(&mut self, i: usize, digit: u8) {
+        self.rows[i / 9] ^= 1 << digit;
+        self.cols[i % 9] ^= 1 << digit;
+        self.boxes[box_of(i)] ^= 1 << digit;
+        self.cells[i] = digit;
+    }
+
+    /// Takes `digit` back out of cell `i`: `place` in the mirror.
+    fn undo(&mut self, i: usize, digit: u8) {
+        self.rows[i / 9] ^= 1 << digit;
+        self.cols[i % 9] ^= 1 << digit;
+        self.boxes[box_of(i)] ^= 1 << digit;
+        self.cells[i] = 0;
+    }
+}
+
+/// The row, column and box of cell `i`, numbered 0..9, 9..18 and 18..27: one index
+/// space for the 27 units, so one loop serves them all.
+fn units_of(i: usize) -> [usize; 3] {
+    [i / 9, 9 + i % 9, 18 + box_of(i)]
+}
+
+/// Fills `blanks` (the blank cells of `board`); true once all are filled, with the
+/// solution left in `board`. Each level fills one cell: a digit with one place left in
+/// a row, column or box when there is one (a hidden single, found with the `once` and
+/// `twice` masks; without it the hardest boards take a thousand times longer), else the
+/// blank with the fewest candidates, trying each. The cell is moved to the front of
+/// `blanks` (any order is allowed: the solution is the only one).
+fn search(board: &mut Board, blanks: &mut [usize]) -> bool {
+    if blanks.is_empty() {
+        return true;
+    }
+    let mut best = 0;
+    let mut fewest = 10;
+    let mut once = [0u16; 27]; // per unit: the digits some blank of it can take
+    let mut twice = [0u16; 27]; // per unit: the digits two or more of its blanks can take
+    for (k, &i) in blanks.iter().enumerate() {
+        let cand = board.candidates(i);
+        if cand.count_ones() < fewest {
+            best = k;
+            fewest = cand.count_ones();
+        }
+        for &u in units_of(i).iter() {
+            twice[u] |= once[u] & cand;
+            once[u] |= cand;
+        }
+    }
+    let mut choices = board.candidates(blanks[best]);
+    for u in 0..27 {
+        let used = match u {
+            0..=8 => board.rows[u],
+            9..=17 => board.cols[u - 9],
+            _ => board.boxes[u - 18],
+        };
+        if FREE & !used & !once[u] != 0 {
+            return false; // a digit this unit still needs fits none of its blanks
+        }
+        let single = once[u] & !twice[u];
+        if fewest > 1 && single != 0 {
+            let digit = single & single.wrapping_neg();
+            let in_unit = |k: &usize| units_of(blanks[*k]).contains(&u);
+            let fits = |k: &usize| board.candidates(blanks[*k]) & digit != 0;
+            if let Some(k) = (0..blanks.len()).find(|k| in_unit(k) && fits(k)) {
+                best = k;
+                choices = digit;
+                fewest = 1;
+            }
+        }
+    }
+    blanks.swap(0, best);
+    let i = blanks[0];
+    for digit in try_order(board, i, choices, &blanks[1..]) {
+        board.place(i, digit);
+        if search(board, &mut blanks[1..]) {
+            return true;
+        }
+        board.undo(i, digit);
+    }
+    false
+}
+
+/// The digits of `choices` for cell `i`, the one the fewest of the `others` blanks that
+/// share a unit with `i` can take first: it takes the fewest options away from them, so
+/// it is the likeliest to lead to a solution (ascending digits send Norvig's "hard1"
+/// into a search a hundred times longer).
+fn try_order(board: &Board, i: usize, mut choices: u16, others: &[usize]) -> Vec<u8> {
+    let units = units_of(i);
+    let shares = |p: &usize| units_of(*p).iter().zip(units.iter()).any(|(a, b)| a == b);
+    let peers: Vec<u16> = others
+        .iter()
+        .filter(|p| shares(p))
+        .map(|&p| board.candidates(p))
+        .collect();
+    let mut order = Vec::new();
+    while choices != 0 {
+        let digit = (choices & choices.wrapping_neg()).trailing_zeros() as u8;
+        choices &= choices - 1;
+        let takers = peers.iter().filter(|&&c| c & 1 << digit != 0).count();
+        order.push((takers, digit));
+    }
+    order.sort();
+    order.into_iter().map(|(_, digit)| digit).collect()
+}
+
+/// A solution of `puzzle`, or `None` when it has none.
+fn solve(puzzle: &[u8; 81]) -> Option<[u8; 81]> {
+    let mut board = Board::new(puzzle)?;
+    let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
+    if search(&mut board, &mut blanks) {
+        Some(board.cells)
+    } else {
+        None
+    }
+}
+
+/// `Scenario #i:`, the 9 lines of 9 digits, and an empty line.
+fn render(number: usize, cells: &[u8; 81]) -> String {
+    let mut out = format!("Scenario #{}:\n", number);
+    for (i, &digit) in cells.iter().enumerate() {
+        out.push((b'0' + digit) as char);
+        if i % 9 == 8 {
+            out.push('\n');
+        }
+    }
+    out.push('\n');
+    out
+}
+
+/// Every scenario's answer, in order.
+fn answer(grids: &[[u8; 81]]) -> Result<String, String> {
+    let mut out = String::new();
+    for (n, puzzle) in grids.iter().enumerate() {
+        match solve(puzzle) {
+            Some(cells) => out.push_str(&render(n + 1, &cells)),
+            None => return Err(format!("scenario {} has no solution", n + 1)),
+        }
+    }
+    Ok(out)
+}
+
+fn main() {
+    let mut bytes = Vec::new();
+    let result = match io::stdin().read_to_end(&mut bytes) {
+        Err(e) => Err(format!("cannot read stdin: {}", e)),
+        Ok(_) => text_of(&bytes).and_then(parse),
+    };
+    let out = result.and_then(|grids| answer(&grids));
+    if let Err(message) = out.and_then(|out| {
+        io::stdout()
+            .write_all(out.as_bytes())
+            .map_err(|e| e.to_string())
+    }) {
+        eprintln!("poj2918: {}", message);
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,279 @@
+//! UVa 10957 "So Doku Checker" (ZeroJudge d352): say what each puzzle is.
+//!
+//! Input: puzzles to the end of input, an empty line between two; a puzzle is 9 lines
+//! of 9 digits separated by single spaces, `0` for an empty place. Output: per puzzle a
+//! line `Case n: Illegal.` (a row, column or box repeats a given digit), `Case n:
+//! Unique.` (one solution), `Case n: Ambiguous.` (several) or `Case n: Impossible.`
+//! (none), n counting from 1.
+//! Method: a recursive blank-list backtracker with used-digit masks per row, column and
+//! box that counts solutions up to 2; each level fills a hidden single when there is one,
+//! else the blank with the fewest candidates, its least constraining digit first
+//! (`src/bin/hdu1426.rs`'s search, counting instead of stopping at the first solution).
+//! An impossible puzzle is the slow case: its whole tree is searched, and the prunings
+//! (a digit with no place in a unit ends the branch) keep it small.
+//! Bad input: one line on stderr naming puzzle, line and column; exit 1.
+use std::io::{self, Read, Write};
+
+/// Bits 1..=9 stand for the digits 1..=9.
+const FREE: u16 = 0x3fe;
+
+/// The input as text, by the one input rule of every file of the kit: UTF-8,
+/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+fn text_of(bytes: &[u8]) -> Result<&str, String> {
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            // The bytes before the bad one are text: count its line and column there.
+            let before = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or("");
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+            return Err(format!("line {}, column {}: not UTF-8 text", line, column));
+        }
+    };
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    for (n, line) in text.split('\n').enumerate() {
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        if let Some(at) = line.find('\r') {
+            let column = line[..at].chars().count() + 1;
+            let where_ = format!("line {}, column {}", n + 1, column);
+            return Err(format!("{}: a carriage return inside a line", where_));
+        }
+    }
+    Ok(text)
+}
+
+/// Reads the puzzles (0 for a blank) to the end of the input; blank lines between rows
+/// and puzzles are skipped. Errors name puzzle, line and column.
+fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
+    let mut puzzles = Vec::new();
+    let mut cells = [0u8; 81];
+    let mut filled = 0; // cells of the puzzle being read
+    for (n, line) in text.lines().enumerate() {
+        let line = line.strip_suffix('\r').unwrap_or(line); // a last line's lone CR
+        if line.trim().is_empty() {
+            continue;
+        }
+        let at = format!("puzzle {}, line {}", puzzles.len() + 1, n + 1);
+        let mut in_row = 0; // cells read on this line
+        let mut after_cell = false; // two cells need a space between them
+        for (column, ch) in line.chars().enumerate() {
+            if ch == ' ' || ch == '\t' {
+                after_cell = false;
+                continue;
+            }
+            let value = match ch {
+                '0'..='9' => ch as u8 - b'0',
+                _ => {
+                    let why = format!("`{}` is not a digit 0-9", ch);
+                    return Err(format!("{}, column {}: {}", at, column + 1, why));
+                }
+            };
+            if after_cell {
+                let why = "expected a space between two cells";
+                return Err(format!("{}, column {}: {}", at, column + 1, why));
+            }
+            if in_row < 9 {
+                cells[filled + in_row] = value;
+            }
+            in_row += 1;
+            after_cell = true;
+        }
+        if in_row != 9 {
+            return Err(format!("{}: {} cells, expected 9", at, in_row));
+        }
+        filled += 9;
+        if filled == 81 {
+            puzzles.push(cells);
+            filled = 0;
+        }
+    }
+    match (puzzles.len(), filled / 9) {
+        (0, 0) => Err("empty input: expected puzzles of 9 rows of 9 digits".to_string()),
+        (_, 0) => Ok(puzzles),
+        (n, rows) => Err(format!("puzzle {}: input ends after {} rows", n + 1, rows)),
+    }
+}
+
+/// A board being filled: its cells and, per row, column and box, the digits used.
+struct Board {
+    cells: [u8; 81],
+    rows: [u16; 9],
+    cols: [u16; 9],
+    boxes: [u16; 9],
+}
+
+/// The box of cell `i` (row-major, boxes numbered row-major too).
+fn box_of(i: usize) -> usize {
+    i / 27 * 3 + i % 9 / 3
+}
+
+impl Board {
+    /// The board of `puzzle`'s givens; `None` when two givens share a row, column or box
+    /// (the puzzle is illegal).
+    fn new(puzzle: &[u8; 81]) -> Option<Board> {
+        let mut board = Board {
+            cells: [0; 81],
+            rows: [0; 9],
+            cols: [0; 9],
+            boxes: [0; 9],
+        };
+        for (i, &digit) in puzzle.iter().enumerate() {
+            if digit != 0 {
+                if board.candidates(i) & 1 << digit == 0 {
+                    return None;
+                }
+                board.place(i, digit);
+            }
+        }
+        Some(board)
+    }
+
+    /// The digits cell `i` may still take.
+    fn candidates(&self, i: usize) -> u16 {
+        FREE & !(self.rows[i / 9] | self.cols[i % 9] | self.boxes[box_of(i)])
+    }
+
+    /// Writes `digit` in blank cell `i`.
+    fn place(&mut self, i: usize, digit: u8) {
+        self.rows[i / 9] ^= 1 << digit;
+        self.cols[i % 9] ^= 1 << digit;
+        self.boxes[box_of(i)] ^= 1 << digit;
+        self.cells[i] = digit;
+    }
+
+    /// Takes `digit` back out of cell `i`: `place` in the mirror.
+    fn undo(&mut self, i: usize, digit: u8) {
+        self.rows[i / 9] ^= 1 << digit;
+        self.cols[i % 9] ^= 1 << digit;
+        self.boxes[box_of(i)] ^= 1 << digit;
+        self.cells[i] = 0;
+    }
+}
+
+/// The row, column and box of cell `i`, numbered 0..9, 9..18 and 18..27: one index
+/// space for the 27 units, so one loop serves them all.
+fn units_of(i: usize) -> [usize; 3] {
+    [i / 9, 9 + i % 9, 18 + box_of(i)]
+}
+
+/// Counts into `found` the solutions that fill `blanks` (the blank cells of `board`),
+/// and stops once it reaches `limit`. Each level fills one cell: a digit with one place
+/// left in a row, column or box when there is one (a hidden single, found with the
+/// `once` and `twice` masks), else the blank with the fewest candidates, trying each;
+/// the cell is moved to the front of `blanks`. A unit that still needs a digit none of
+/// its blanks can take ends the branch at once.
+fn search(board: &mut Board, blanks: &mut [usize], limit: usize, found: &mut usize) {
+    if blanks.is_empty() {
+        *found += 1;
+        return;
+    }
+    let mut best = 0;
+    let mut fewest = 10;
+    let mut once = [0u16; 27]; // per unit: the digits some blank of it can take
+    let mut twice = [0u16; 27]; // per unit: the digits two or more of its blanks can take
+    for (k, &i) in blanks.iter().enumerate() {
+        let cand = board.candidates(i);
+        if cand.count_ones() < fewest {
+            best = k;
+            fewest = cand.count_ones();
+        }
+        for &u in units_of(i).iter() {
+            twice[u] |= once[u] & cand;
+            once[u] |= cand;
+        }
+    }
+    let mut choices = board.candidates(blanks[best]);
+    for u in 0..27 {
+        let used = match u {
+            0..=8 => board.rows[u],
+            9..=17 => board.cols[u - 9],
+            _ => board.boxes[u - 18],
+        };
+        if FREE & !used & !once[u] != 0 {
+            return; // a digit this unit still needs fits none of its blanks
+        }
+        let single = once[u] & !twice[u];
+        if fewest > 1 && single != 0 {
+            let digit = single & single.wrapping_neg();
+            let in_unit = |k: &usize| units_of(blanks[*k]).contains(&u);
+            let fits = |k: &usize| board.candidates(blanks[*k]) & digit != 0;
+            if let Some(k) = (0..blanks.len()).find(|k| in_unit(k) && fits(k)) {
+                best = k;
+                choices = digit;
+                fewest = 1;
+            }
+        }
+    }
+    blanks.swap(0, best);
+    let i = blanks[0];
+    for digit in try_order(board, i, choices, &blanks[1..]) {
+        board.place(i, digit);
+        search(board, &mut blanks[1..], limit, found);
+        board.undo(i, digit);
+        if *found >= limit {
+            return;
+        }
+    }
+}
+
+/// The digits of `choices` for cell `i`, the one the fewest of the `others` blanks that
+/// share a unit with `i` can take first: it takes the fewest options away from them, so
+/// it is the likeliest to lead to a solution (ascending digits send Norvig's "hard1"
+/// into a search a hundred times longer).
+fn try_order(board: &Board, i: usize, mut choices: u16, others: &[usize]) -> Vec<u8> {
+    let units = units_of(i);
+    let shares = |p: &usize| units_of(*p).iter().zip(units.iter()).any(|(a, b)| a == b);
+    let peers: Vec<u16> = others
+        .iter()
+        .filter(|p| shares(p))
+        .map(|&p| board.candidates(p))
+        .collect();
+    let mut order = Vec::new();
+    while choices != 0 {
+        let digit = (choices & choices.wrapping_neg()).trailing_zeros() as u8;
+        choices &= choices - 1;
+        let takers = peers.iter().filter(|&&c| c & 1 << digit != 0).count();
+        order.push((takers, digit));
+    }
+    order.sort();
+    order.into_iter().map(|(_, digit)| digit).collect()
+}
+
+/// What `puzzle` is: `Illegal`, `Impossible`, `Unique` or `Ambiguous`.
+fn classify(puzzle: &[u8; 81]) -> &'static str {
+    let mut board = match Board::new(puzzle) {
+        Some(board) => board,
+        None => return "Illegal",
+    };
+    let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
+    let mut found = 0;
+    search(&mut board, &mut blanks, 2, &mut found);
+    match found {
+        0 => "Impossible",
+        1 => "Unique",
+        _ => "Ambiguous",
+    }
+}
+
+fn main() {
+    let mut bytes = Vec::new();
+    let result = match io::stdin().read_to_end(&mut bytes) {
+        Err(e) => Err(format!("cannot read stdin: {}", e)),
+        Ok(_) => text_of(&bytes).and_then(parse),
+    };
+    let out = result.map(|puzzles| {
+        let mut out = String::new();
+        for (n, puzzle) in puzzles.iter().enumerate() {
+            out.push_str(&format!("Case {}: {}.\n", n + 1, classify(puzzle)));
+        }
+        out
+    });
+    if let Err(message) = out.and_then(|out| {
+        io::stdout()
+            .write_all(out.as_bytes())
+            .map_err(|e| e.to_string())
+    }) {
+        eprintln!("uva10957: {}", message);
+        std::process::exit(1);
+    }
+}
