@@ -39,6 +39,7 @@
 //! | [`pdf`] | a minimal PDF 1.4 writer, by hand |
 //! | [`sheet`] | the page layout of puzzle sheets (drawn with [`pdf`]) |
 //! | [`trace`] | a search replayed event by event |
+//! | [`study`](mod@study) | pictures of the search: the replay page, the study chart, the animated SVG |
 //! | [`patterns`] | seven backtracking patterns at any size, compared by nodes |
 //! | [`shape`] | boards of any size: N×N cells in R×C boxes, their geometry |
 //! | [`symbol`] | values as digits, letters or numbers on any size |
@@ -68,6 +69,7 @@ pub mod shape;
 pub mod sheet;
 pub mod singles;
 pub mod solver;
+pub mod study;
 pub mod symbol;
 #[cfg(test)]
 mod testdata;
