@@ -6,5 +6,6 @@
 
 pub mod animation;
 pub mod chart;
+pub mod explain;
 pub mod page;
 pub mod recording;
