@@ -23,7 +23,9 @@
     const undo = new Uint8Array(count), cell = new Uint16Array(count), value = new Uint8Array(count);
     const depth = new Int32Array(count + 1), nodes = new Int32Array(count + 1);
     const snaps = [];
+    const why = new Int32Array(count); // per undo: the code of its reason
     const board = givens.slice();
+    let undos = 0;
     for (let e = 0, p = 0; e < count; e++) {
       if (e % EVERY === 0) snaps.push(board.slice());
       let code = 0;
@@ -33,6 +35,8 @@
       cell[e] = Math.floor(code / (N + 1));
       if (undo[e]) {
         value[e] = board[cell[e]]; // the value the undo erases
+        why[e] = DIGIT[spec.reasons.charCodeAt(2 * undos)] * 64 + DIGIT[spec.reasons.charCodeAt(2 * undos + 1)];
+        undos++;
         board[cell[e]] = 0;
         depth[e + 1] = depth[e] - 1;
         nodes[e + 1] = nodes[e];
@@ -44,7 +48,7 @@
       }
     }
     if (count % EVERY === 0) snaps.push(board.slice());
-    return { name: spec.name, ending: spec.ending, count, undo, cell, value, depth, nodes, snaps,
+    return { name: spec.name, ending: spec.ending, count, undo, cell, value, why, depth, nodes, snaps,
       board: givens.slice(), t: 0 };
   }
 
@@ -86,8 +90,17 @@
     return text;
   }
 
+  // An undo's reason: a cell with no candidate left, or a value with no
+  // place left in a unit (the text of `sudoku trace --lines`).
+  function reason(code) {
+    if (code < CELLS) return name(code) + " has no candidate left";
+    const u = Math.floor((code - CELLS) / N), v = (code - CELLS) % N;
+    return "no place left for " + KIT.symbols[v] + " in " +
+      ["row", "column", "box"][Math.floor(u / N)] + " " + (u % N + 1);
+  }
+
   function describe(p, e) {
-    if (p.undo[e]) return "undo " + name(p.cell[e]);
+    if (p.undo[e]) return "undo " + name(p.cell[e]) + ": " + reason(p.why[e]);
     return "place " + name(p.cell[e]) + "=" + KIT.symbols[p.value[e] - 1] + " depth=" + p.depth[e + 1];
   }
 

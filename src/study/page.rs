@@ -12,12 +12,16 @@
 //! code = ((cell * (N + 1) + value) * 2 + undo)      undo: 1 for an undo
 //! ```
 //!
-//! so a 200,000-step search takes 400 to 600 KB. The page's script
+//! and, per undo, why (see [`super::explain`]), packed the same way in two
+//! characters: the cell that had no candidate left (0..N²), or N² + unit ×
+//! N + value − 1 for a value with no place left in a unit. A
+//! 200,000-step search takes 0.5 to 0.8 MB. The page's script
 //! (`page.js`) decodes them, keeps a board snapshot every 1024 steps, and
 //! computes the board at any event by replaying from the nearest one. The
 //! same recordings give the same bytes: nothing of the time, the path or
 //! the machine goes in.
 
+use super::explain::{Exhausted, Explainer, Explanation};
 use super::recording::Recording;
 use crate::grid::Grid;
 use crate::patterns::Step;
@@ -60,6 +64,25 @@ pub fn pack(steps: &[Step], n: usize) -> String {
     out
 }
 
+/// Why each undo of `rec` happened, packed as described in the module
+/// header.
+pub fn pack_reasons(puzzle: &Grid, rec: &Recording) -> String {
+    let n = puzzle.size();
+    let mut explainer = Explainer::new(puzzle, rec.pattern);
+    let mut out = String::new();
+    for &step in &rec.steps {
+        if let Explanation::Undone(why) = explainer.explain(step) {
+            let code = match why {
+                Exhausted::Cell(i) => i,
+                Exhausted::Place { unit, value } => n * n + unit * n + value as usize - 1,
+            };
+            out.push(ALPHABET[code >> 6] as char);
+            out.push(ALPHABET[code & 63] as char);
+        }
+    }
+    out
+}
+
 /// The replay page of `recordings` (one panel each, in order, all of
 /// `puzzle`), values written in `convention`, under `title` (plain text,
 /// escaped here). `note` is one line shown above the panels (e.g. why
@@ -94,10 +117,11 @@ pub fn page(
     ));
     for rec in recordings {
         data.push_str(&format!(
-            "    {{ name: {}, ending: {}, steps: {} }},\n",
+            "    {{ name: {}, ending: {}, steps: {},\n      reasons: {} }},\n",
             js_string(rec.pattern.name()),
             js_string(&rec.ending()),
-            js_string(&pack(&rec.steps, n))
+            js_string(&pack(&rec.steps, n)),
+            js_string(&pack_reasons(puzzle, rec))
         ));
     }
     data.push_str("  ]\n};\n");
