@@ -115,6 +115,10 @@
     const h = document.createElement("h2");
     h.textContent = p.name;
     div.appendChild(h);
+    const summary = document.createElement("div");
+    summary.className = "summary";
+    summary.textContent = "whole recording: " + p.ending;
+    div.appendChild(summary);
     const table = document.createElement("table");
     table.className = "board " + size;
     p.tds = [];
@@ -219,7 +223,7 @@
     document.getElementById("seek").value = now;
     document.getElementById("at").textContent = now;
     document.getElementById("rate").textContent = RATES[rate] + " events/s";
-    document.getElementById("play").textContent = timer ? "\u23F8 pause" : "\u25B6 play";
+    document.getElementById("play").textContent = timer ? "\u2016 pause" : "\u25B6 play";
   }
 
   // ----------------------------------------------------------- Controls

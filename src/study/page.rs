@@ -148,12 +148,12 @@ pub fn page(
 /// The controls and the legend, the same on every page.
 const BODY: &str = "\
 <div id=\"controls\">
-<button id=\"start\" title=\"Home\">&#x23EE; start</button>
+<button id=\"start\" title=\"Home\">|&#x25C0; start</button>
 <button id=\"back\" title=\"Left arrow\">&#x25C0; back</button>
 <button id=\"play\" title=\"Space\">&#x25B6; play</button>
 <button id=\"forward\" title=\"Right arrow\">forward &#x25B6;</button>
 <button id=\"backtrack\" title=\"B\">next backtrack</button>
-<button id=\"end\" title=\"End\">end &#x23ED;</button>
+<button id=\"end\" title=\"End\">end &#x25B6;|</button>
 <label>speed <input id=\"speed\" type=\"range\" min=\"0\" max=\"12\" value=\"4\"> <span id=\"rate\"></span></label>
 <label><input id=\"candidates\" type=\"checkbox\"> candidates (C)</label>
 </div>
