@@ -299,7 +299,7 @@ fn unreadable_puzzles_are_errors_with_positions() {
         &[],
         &format!("{}\n{}\n", EULER_01, EULER_02),
         1,
-        "sudoku study: stdin: 2 puzzles found; study takes one (e.g. `sed -n 3p FILE | sudoku study`)",
+        "sudoku study: stdin: 2 puzzles found; study takes one: pick it with --puzzle K (1 to 2)",
     );
 }
 

@@ -152,7 +152,15 @@ struct Lines {
 
 fn trace_lines(file: &str, pattern: &str, limit: &str) -> Lines {
     let out = sudoku()
-        .args(["trace", "--lines", "--pattern", pattern, "--limit", limit, file])
+        .args([
+            "trace",
+            "--lines",
+            "--pattern",
+            pattern,
+            "--limit",
+            limit,
+            file,
+        ])
         .output()
         .expect("sudoku runs");
     let text = String::from_utf8(out.stdout).expect("UTF-8");
@@ -216,7 +224,14 @@ fn next_backtrack(all: &[Lines], t: usize) -> usize {
 
 /// One page: a puzzle file, patterns side by side, and the scripts to
 /// play, each with the event it must end on.
-fn check_page(tag: &str, puzzle: &str, n: usize, patterns: &[&str], limit: &str, scripts: &[(&str, Option<usize>)]) {
+fn check_page(
+    tag: &str,
+    puzzle: &str,
+    n: usize,
+    patterns: &[&str],
+    limit: &str,
+    scripts: &[(&str, Option<usize>)],
+) {
     let browser = match chromium() {
         Some(b) => b,
         None => return,
@@ -230,7 +245,10 @@ fn check_page(tag: &str, puzzle: &str, n: usize, patterns: &[&str], limit: &str,
         .args(["--pattern", &patterns.join(","), "--limit", limit, &file])
         .assert()
         .success();
-    let all: Vec<Lines> = patterns.iter().map(|p| trace_lines(&file, p, limit)).collect();
+    let all: Vec<Lines> = patterns
+        .iter()
+        .map(|p| trace_lines(&file, p, limit))
+        .collect();
     let total = all.iter().map(|l| l.events.len()).max().unwrap();
     let start = givens(puzzle);
     assert_eq!(start.len(), n * n);
@@ -297,7 +315,8 @@ fn six_by_six_with_boxes_of_two_rows_replays_like_the_event_lines() {
 
 #[test]
 fn sixteen_by_sixteen_stopped_at_the_limit_replays_like_the_event_lines() {
-    let puzzle = std::fs::read_to_string(common::problems_dir().join("sudoku16/test/hard-1.in")).unwrap();
+    let puzzle =
+        std::fs::read_to_string(common::problems_dir().join("sudoku16/test/hard-1.in")).unwrap();
     check_page(
         "sixteen",
         &puzzle,
@@ -328,19 +347,32 @@ fn screenshots_of_a_side_by_side_page_at_start_middle_and_end() {
     sudoku()
         .args(["trace", "--html"])
         .arg(&html)
-        .args(["--pattern", "bitmask,fewest-candidates,dlx", "--limit", "40000", &file])
+        .args([
+            "--pattern",
+            "bitmask,fewest-candidates,dlx",
+            "--limit",
+            "40000",
+            &file,
+        ])
         .assert()
         .success();
     let shots = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/pages-screenshots");
     std::fs::create_dir_all(&shots).unwrap();
-    for (name, script) in [("start", "ArrowRight*3"), ("middle", "seek:40000"), ("end", "End")] {
+    for (name, script) in [
+        ("start", "ArrowRight*3"),
+        ("middle", "seek:40000"),
+        ("end", "End"),
+    ] {
         let png = shots.join(format!("{}.png", name));
         let _ = std::fs::remove_file(&png);
         let url = format!("file://{}#do={}", html.display(), script);
         browse(
             &browser,
             &dir.path().join("profile"),
-            &[&format!("--screenshot={}", png.display()), "--window-size=1500,820"],
+            &[
+                &format!("--screenshot={}", png.display()),
+                "--window-size=1500,820",
+            ],
             &url,
         );
         let bytes = std::fs::read(&png).expect("a screenshot");

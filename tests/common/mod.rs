@@ -271,3 +271,48 @@ pub fn pdf(args: &[&str], stdin: &str) -> Vec<u8> {
     assert!(out.stdout.ends_with(b"%%EOF\n"));
     out.stdout
 }
+
+/// Checks that an HTML or SVG file is well formed: every element opened is
+/// closed in order (HTML's void elements and `<x/>` close themselves; the
+/// text of `<script>` and `<style>` is skipped), and that it is
+/// self-contained: no `http` but SVG's namespace, no `src=`, no `href=`.
+pub fn assert_well_formed(text: &str) {
+    const VOID: [&str; 4] = ["meta", "input", "br", "img"];
+    let outside = text.replace("xmlns=\"http://www.w3.org/2000/svg\"", "");
+    assert!(!outside.contains("http"), "a network address");
+    assert!(!outside.contains("src="), "an external source");
+    assert!(!outside.contains("href="), "a link");
+    let mut open: Vec<String> = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('<') {
+        rest = &rest[at + 1..];
+        let end = rest.find('>').expect("a tag ends");
+        let tag = &rest[..end];
+        rest = &rest[end + 1..];
+        if tag.starts_with('!') {
+            continue;
+        }
+        let name: String = tag
+            .trim_start_matches('/')
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        if let Some(closing) = tag.strip_prefix('/') {
+            assert_eq!(
+                open.pop().as_deref(),
+                Some(closing.trim()),
+                "</{}>",
+                closing
+            );
+        } else if !tag.ends_with('/') && !VOID.contains(&name.as_str()) {
+            if name == "script" || name == "style" {
+                let close = format!("</{}>", name);
+                let end = rest.find(&close).expect("closed");
+                rest = &rest[end + close.len()..];
+                continue;
+            }
+            open.push(name);
+        }
+    }
+    assert!(open.is_empty(), "left open: {:?}", open);
+}
