@@ -11,7 +11,7 @@
 use super::page::escape_html;
 use super::recording::Recording;
 use crate::grid::Grid;
-use crate::patterns::Step;
+use crate::patterns::{Outcome, Step};
 use crate::symbol::Convention;
 
 /// Frames the last step stays on screen before the loop starts again.
@@ -33,7 +33,7 @@ pub fn animation(puzzle: &Grid, convention: Convention, rec: &Recording, frame_m
         18
     };
     let side = n * cell;
-    let (width, height) = (side + 8, side + 8 + 34);
+    let (width, height) = (side.max(300) + 8, side + 8 + 34);
     let frames = rec.steps.len() + 1 + HOLD;
     let dur = format!("{}ms", frames as u64 * frame_ms as u64);
     // The fraction of the loop at which frame k starts.
@@ -135,20 +135,38 @@ pub fn animation(puzzle: &Grid, convention: Convention, rec: &Recording, frame_m
             ));
         }
     }
-    let caption = format!(
-        "{}: {} steps, {}",
-        rec.pattern,
-        rec.steps.len(),
-        rec.ending()
-            .replace(" (the limit)", "")
-            .replace("stopped ", "")
-    );
-    svg.push_str(&format!(
-        "<text x=\"4\" y=\"{}\" font-size=\"11\" text-anchor=\"start\" font-family=\"sans-serif\">{}</text>\n</svg>\n",
-        side + 8 + 14,
-        escape_html(&caption)
-    ));
+    let caption = [
+        format!(
+            "{}: the first {} steps (nodes={} backtracks={})",
+            rec.pattern,
+            rec.steps.len(),
+            rec.run.nodes,
+            rec.run.backtracks
+        ),
+        whole(rec),
+    ];
+    for (k, text) in caption.iter().enumerate() {
+        svg.push_str(&format!(
+            "<text x=\"4\" y=\"{}\" font-size=\"11\" text-anchor=\"start\" font-family=\"sans-serif\">{}</text>\n",
+            side + 8 + 12 + 14 * k,
+            escape_html(text)
+        ));
+    }
+    svg.push_str("</svg>\n");
     svg
+}
+
+/// The caption's second line: how the whole search ends.
+fn whole(rec: &Recording) -> String {
+    let run = rec.full.as_ref().unwrap_or(&rec.run);
+    match run.outcome {
+        Outcome::Solved(_) => format!("whole search: solved in {} nodes", run.nodes),
+        Outcome::NoSolution => format!("whole search: no solution, {} nodes", run.nodes),
+        Outcome::Stopped if rec.full.is_some() => {
+            format!("whole search: more than {} nodes", run.nodes)
+        }
+        Outcome::Stopped => "whole search: not counted".to_string(),
+    }
 }
 
 /// One grid line.

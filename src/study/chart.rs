@@ -86,7 +86,7 @@ pub fn chart(groups: &[Group], title: &str) -> String {
             34,
             axis_y,
             "time per run",
-            &|k| time_name(10f64.powi(k)),
+            &tick_time,
         ));
     }
     let x_of = |value: f64, low: i32, high: i32| {
@@ -201,6 +201,20 @@ fn count_name(k: i32) -> String {
     format!("{}{}", 10u64.pow(rest as u32), unit)
 }
 
+/// `10^k` microseconds as a short tick label: 1 µs, 10 µs, 100 µs, 1 ms,
+/// ..., 1 s, 10 s, 100 s.
+fn tick_time(k: i32) -> String {
+    let (unit, rest) = match k {
+        k if k >= 6 => ("s", k - 6),
+        k if k >= 3 => ("ms", k - 3),
+        k => ("\u{b5}s", k),
+    };
+    match rest {
+        r if r < 0 => format!("{} {}", 10f64.powi(r), unit),
+        r => format!("{} {}", 10u64.pow(r as u32), unit),
+    }
+}
+
 /// A time in microseconds the way the table writes it: `0.052 ms`,
 /// `12.34 ms`, `1231 ms`, `10 s` from ten seconds.
 fn time_name(micros: f64) -> String {
@@ -252,6 +266,10 @@ mod tests {
         assert_eq!(count_name(4), "10k");
         assert_eq!(count_name(8), "100M");
         assert_eq!(time_name(52.0), "0.052 ms");
+        assert_eq!(tick_time(-1), "0.1 \u{b5}s");
+        assert_eq!(tick_time(2), "100 \u{b5}s");
+        assert_eq!(tick_time(4), "10 ms");
+        assert_eq!(tick_time(7), "10 s");
         assert_eq!(time_name(1_231_000.0), "1231 ms");
     }
 
