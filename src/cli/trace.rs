@@ -25,7 +25,7 @@ usage: sudoku trace [--pattern NAME] [--limit NODES] [--delay MS] [--every N]
        sudoku trace --html OUT.html [--pattern NAME[,NAME...]] [--limit NODES]
                     [--count NODES] [FILE]
        sudoku trace --svg OUT.svg [--pattern NAME] [--limit NODES] [--delay MS]
-                    [FILE]
+                    [--count NODES] [FILE]
 
 Searches the puzzle of FILE (`-` or none: stdin; any input format) and
 shows every step.
@@ -78,8 +78,8 @@ options
                   See `sudoku study --help`.
   --limit NODES   stop after NODES placements (--html: default 100000 per
                   pattern, at most 200000 events; --svg: default 100)
-  --count NODES   --html: count a stopped search to its end up to NODES
-                  nodes (default 100000000; 0: do not count)
+  --count NODES   --html, --svg: count a stopped search to its end up to
+                  NODES nodes (default 100000000; 0: do not count)
   --delay MS      terminal: pause between frames (default 40); --svg: time
                   a step is shown (default 300)
   --every N       terminal only: draw every Nth step (default 1)
@@ -148,7 +148,7 @@ pub fn run(mut args: Args) -> i32 {
             recs.into_iter().map(|r| r.run).collect()
         }
         Output::Svg(path) => {
-            let recs = record_all(puzzle, &opts, SVG_LIMIT, recording::COUNT_CAP);
+            let recs = record_all(puzzle, &opts, SVG_LIMIT, opts.count);
             let ms = opts
                 .delay
                 .map_or(300, |d| d.as_millis().min(u32::MAX as u128) as u32);
