@@ -337,18 +337,7 @@ fn help_says_nodes_are_placements() {
 
 /// `sudoku study ARGS --svg -` on `input`: the chart, stderr, exit code.
 fn chart(args: &[&str], input: &str) -> (String, String, i32) {
-    let out = sudoku()
-        .arg("study")
-        .args(args)
-        .args(["--svg", "-"])
-        .write_stdin(input)
-        .output()
-        .unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code().unwrap_or(-1),
-    )
+    common::outcome(&[&["study"], args, &["--svg", "-"]].concat(), input)
 }
 
 #[test]

@@ -9,17 +9,7 @@ use predicates::prelude::*;
 use sudoku_kit::{solver, Board};
 
 fn trace(args: &[&str], input: &str) -> (String, String, i32) {
-    let out = sudoku()
-        .arg("trace")
-        .args(args)
-        .write_stdin(input)
-        .output()
-        .unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code().unwrap_or(-1),
-    )
+    common::outcome(&[&["trace"], args].concat(), input)
 }
 
 /// `r3c5` → cell index 22.

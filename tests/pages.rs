@@ -4,8 +4,8 @@
 //! own key and click handlers at load; `--dump-dom` prints the page as it
 //! then stands. The board, counters and event line of every panel must be
 //! what `sudoku trace --lines` gives after the same number of events: on
-//! a 9×9, a 6×6 (2×3 boxes) and a 16×16 puzzle, with two patterns side
-//! by side. Screenshots of a side-by-side page at its start, middle and
+//! a 9×9, a 6×6 (2×3 boxes) and a 16×16 puzzle, each with two patterns
+//! side by side (the 16×16 searches stopped at a node limit). Screenshots of a side-by-side page at its start, middle and
 //! end go to `target/pages-screenshots/`.
 //!
 //! Without chromium the tests print a loud SKIPPED; with `CI=true` they
@@ -222,6 +222,27 @@ fn next_backtrack(all: &[Lines], t: usize) -> usize {
         .unwrap_or(total)
 }
 
+/// Where a script must leave the page.
+#[derive(Clone, Copy)]
+enum At {
+    /// After this many events.
+    Event(usize),
+    /// This many events before the end of the longest search.
+    BeforeEnd(usize),
+    /// After this many "next backtrack" jumps from the start.
+    Backtracks(usize),
+}
+
+/// `sudoku trace --html HTML --pattern A,B --limit LIMIT FILE`.
+fn write_page(html: &Path, patterns: &[&str], limit: &str, file: &str) {
+    sudoku()
+        .args(["trace", "--html"])
+        .arg(html)
+        .args(["--pattern", &patterns.join(","), "--limit", limit, file])
+        .assert()
+        .success();
+}
+
 /// One page: a puzzle file, patterns side by side, and the scripts to
 /// play, each with the event it must end on.
 fn check_page(
@@ -230,7 +251,7 @@ fn check_page(
     n: usize,
     patterns: &[&str],
     limit: &str,
-    scripts: &[(&str, Option<usize>)],
+    scripts: &[(&str, At)],
 ) {
     let browser = match chromium() {
         Some(b) => b,
@@ -239,12 +260,7 @@ fn check_page(
     let dir = Dir::new(tag);
     let file = dir.file("puzzle.txt", puzzle);
     let html = dir.path().join("page.html");
-    sudoku()
-        .args(["trace", "--html"])
-        .arg(&html)
-        .args(["--pattern", &patterns.join(","), "--limit", limit, &file])
-        .assert()
-        .success();
+    write_page(&html, patterns, limit, &file);
     let all: Vec<Lines> = patterns
         .iter()
         .map(|p| trace_lines(&file, p, limit))
@@ -253,8 +269,11 @@ fn check_page(
     let start = givens(puzzle);
     assert_eq!(start.len(), n * n);
     for &(script, at) in scripts {
-        // `None`: three "next backtrack" keys from the start.
-        let t = at.unwrap_or_else(|| (0..3).fold(0, |t, _| next_backtrack(&all, t)));
+        let t = match at {
+            At::Event(t) => t,
+            At::BeforeEnd(k) => total - k,
+            At::Backtracks(k) => (0..k).fold(0, |t, _| next_backtrack(&all, t)),
+        };
         let url = format!("file://{}#do={}", html.display(), script);
         let dom = browse(&browser, &dir.path().join("profile"), &["--dump-dom"], &url);
         let shown = panels(&dom);
@@ -285,14 +304,14 @@ fn nine_by_nine_side_by_side_replays_like_the_event_lines() {
         &["bitmask", "fewest-candidates"],
         "100000",
         &[
-            ("", Some(0)),
-            ("ArrowRight*25,ArrowLeft*3", Some(22)),
-            ("click:forward*40,click:back*2", Some(38)),
-            ("b*3", None),
-            ("seek:200,click:back,ArrowRight*2", Some(201)),
-            ("End", Some(351)),
-            ("click:end,ArrowLeft*5", Some(346)),
-            ("End,Home,ArrowRight", Some(1)),
+            ("", At::Event(0)),
+            ("ArrowRight*25,ArrowLeft*3", At::Event(22)),
+            ("click:forward*40,click:back*2", At::Event(38)),
+            ("b*3", At::Backtracks(3)),
+            ("seek:200,click:back,ArrowRight*2", At::Event(201)),
+            ("End", At::BeforeEnd(0)),
+            ("click:end,ArrowLeft*5", At::BeforeEnd(5)),
+            ("End,Home,ArrowRight", At::Event(1)),
         ],
     );
 }
@@ -306,28 +325,29 @@ fn six_by_six_with_boxes_of_two_rows_replays_like_the_event_lines() {
         &["bitmask", "dlx"],
         "100000",
         &[
-            ("ArrowRight*30,ArrowLeft*4", Some(26)),
-            ("click:end,click:back", Some(247)),
-            ("End", Some(248)),
+            ("ArrowRight*30,ArrowLeft*4", At::Event(26)),
+            ("click:end,click:back", At::BeforeEnd(1)),
+            ("End", At::BeforeEnd(0)),
         ],
     );
 }
 
 #[test]
-fn sixteen_by_sixteen_stopped_at_the_limit_replays_like_the_event_lines() {
+fn sixteen_by_sixteen_side_by_side_stopped_at_the_limit_replays_like_the_event_lines() {
     let puzzle =
         std::fs::read_to_string(common::problems_dir().join("sudoku16/test/hard-1.in")).unwrap();
     check_page(
         "sixteen",
         &puzzle,
         16,
-        &["dlx"],
+        &["dlx", "fewest-candidates"],
         "3000",
         &[
-            ("ArrowRight*120,ArrowLeft*7", Some(113)),
-            ("seek:4000,click:forward", Some(4001)),
-            ("End,ArrowLeft", Some(5913)),
-            ("click:end", Some(5914)),
+            ("ArrowRight*120,ArrowLeft*7", At::Event(113)),
+            ("seek:4000,click:forward", At::Event(4001)),
+            ("b*2", At::Backtracks(2)),
+            ("End,ArrowLeft", At::BeforeEnd(1)),
+            ("click:end", At::BeforeEnd(0)),
         ],
     );
 }
@@ -344,18 +364,12 @@ fn screenshots_of_a_side_by_side_page_at_start_middle_and_end() {
         "000000000000003085001020000000507000004000100090000000500000073002010000000040009\n",
     );
     let html = dir.path().join("page.html");
-    sudoku()
-        .args(["trace", "--html"])
-        .arg(&html)
-        .args([
-            "--pattern",
-            "bitmask,fewest-candidates,dlx",
-            "--limit",
-            "40000",
-            &file,
-        ])
-        .assert()
-        .success();
+    write_page(
+        &html,
+        &["bitmask", "fewest-candidates", "dlx"],
+        "40000",
+        &file,
+    );
     let shots = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/pages-screenshots");
     std::fs::create_dir_all(&shots).unwrap();
     for (name, script) in [

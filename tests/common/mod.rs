@@ -35,6 +35,20 @@ pub fn stdout_of(args: &[&str], stdin: &str) -> String {
     String::from_utf8(out.stdout).expect("UTF-8 output")
 }
 
+/// Runs `sudoku ARGS` on `stdin`: stdout, stderr and the exit code.
+pub fn outcome(args: &[&str], stdin: &str) -> (String, String, i32) {
+    let out = sudoku()
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .expect("sudoku runs");
+    (
+        String::from_utf8(out.stdout).expect("UTF-8 output"),
+        String::from_utf8(out.stderr).expect("UTF-8 errors"),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
 /// A fresh, empty directory for one test (named after the test crate, the
 /// `tag` and the process), removed when dropped.
 pub struct Dir(PathBuf);
