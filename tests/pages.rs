@@ -176,7 +176,7 @@ fn expected(lines: &Lines, start: &[String], n: usize, pattern: &str, t: usize) 
     let (mut nodes, mut backtracks) = (0, 0);
     for line in &lines.events[..t] {
         let (word, rest) = line.split_once(' ').unwrap();
-        let name = rest.split(|c| c == '=' || c == ':').next().unwrap();
+        let name = rest.split(['=', ':']).next().unwrap();
         let (r, c) = name[1..].split_once('c').unwrap();
         let cell = (r.parse::<usize>().unwrap() - 1) * n + c.parse::<usize>().unwrap() - 1;
         if word == "place" {
