@@ -190,17 +190,20 @@ impl Explainer {
                 }
             }
         }
+        let mut places = [0u32; 32];
         for unit in 0..3 * n {
-            for value in 1..=n as u8 {
-                if self.used[unit] & (1 << value) != 0 {
-                    continue;
+            // The places of every value of the unit in one pass over it.
+            places.iter_mut().for_each(|p| *p = 0);
+            for i in self.shape.unit(unit).filter(|&i| self.board[i] == 0) {
+                let mut free = self.free(i);
+                while free != 0 {
+                    places[free.trailing_zeros() as usize] += 1;
+                    free &= free - 1;
                 }
-                let rows = self
-                    .shape
-                    .unit(unit)
-                    .filter(|&i| self.board[i] == 0 && self.free(i) & (1 << value) != 0)
-                    .count() as u32;
-                if rows < best.0 {
+            }
+            for value in 1..=n as u8 {
+                let rows = places[value as usize];
+                if self.used[unit] & (1 << value) == 0 && rows < best.0 {
                     best = (rows, Exhausted::Place { unit, value });
                     if rows <= 1 {
                         return best.1;
