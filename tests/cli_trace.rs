@@ -247,6 +247,7 @@ fn usage_mistakes_exit_2() {
         &["--pattern", "bitmask,engine", "--html", "x.html"],
         &["--html", "x.html", "--svg", "x.svg"],
         &["--svg", "x.svg", "--delay", "0"],
+        &["--svg", "x.svg", "--rejected"],
         &["a.txt", "b.txt"],
     ] {
         sudoku()

@@ -251,6 +251,11 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
     }
     let lines = args.flag("--lines", None);
     let rejected = args.flag("--rejected", None);
+    if rejected && !matches!(output, Output::Terminal) {
+        return Err(UsageError(
+            "--rejected: only for event lines (not with --html or --svg)".to_string(),
+        ));
+    }
     let reading = Reading {
         sizing: sizing_options(args)?,
         ..Reading::from(None)
