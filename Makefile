@@ -4,7 +4,7 @@ CARGO   ?= cargo
 RELEASE := target/release
 DATA    ?= ../shared/data
 
-.PHONY: all build run test fmt lint unit judge-check judge bench clean
+.PHONY: all build run test fmt lint unit judge-check judge bench clean pictures
 
 all: build
 
@@ -27,6 +27,11 @@ lint:
 
 unit:
 	$(CARGO) test
+
+## pictures: the SVGs of README.md and problems/STUDY.md, made again by
+## the commands in problems/pictures/commands.txt
+pictures: build
+	grep -v '^#' problems/pictures/commands.txt | sed 's|^sudoku |$(RELEASE)/sudoku |' | sh -ex
 
 ## judge-check: compile each judge file alone, as a judge would, with the
 ## current and the old (1.63) compiler, and run it on a sample

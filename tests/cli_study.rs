@@ -299,7 +299,7 @@ fn unreadable_puzzles_are_errors_with_positions() {
         &[],
         &format!("{}\n{}\n", EULER_01, EULER_02),
         1,
-        "sudoku study: stdin: 2 puzzles found; study takes one (e.g. `sed -n 3p FILE | sudoku study`)",
+        "sudoku study: stdin: 2 puzzles found; study takes one: pick it with --puzzle K (1 to 2)",
     );
 }
 
@@ -333,4 +333,56 @@ fn help_says_nodes_are_placements() {
         .stdout(predicate::str::contains(
             "placements: digits written into a blank",
         ));
+}
+
+/// `sudoku study ARGS --svg -` on `input`: the chart, stderr, exit code.
+fn chart(args: &[&str], input: &str) -> (String, String, i32) {
+    common::outcome(&[&["study"], args, &["--svg", "-"]].concat(), input)
+}
+
+#[test]
+fn svg_chart_draws_one_group_of_labelled_bars_per_puzzle() {
+    let two = format!("{}\n{}\n", EULER_01, EULER_02);
+    let args = ["--pattern", "bitmask,dlx,engine"];
+    let (svg, err, code) = chart(&args, &two);
+    assert_eq!((err.as_str(), code), ("", 0));
+    common::assert_well_formed(&svg);
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" "));
+    assert!(svg.ends_with("</svg>\n"));
+    assert!(svg.contains(">puzzle 1: 9x9, 49 blanks</text>"));
+    assert!(svg.contains(">puzzle 2: 9x9, "));
+    // Three patterns, two puzzles: six bars of nodes and six of time.
+    assert_eq!(svg.matches("fill=\"#3a6fc4\"").count(), 6);
+    assert_eq!(svg.matches("fill=\"#c47a3a\"").count(), 6);
+    assert!(
+        svg.contains(">200</text>"),
+        "bitmask's 200 nodes on Euler 01"
+    );
+    assert!(svg.contains(" ms</text>"));
+    // --no-time: nodes only, the same bytes every time.
+    let (nodes, _, _) = chart(&[&args[..], &["--no-time"]].concat(), &two);
+    assert_eq!(nodes.matches("fill=\"#c47a3a\"").count(), 0);
+    assert_eq!(chart(&[&args[..], &["--no-time"]].concat(), &two).0, nodes);
+    // --puzzle K: one group.
+    let (one, _, _) = chart(&[&args[..], &["--no-time", "--puzzle", "2"]].concat(), &two);
+    assert!(one.contains(">puzzle 2: 9x9, ") && !one.contains(">puzzle 1: "));
+    // --limit: the bar says the limit stopped it.
+    let (limited, _, _) = chart(
+        &["--pattern", "bitmask", "--no-time", "--limit", "50"],
+        EULER_01,
+    );
+    assert!(limited.contains(">50 (limit)</text>"));
+}
+
+#[test]
+fn svg_chart_refuses_an_unsolvable_puzzle_among_several() {
+    let (svg, err, code) = chart(&[], &format!("{}\n{}\n", EULER_01, DEAD_END));
+    assert_eq!((svg.as_str(), code), ("", 1));
+    assert_eq!(err, "sudoku study: stdin: puzzle 2, line 2: no solution\n");
+    sudoku()
+        .args(["study", "--no-time"])
+        .write_stdin(EULER_01)
+        .assert()
+        .code(2)
+        .stderr("sudoku study: --no-time: only with --svg (see sudoku study --help)\n");
 }

@@ -86,7 +86,16 @@ fn replay(
                 assert_eq!(at, format!("depth={}", depth), "{}", line);
                 places += 1;
             }
-            ["undo", name] => {
+            ["undo", name, ref why @ ..] => {
+                // `undo r2c4: r3c2 has no candidate left`: a blank below ran out.
+                let name = name.strip_suffix(':').expect("undo NAME: reason");
+                match why {
+                    [blank, "has", "no", "candidate", "left"] => {
+                        assert_eq!(board[cell(blank, n)], 0, "{}: not a blank", line)
+                    }
+                    ["no", "place", "left", "for", _, "in", _, _] => {}
+                    _ => panic!("unexpected reason {:?}", line),
+                }
                 let i = cell(name, n);
                 assert!(board[i] != 0 && puzzle[i] == 0, "{}: a placed value", line);
                 board[i] = 0;

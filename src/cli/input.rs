@@ -570,10 +570,56 @@ pub fn each_item(
 
 /// The one puzzle of the input at `paths` (at most one FILE; none or `-`:
 /// stdin), for `study` and `trace`: read in any format, givens checked for
-/// clashes. More puzzles are counted, not kept. On a problem prints one
-/// line on stderr and returns the exit code (2 usage or unreadable input,
-/// 1 bad puzzle, no puzzle or more than one).
-pub fn only_puzzle(cmd: &str, paths: &[String], reading: Reading) -> Result<Loaded, i32> {
+/// clashes. With `pick = Some(k)` the k-th puzzle of several (`--puzzle
+/// K`); without it an input of several is an error naming that flag. The
+/// other puzzles are counted, not kept. On a problem prints one line on
+/// stderr and returns the exit code (2 usage or unreadable input, 1 bad
+/// puzzle, no puzzle, more than one, or fewer than `k`).
+pub fn only_puzzle(
+    cmd: &str,
+    paths: &[String],
+    reading: Reading,
+    pick: Option<usize>,
+) -> Result<Loaded, i32> {
+    let k = pick.unwrap_or(1);
+    let (name, mut kept, found) = read_puzzles(cmd, paths, reading, |n| n == k)?;
+    let fail = |message: String| {
+        eprintln!("sudoku {}: {}: {}", cmd, name, message);
+        1
+    };
+    if found > 1 && pick.is_none() {
+        return Err(fail(format!(
+            "{} puzzles found; {} takes one: pick it with --puzzle K (1 to {})",
+            found, cmd, found
+        )));
+    }
+    if found < k {
+        return Err(fail(format!(
+            "--puzzle {}: only {} puzzle{} found",
+            k,
+            found,
+            if found == 1 { "" } else { "s" }
+        )));
+    }
+    Ok(kept.remove(0))
+}
+
+/// Every puzzle of the input at `paths` (at most one FILE), each checked
+/// like [`only_puzzle`]'s, for `study --svg`.
+pub fn all_puzzles(cmd: &str, paths: &[String], reading: Reading) -> Result<Vec<Loaded>, i32> {
+    Ok(read_puzzles(cmd, paths, reading, |_| true)?.1)
+}
+
+/// Reads the input at `paths`, keeping the puzzles whose 1-based number
+/// `keep` accepts: the input's name, those puzzles (read and free of
+/// clashes, else one line on stderr and the exit code) and how many
+/// puzzles there were.
+fn read_puzzles(
+    cmd: &str,
+    paths: &[String],
+    reading: Reading,
+    keep: impl Fn(usize) -> bool,
+) -> Result<(Arc<str>, Vec<Loaded>, usize), i32> {
     if paths.len() > 1 {
         return Err(super::usage_error(
             cmd,
@@ -590,51 +636,53 @@ pub fn only_puzzle(cmd: &str, paths: &[String], reading: Reading) -> Result<Load
         1
     };
     let mut reader = reading.reader(input.reader);
-    let first = match reader.next() {
-        None => return Err(fail("no puzzle found".to_string())),
-        Some(first) => first,
-    };
-    let (mut more, mut last) = (0, None);
+    let (mut found, mut wanted, mut last) = (0, Vec::new(), None);
     for item in reader.by_ref() {
-        more += 1;
-        last = Some(item);
+        found += 1;
+        if keep(found) {
+            wanted.push(item);
+        } else {
+            last = Some(item);
+        }
     }
     if reader.is_unreadable() {
         // The last item is the failure; nothing else is said.
         let failure = match last {
             Some(Err(e)) => e,
-            _ => first.err().unwrap_or_else(|| ParseError {
-                puzzle: 0,
-                line: 0,
-                column: 0,
-                message: "cannot be read".to_string(),
-            }),
+            _ => wanted
+                .pop()
+                .and_then(Result::err)
+                .unwrap_or_else(|| ParseError {
+                    puzzle: 0,
+                    line: 0,
+                    column: 0,
+                    message: "cannot be read".to_string(),
+                }),
         };
         eprintln!("sudoku {}: {}: {}", cmd, input.name, failure);
         return Err(2);
     }
-    if more > 0 {
-        return Err(fail(format!(
-            "{} puzzles found; {} takes one (e.g. `sed -n 3p FILE | sudoku {}`)",
-            more + 1,
-            cmd,
-            cmd
-        )));
+    if found == 0 {
+        return Err(fail("no puzzle found".to_string()));
     }
-    let puzzle = first.map_err(|e| fail(e.to_string()))?;
-    if let Some(clash) = puzzle.grid.first_clash() {
-        return Err(fail(format!(
-            "puzzle {}, line {}: givens clash: {}",
-            puzzle.number,
-            puzzle.line,
-            clash.describe(puzzle.style.convention)
-        )));
+    let mut kept = Vec::with_capacity(wanted.len());
+    for item in wanted {
+        let puzzle = item.map_err(|e| fail(e.to_string()))?;
+        if let Some(clash) = puzzle.grid.first_clash() {
+            return Err(fail(format!(
+                "puzzle {}, line {}: givens clash: {}",
+                puzzle.number,
+                puzzle.line,
+                clash.describe(puzzle.style.convention)
+            )));
+        }
+        kept.push(Loaded {
+            number: puzzle.number,
+            name: input.name.clone(),
+            puzzle,
+        });
     }
-    Ok(Loaded {
-        number: 1,
-        name: input.name,
-        puzzle,
-    })
+    Ok((input.name, kept, found))
 }
 
 /// Every board of each input, kept (81 bytes each, never the text), for

@@ -248,6 +248,22 @@ pub fn unreadable(cmd: &str, error: &str) -> i32 {
     2
 }
 
+/// Writes `text` to `path` (`-`: stdout) in one piece, for the commands
+/// that write a file (`trace --html`, `study --svg`); on failure one line
+/// on stderr and exit status 2.
+pub fn write_file(cmd: &str, path: &str, text: &str) -> Result<(), i32> {
+    let written = if path == "-" {
+        let mut out = io::stdout().lock();
+        out.write_all(text.as_bytes()).and_then(|_| out.flush())
+    } else {
+        std::fs::write(path, text)
+    };
+    written.map_err(|e| {
+        eprintln!("sudoku {}: {}: cannot write: {}", cmd, path, e);
+        2
+    })
+}
+
 /// Buffered stdout that ends the process quietly when the reader goes away
 /// (`sudoku gen | head`).
 pub struct Out {

@@ -2,10 +2,11 @@
 //! patterns of [`sudoku_kit::study::patterns`], as a table of nodes, backtracks
 //! and time.
 
-use super::input::{only_puzzle, sizing_options};
-use super::{usage_error, Args, Out, Reading, UsageError};
+use super::input::{all_puzzles, only_puzzle, sizing_options, Loaded};
+use super::{usage_error, write_file, Args, Out, Reading, UsageError};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
+use sudoku_kit::study::chart::{self, Bar, Group};
 use sudoku_kit::study::patterns::{self, Pattern, SearchEnd, SearchRun};
 use sudoku_kit::{solve::any, Grid};
 
@@ -13,7 +14,8 @@ use sudoku_kit::{solve::any, Grid};
 pub const HELP: &str = "\
 sudoku study: compare seven backtracking patterns on one puzzle
 
-usage: sudoku study [--limit NODES] [--pattern NAME[,NAME...]] [--box RxC]
+usage: sudoku study [--limit NODES] [--pattern NAME[,NAME...]] [--puzzle K]
+                    [--svg OUT.svg [--no-time]] [--box RxC]
                     [--symbols digits|letters] [FILE]
 
 Runs the puzzle of FILE (`-` or none: stdin; any input format, any size
@@ -53,6 +55,11 @@ columns
   ns/node     time / nodes: the cost of one node, the point of the table
   finished    yes, or `no (limit)` when --limit stopped it
 
+--svg OUT.svg draws the table as a chart instead: per pattern a bar of
+nodes and one of time, on logarithmic axes, each labelled with its number.
+With --svg, FILE may hold several puzzles: one group of bars per puzzle
+(--no-time: nodes only, the same bytes on every run).
+
 scan, blank-list, used-tables and bitmask take the blanks row-major and the
 digits in ascending order, so they visit exactly the same nodes; only the
 cost per node differs. The engine ignores --limit.
@@ -63,6 +70,9 @@ options
                   (on 16x16 and larger the first four may need billions)
   --pattern LIST  only these patterns (comma-separated names), still in the
                   order above
+  --puzzle K      the input holds several puzzles: study the K-th
+  --svg OUT       write the chart to OUT (`-`: stdout) instead of the table
+  --no-time       --svg: draw nodes only, without timing the patterns
   --box RxC       the board has boxes of R rows by C columns (e.g. 3x2 for
                   a 6x6 board read as three boxes across); without it the
                   size comes from the board (see `sudoku solve --help`)
@@ -73,8 +83,8 @@ options
 exit status
   0  table printed
   1  the puzzle cannot be read, its givens clash, or it has no solution;
-     no puzzle, or more than one
-  2  usage error or unreadable file
+     no puzzle, or more than one (without --svg or --puzzle)
+  2  usage error, unreadable file or OUT that cannot be written
 
 example
   sudoku study puzzle.txt
@@ -88,34 +98,76 @@ const MIN_TIME: Duration = Duration::from_millis(50);
 /// Runs `sudoku study`; returns the exit code.
 pub fn run(mut args: Args) -> i32 {
     let cmd = args.command();
-    let (limit, chosen, reading, paths) = match options(&mut args) {
-        Ok((limit, chosen, reading)) => match args.positionals() {
-            Ok(paths) => (limit, chosen, reading, paths),
+    let (opts, paths) = match options(&mut args) {
+        Ok(opts) => match args.positionals() {
+            Ok(paths) => (opts, paths),
             Err(e) => return usage_error(cmd, e),
         },
         Err(e) => return usage_error(cmd, e),
     };
-    let loaded = match only_puzzle(cmd, &paths, reading) {
+    let puzzles = match (&opts.svg, opts.puzzle) {
+        (Some(_), None) => all_puzzles(cmd, &paths, opts.reading),
+        (_, pick) => only_puzzle(cmd, &paths, opts.reading, pick).map(|p| vec![p]),
+    };
+    let puzzles = match puzzles {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let puzzle = &loaded.puzzle.grid;
-    if any::solve(puzzle).is_none() {
-        eprintln!("{}", loaded.message(cmd, "no solution"));
+    if let Some(unsolvable) = puzzles
+        .iter()
+        .find(|p| any::solve(&p.puzzle.grid).is_none())
+    {
+        eprintln!("{}", unsolvable.message(cmd, "no solution"));
         return 1;
     }
-    let rows: Vec<Row> = chosen
-        .into_iter()
-        .map(|p| measure(p, puzzle, limit))
+    let timed = !(opts.svg.is_some() && opts.no_time);
+    let tables: Vec<Vec<Row>> = puzzles
+        .iter()
+        .map(|loaded| {
+            opts.chosen
+                .iter()
+                .map(|&p| measure(p, &loaded.puzzle.grid, opts.limit, timed))
+                .collect()
+        })
         .collect();
-    let mut out = Out::new();
-    out.put(&table(&rows));
-    0
+    match &opts.svg {
+        None => {
+            let mut out = Out::new();
+            out.put(&table(&tables[0]));
+            0
+        }
+        Some(path) => {
+            let groups: Vec<Group> = puzzles
+                .iter()
+                .zip(&tables)
+                .map(|(loaded, rows)| group(loaded, rows, timed))
+                .collect();
+            let title = if timed {
+                "sudoku study: nodes and time per pattern"
+            } else {
+                "sudoku study: nodes per pattern"
+            };
+            match write_file(cmd, path, &chart::chart(&groups, title)) {
+                Ok(()) => 0,
+                Err(code) => code,
+            }
+        }
+    }
 }
 
-/// `--limit`, `--pattern` (every pattern when absent), `--box` and
-/// `--symbols`.
-fn options(args: &mut Args) -> Result<(Option<u64>, Vec<Pattern>, Reading), UsageError> {
+/// The options of `study`.
+struct Options {
+    limit: Option<u64>,
+    /// Every pattern when `--pattern` is absent.
+    chosen: Vec<Pattern>,
+    puzzle: Option<usize>,
+    svg: Option<String>,
+    no_time: bool,
+    /// `--box` and `--symbols`.
+    reading: Reading,
+}
+
+fn options(args: &mut Args) -> Result<Options, UsageError> {
     let limit = args.parsed::<u64>("--limit", None)?;
     if limit == Some(0) {
         return Err(UsageError("--limit 0: needs at least 1 node".to_string()));
@@ -124,11 +176,52 @@ fn options(args: &mut Args) -> Result<(Option<u64>, Vec<Pattern>, Reading), Usag
         None => Pattern::ALL.to_vec(),
         Some(list) => patterns_of(&list)?,
     };
+    let puzzle = args.parsed::<usize>("--puzzle", None)?;
+    if puzzle == Some(0) {
+        return Err(UsageError(
+            "--puzzle 0: puzzles are numbered from 1".to_string(),
+        ));
+    }
+    let svg = args.value("--svg", None)?;
+    let no_time = args.flag("--no-time", None);
+    if no_time && svg.is_none() {
+        return Err(UsageError("--no-time: only with --svg".to_string()));
+    }
     let reading = Reading {
         sizing: sizing_options(args)?,
         ..Reading::from(None)
     };
-    Ok((limit, chosen, reading))
+    Ok(Options {
+        limit,
+        chosen,
+        puzzle,
+        svg,
+        no_time,
+        reading,
+    })
+}
+
+/// The chart's bars of one puzzle: `puzzle K: 9x9, 64 blanks`.
+fn group(loaded: &Loaded, rows: &[Row], timed: bool) -> Group {
+    let grid = &loaded.puzzle.grid;
+    Group {
+        title: format!(
+            "puzzle {}: {}x{}, {} blanks",
+            loaded.puzzle.number,
+            grid.size(),
+            grid.size(),
+            grid.blanks()
+        ),
+        bars: rows
+            .iter()
+            .map(|row| Bar {
+                label: row.pattern.name().to_string(),
+                nodes: row.run.nodes,
+                finished: row.run.outcome != SearchEnd::Stopped,
+                time: if timed { Some(row.time) } else { None },
+            })
+            .collect(),
+    }
 }
 
 /// The patterns named in a comma-separated `list`, in table order.
@@ -157,8 +250,9 @@ struct Row {
 }
 
 /// Runs `pattern` on `puzzle` until [`MIN_TIME`] has passed (at least
-/// once); the counts are those of every run (they are deterministic).
-fn measure(pattern: Pattern, puzzle: &Grid, limit: Option<u64>) -> Row {
+/// once; only once when not `timed`); the counts are those of every run
+/// (they are deterministic).
+fn measure(pattern: Pattern, puzzle: &Grid, limit: Option<u64>, timed: bool) -> Row {
     let start = Instant::now();
     let mut runs = 0u32;
     let mut run;
@@ -166,7 +260,7 @@ fn measure(pattern: Pattern, puzzle: &Grid, limit: Option<u64>) -> Row {
         run = patterns::run(pattern, black_box(puzzle), limit);
         black_box(&run);
         runs += 1;
-        if start.elapsed() >= MIN_TIME {
+        if !timed || start.elapsed() >= MIN_TIME {
             break;
         }
     }

@@ -3,13 +3,16 @@
 //! [`sudoku_kit::study::trace`]; this module only prints and paces them.
 
 use super::input::{only_puzzle, sizing_options};
-use super::{usage_error, Args, Out, Reading, UsageError};
+use super::{usage_error, write_file, Args, Out, Reading, UsageError};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use sudoku_kit::board::symbol::Convention;
+use sudoku_kit::study::explain::{Explainer, Explanation};
 use sudoku_kit::study::patterns::{Pattern, SearchEnd, SearchRun};
+use sudoku_kit::study::recording::{self, Recording};
 use sudoku_kit::study::trace::{self, Event, DEFAULT_PATTERN};
+use sudoku_kit::study::{animation, page};
 use sudoku_kit::Grid;
 
 /// Help for `sudoku trace`.
@@ -17,7 +20,12 @@ pub const HELP: &str = "\
 sudoku trace: replay a backtracking search step by step
 
 usage: sudoku trace [--pattern NAME] [--limit NODES] [--delay MS] [--every N]
-                    [--lines] [--box RxC] [--symbols digits|letters] [FILE]
+                    [--lines] [--rejected] [--puzzle K] [--box RxC]
+                    [--symbols digits|letters] [FILE]
+       sudoku trace --html OUT.html [--pattern NAME[,NAME...]] [--limit NODES]
+                    [--count NODES] [FILE]
+       sudoku trace --svg OUT.svg [--pattern NAME] [--limit NODES] [--delay MS]
+                    [--count NODES] [FILE]
 
 Searches the puzzle of FILE (`-` or none: stdin; any input format) and
 shows every step.
@@ -26,8 +34,14 @@ When stdout is not a terminal (or with --lines), prints one event per line,
 then one summary line:
 
   place r1c3=4 depth=1      digit 4 written into r1c3; 1 digit placed now
-  undo r1c3                 that digit erased again
+  undo r1c3: r1c5 has no candidate left
+                            that digit erased again, because the blank the
+                            search branched on next ran out of digits
   solved nodes=200 backtracks=151
+
+An undo names the branch point just below it that ran out: a blank with no
+candidate left (every digit tried failed, or none was free), or, for dlx, a
+value with no place left in a unit (`no place left for 5 in box 2`).
 
 On boards larger than 9x9 cells are named the same way (r12c3) and values
 written as the board writes them: `place r12c3=G depth=5` (digits and
@@ -42,18 +56,40 @@ digits cyan, the cell just tried highlighted (reversed for a placement,
 red for an undo), with depth, node and backtrack counters. Ctrl-C stops
 it and leaves the terminal clean.
 
+--html OUT.html writes one self-contained page (no network, nothing
+external) that replays the search in a browser: the board, play/pause,
+step forward and back, speed, a slider to any event, jump to the next
+backtrack or to the end, keys for each (Space, arrows, B, Home, End, + and
+-, C for candidates), counters and the depth over time. With several
+patterns (--pattern bitmask,dlx) it replays them side by side, in step.
+When --limit stops a pattern the page says so and how many nodes the full
+search takes (counted without steps, up to --count nodes).
+
+--svg OUT.svg writes the first steps (--limit, default 100 nodes) as an
+animated SVG without script, for a post or a README.
+
 options
   --pattern NAME  the search to replay (default bitmask): scan, blank-list,
                   used-tables and bitmask give the same events (row-major,
                   digits ascending); fewest-candidates branches on the blank
                   with the fewest free digits, dlx (dancing links) on the
                   cell or unit with the fewest places. The engine cannot be
-                  traced.
+                  traced. --html takes several, comma-separated.
                   See `sudoku study --help`.
-  --limit NODES   stop after NODES placements
-  --delay MS      terminal only: pause between frames (default 40)
+  --limit NODES   stop after NODES placements (--html: default 100000 per
+                  pattern, at most 200000 events; --svg: default 100)
+  --count NODES   --html, --svg: count a stopped search to its end up to
+                  NODES nodes (default 100000000; 0: do not count)
+  --delay MS      terminal: pause between frames (default 40); --svg: time
+                  a step is shown (default 300)
   --every N       terminal only: draw every Nth step (default 1)
   --lines         print event lines even on a terminal
+  --rejected      event lines: after a placement, the digits the rules
+                  ruled out in that cell since the digit last tried there
+                  (`place r1c1=4 depth=1 rejected=1,2,3`)
+  --html OUT      write the replay page to OUT (`-`: stdout)
+  --svg OUT       write the animated SVG to OUT (`-`: stdout)
+  --puzzle K      the input holds several puzzles: trace the K-th
   --box RxC       the board has boxes of R rows by C columns (e.g. 3x2 for
                   a 6x6 board read as three boxes across); without it the
                   size comes from the board (see `sudoku solve --help`)
@@ -64,14 +100,20 @@ options
 exit status
   0    solved, or stopped by --limit
   1    the puzzle cannot be read, its givens clash, or it has no solution
-       (the events and the `no solution` line are still printed)
-  2    usage error or unreadable file
+       (the events and the `no solution` line, or the page, are still
+       written)
+  2    usage error, unreadable file or OUT that cannot be written
   130  interrupted (Ctrl-C) on a terminal
 
 example
   sudoku trace puzzle.txt | grep -c '^place'
   sudoku trace --every 50 --delay 10 puzzle.txt
+  sudoku trace --html search.html --pattern bitmask,fewest-candidates,dlx puzzle.txt
+  sudoku trace --svg first-steps.svg --limit 40 puzzle.txt
 ";
+
+/// Nodes an animated SVG shows unless told otherwise.
+const SVG_LIMIT: u64 = 100;
 
 /// Runs `sudoku trace`; returns the exit code.
 pub fn run(mut args: Args) -> i32 {
@@ -84,83 +126,254 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let loaded = match only_puzzle(cmd, &paths, opts.reading) {
+    let loaded = match only_puzzle(cmd, &paths, opts.reading, opts.puzzle) {
         Ok(p) => p,
         Err(code) => return code,
     };
     let puzzle = &loaded.puzzle.grid;
     let convention = loaded.puzzle.style.convention;
-    let run = if opts.lines || !std::io::stdout().is_terminal() {
-        print_lines(puzzle, convention, &opts)
-    } else {
-        match animate(puzzle, convention, &opts) {
-            Some(run) => run,
+    let runs: Vec<SearchRun> = match &opts.output {
+        Output::Html(path) => {
+            let recs = record_all(puzzle, &opts, recording::DEFAULT_LIMIT, opts.count);
+            let text = page::page(
+                puzzle,
+                convention,
+                &recs,
+                &page_title(puzzle, &recs),
+                &page_note(&recs),
+            );
+            if let Err(code) = write_file(cmd, path, &text) {
+                return code;
+            }
+            recs.into_iter().map(|r| r.run).collect()
+        }
+        Output::Svg(path) => {
+            let recs = record_all(puzzle, &opts, SVG_LIMIT, opts.count);
+            let ms = opts
+                .delay
+                .map_or(300, |d| d.as_millis().min(u32::MAX as u128) as u32);
+            let text = animation::animation(puzzle, convention, &recs[0], ms);
+            if let Err(code) = write_file(cmd, path, &text) {
+                return code;
+            }
+            recs.into_iter().map(|r| r.run).collect()
+        }
+        Output::Terminal if opts.lines || !std::io::stdout().is_terminal() => {
+            vec![print_lines(puzzle, convention, &opts)]
+        }
+        Output::Terminal => match animate(puzzle, convention, &opts) {
+            Some(run) => vec![run],
             None => return 130,
-        }
+        },
     };
-    match run.outcome {
-        SearchEnd::NoSolution => {
-            eprintln!("{}", loaded.message(cmd, "no solution"));
-            1
-        }
-        SearchEnd::Solved(_) | SearchEnd::Stopped => 0,
+    if runs.iter().any(|r| r.outcome == SearchEnd::NoSolution) {
+        eprintln!("{}", loaded.message(cmd, "no solution"));
+        return 1;
     }
+    0
+}
+
+/// Where the trace goes.
+enum Output {
+    /// Event lines or terminal frames on stdout.
+    Terminal,
+    /// The replay page, to this path.
+    Html(String),
+    /// The animated SVG, to this path.
+    Svg(String),
 }
 
 /// The options of `trace`.
 struct Options {
-    pattern: Pattern,
+    /// One pattern, or several for `--html`.
+    patterns: Vec<Pattern>,
     limit: Option<u64>,
-    delay: Duration,
+    /// `--delay` as given.
+    delay: Option<Duration>,
     every: u64,
     lines: bool,
+    rejected: bool,
+    output: Output,
+    /// `--count`.
+    count: u64,
+    /// `--puzzle`.
+    puzzle: Option<usize>,
     /// `--box` and `--symbols`.
     reading: Reading,
 }
 
 fn options(args: &mut Args) -> Result<Options, UsageError> {
-    let pattern = match args.value("--pattern", None)? {
-        None => DEFAULT_PATTERN,
-        Some(name) => name
-            .parse::<Pattern>()
-            .map_err(|e| UsageError(format!("--pattern: {}", e)))?,
+    let html = args.value("--html", None)?;
+    let svg = args.value("--svg", None)?;
+    let output = match (html, svg) {
+        (Some(_), Some(_)) => {
+            return Err(UsageError(
+                "--html and --svg: one file at a time".to_string(),
+            ))
+        }
+        (Some(path), None) => Output::Html(path),
+        (None, Some(path)) => Output::Svg(path),
+        (None, None) => Output::Terminal,
     };
-    if !pattern.reports_steps() {
-        return Err(UsageError(format!(
-            "--pattern: {}",
-            trace::Untraceable(pattern)
-        )));
+    let patterns = match args.value("--pattern", None)? {
+        None => vec![DEFAULT_PATTERN],
+        Some(list) => patterns_of(&list)?,
+    };
+    if patterns.len() > 1 && !matches!(output, Output::Html(_)) {
+        return Err(UsageError(
+            "--pattern: several patterns side by side need --html OUT.html".to_string(),
+        ));
     }
     let limit = args.parsed::<u64>("--limit", None)?;
     if limit == Some(0) {
         return Err(UsageError("--limit 0: needs at least 1 node".to_string()));
     }
-    let delay = Duration::from_millis(args.parsed::<u64>("--delay", None)?.unwrap_or(40));
+    let delay = args
+        .parsed::<u64>("--delay", None)?
+        .map(Duration::from_millis);
+    if delay == Some(Duration::ZERO) && matches!(output, Output::Svg(_)) {
+        return Err(UsageError(
+            "--delay 0: an SVG frame needs at least 1 ms".to_string(),
+        ));
+    }
     let every = args.parsed::<u64>("--every", None)?.unwrap_or(1);
     if every == 0 {
         return Err(UsageError("--every 0: needs at least 1".to_string()));
     }
+    let count = args
+        .parsed::<u64>("--count", None)?
+        .unwrap_or(recording::COUNT_CAP);
+    let puzzle = args.parsed::<usize>("--puzzle", None)?;
+    if puzzle == Some(0) {
+        return Err(UsageError(
+            "--puzzle 0: puzzles are numbered from 1".to_string(),
+        ));
+    }
     let lines = args.flag("--lines", None);
+    let rejected = args.flag("--rejected", None);
+    if rejected && !matches!(output, Output::Terminal) {
+        return Err(UsageError(
+            "--rejected: only for event lines (not with --html or --svg)".to_string(),
+        ));
+    }
     let reading = Reading {
         sizing: sizing_options(args)?,
         ..Reading::from(None)
     };
     Ok(Options {
-        pattern,
+        patterns,
         limit,
         delay,
         every,
         lines,
+        rejected,
+        output,
+        count,
+        puzzle,
         reading,
     })
+}
+
+/// The patterns of a comma-separated `list`, in its order, each once;
+/// every one must be traceable.
+fn patterns_of(list: &str) -> Result<Vec<Pattern>, UsageError> {
+    let mut chosen = Vec::new();
+    for name in list.split(',') {
+        let pattern = name
+            .trim()
+            .parse::<Pattern>()
+            .map_err(|e| UsageError(format!("--pattern: {}", e)))?;
+        if !pattern.reports_steps() {
+            return Err(UsageError(format!(
+                "--pattern: {}",
+                trace::Untraceable(pattern)
+            )));
+        }
+        if !chosen.contains(&pattern) {
+            chosen.push(pattern);
+        }
+    }
+    Ok(chosen)
+}
+
+/// Records every chosen pattern up to `--limit` (else `default_limit`).
+fn record_all(puzzle: &Grid, opts: &Options, default_limit: u64, count: u64) -> Vec<Recording> {
+    let limit = opts.limit.unwrap_or(default_limit);
+    opts.patterns
+        .iter()
+        .map(|&p| {
+            // `options` refused the one pattern that cannot be traced.
+            recording::record(puzzle, p, limit, count).unwrap_or_else(|e| unreachable!("{}", e))
+        })
+        .collect()
+}
+
+/// The page's title: `sudoku trace: bitmask, dlx on a 9x9 puzzle (49
+/// blanks)`.
+fn page_title(puzzle: &Grid, recs: &[Recording]) -> String {
+    let names: Vec<&str> = recs.iter().map(|r| r.pattern.name()).collect();
+    format!(
+        "sudoku trace: {} on a {}x{} puzzle ({} blanks)",
+        names.join(", "),
+        puzzle.size(),
+        puzzle.size(),
+        puzzle.blanks()
+    )
+}
+
+/// The line above the page's panels: empty, or that the puzzle has no
+/// solution.
+fn page_note(recs: &[Recording]) -> String {
+    if recs.iter().any(|r| r.run.outcome == SearchEnd::NoSolution) {
+        "This puzzle has no solution: a search that finishes undoes every digit it placed."
+            .to_string()
+    } else {
+        String::new()
+    }
+}
+
+/// The event line of `event` with what `explainer` says of it: the reason
+/// of an undo, and with `rejected` the values a placement passed over.
+fn event_line(
+    event: &Event,
+    explainer: &mut Explainer,
+    shape: sudoku_kit::Shape,
+    convention: Convention,
+    rejected: bool,
+) -> String {
+    let mut line = event.describe(shape, convention);
+    match explainer.explain(event.step) {
+        Explanation::Undone(why) => {
+            line.push_str(": ");
+            line.push_str(&why.describe(shape, convention));
+        }
+        Explanation::Placed(values) if rejected && !values.is_empty() => {
+            let names: Vec<String> = values
+                .iter()
+                .map(|&v| convention.write(v, '.').to_string())
+                .collect();
+            line.push_str(" rejected=");
+            line.push_str(&names.join(","));
+        }
+        Explanation::Placed(_) => {}
+    }
+    line
 }
 
 /// Prints one line per event, then the summary line.
 fn print_lines(puzzle: &Grid, convention: Convention, opts: &Options) -> SearchRun {
     let mut out = Out::new();
     let shape = puzzle.shape();
-    let run = trace::trace(puzzle, opts.pattern, opts.limit, |event| {
-        out.put(&event.describe(shape, convention));
+    let pattern = opts.patterns[0];
+    let mut explainer = Explainer::new(puzzle, pattern);
+    let run = trace::trace(puzzle, pattern, opts.limit, |event| {
+        out.put(&event_line(
+            event,
+            &mut explainer,
+            shape,
+            convention,
+            opts.rejected,
+        ));
         out.put("\n");
         true
     });
@@ -188,25 +401,29 @@ fn animate(puzzle: &Grid, convention: Convention, opts: &Options) -> Option<Sear
     let mut out = Out::new();
     let shape = puzzle.shape();
     let up = format!("\x1b[{}A\r", trace::frame_lines(shape));
+    let pattern = opts.patterns[0];
     out.put(HIDE_CURSOR);
     out.put(&trace::frame(
         puzzle,
         puzzle,
         convention,
         None,
-        &format!("{}: starting", opts.pattern),
+        &format!("{}: starting", pattern),
     ));
     out.flush();
     let mut board = puzzle.clone();
     let mut last: Option<Event> = None;
     let mut steps = 0u64;
-    let run = trace::trace(puzzle, opts.pattern, opts.limit, |event| {
+    let mut explainer = Explainer::new(puzzle, pattern);
+    let delay = opts.delay.unwrap_or(Duration::from_millis(40));
+    let run = trace::trace(puzzle, pattern, opts.limit, |event| {
         trace::apply(&mut board, event.step);
         last = Some(*event);
         steps += 1;
+        let line = event_line(event, &mut explainer, shape, convention, opts.rejected);
         if steps.is_multiple_of(opts.every) {
             out.put(&up);
-            let status = format!("{}: {}", opts.pattern, event.describe(shape, convention));
+            let status = format!("{}: {}", pattern, line);
             out.put(&trace::frame(
                 puzzle,
                 &board,
@@ -215,7 +432,7 @@ fn animate(puzzle: &Grid, convention: Convention, opts: &Options) -> Option<Sear
                 &status,
             ));
             out.flush();
-            pause(opts.delay);
+            pause(delay);
         }
         !INTERRUPTED.load(Ordering::Relaxed)
     })
@@ -224,11 +441,11 @@ fn animate(puzzle: &Grid, convention: Convention, opts: &Options) -> Option<Sear
     let status = if interrupted {
         format!(
             "{}: interrupted {}",
-            opts.pattern,
+            pattern,
             trace::summary(&run).trim_start_matches("stopped ")
         )
     } else {
-        format!("{}: {}", opts.pattern, trace::summary(&run))
+        format!("{}: {}", pattern, trace::summary(&run))
     };
     out.put(&up);
     out.put(&trace::frame(

@@ -35,6 +35,20 @@ pub fn stdout_of(args: &[&str], stdin: &str) -> String {
     String::from_utf8(out.stdout).expect("UTF-8 output")
 }
 
+/// Runs `sudoku ARGS` on `stdin`: stdout, stderr and the exit code.
+pub fn outcome(args: &[&str], stdin: &str) -> (String, String, i32) {
+    let out = sudoku()
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .expect("sudoku runs");
+    (
+        String::from_utf8(out.stdout).expect("UTF-8 output"),
+        String::from_utf8(out.stderr).expect("UTF-8 errors"),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
 /// A fresh, empty directory for one test (named after the test crate, the
 /// `tag` and the process), removed when dropped.
 pub struct Dir(PathBuf);
@@ -270,4 +284,49 @@ pub fn pdf(args: &[&str], stdin: &str) -> Vec<u8> {
     assert!(out.stdout.starts_with(b"%PDF-1.4\n"));
     assert!(out.stdout.ends_with(b"%%EOF\n"));
     out.stdout
+}
+
+/// Checks that an HTML or SVG file is well formed: every element opened is
+/// closed in order (HTML's void elements and `<x/>` close themselves; the
+/// text of `<script>` and `<style>` is skipped), and that it is
+/// self-contained: no `http` but SVG's namespace, no `src=`, no `href=`.
+pub fn assert_well_formed(text: &str) {
+    const VOID: [&str; 4] = ["meta", "input", "br", "img"];
+    let outside = text.replace("xmlns=\"http://www.w3.org/2000/svg\"", "");
+    assert!(!outside.contains("http"), "a network address");
+    assert!(!outside.contains("src="), "an external source");
+    assert!(!outside.contains("href="), "a link");
+    let mut open: Vec<String> = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('<') {
+        rest = &rest[at + 1..];
+        let end = rest.find('>').expect("a tag ends");
+        let tag = &rest[..end];
+        rest = &rest[end + 1..];
+        if tag.starts_with('!') {
+            continue;
+        }
+        let name: String = tag
+            .trim_start_matches('/')
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        if let Some(closing) = tag.strip_prefix('/') {
+            assert_eq!(
+                open.pop().as_deref(),
+                Some(closing.trim()),
+                "</{}>",
+                closing
+            );
+        } else if !tag.ends_with('/') && !VOID.contains(&name.as_str()) {
+            if name == "script" || name == "style" {
+                let close = format!("</{}>", name);
+                let end = rest.find(&close).expect("closed");
+                rest = &rest[end + close.len()..];
+                continue;
+            }
+            open.push(name);
+        }
+    }
+    assert!(open.is_empty(), "left open: {:?}", open);
 }
