@@ -81,7 +81,8 @@ mod state;
 mod tests;
 
 use crate::board::Board;
-use search::{run, Order, Path};
+pub use search::{force_lanes, lanes, LanePath};
+use search::{run, Order};
 
 /// Returns some solution of `puzzle`, or `None` when it has none (including
 /// when its givens clash or a cell holds a value above 9).
@@ -92,7 +93,7 @@ use search::{run, Order, Path};
 /// AVX2 only and three to four times without either.
 pub fn solve(puzzle: &Board) -> Option<Board> {
     let mut solution = None;
-    search(Path::best(), puzzle, 1, Order::Fast, &mut solution);
+    search(lanes(), puzzle, 1, Order::Fast, &mut solution);
     solution
 }
 
@@ -105,7 +106,7 @@ pub fn solve(puzzle: &Board) -> Option<Board> {
 /// twice for the hardest, and a near-complete puzzle is counted in well
 /// under a microsecond.
 pub fn count_solutions(puzzle: &Board, limit: usize) -> usize {
-    search(Path::best(), puzzle, limit, Order::Fast, &mut None)
+    search(lanes(), puzzle, limit, Order::Fast, &mut None)
 }
 
 /// True when `puzzle` has exactly one solution (counts to 2).
@@ -143,14 +144,7 @@ pub struct SearchStats {
 pub fn solve_counted(puzzle: &Board) -> (Option<Board>, SearchStats) {
     let mut solution = None;
     let mut stats = SearchStats::default();
-    run::<true>(
-        Path::best(),
-        puzzle,
-        1,
-        Order::Fast,
-        &mut solution,
-        &mut stats,
-    );
+    run::<true>(lanes(), puzzle, 1, Order::Fast, &mut solution, &mut stats);
     (solution, stats)
 }
 
@@ -158,14 +152,7 @@ pub fn solve_counted(puzzle: &Board) -> (Option<Board>, SearchStats) {
 /// [`SearchStats`] of the search.
 pub fn count_solutions_counted(puzzle: &Board, limit: usize) -> (usize, SearchStats) {
     let mut stats = SearchStats::default();
-    let count = run::<true>(
-        Path::best(),
-        puzzle,
-        limit,
-        Order::Fast,
-        &mut None,
-        &mut stats,
-    );
+    let count = run::<true>(lanes(), puzzle, limit, Order::Fast, &mut None, &mut stats);
     (count, stats)
 }
 
@@ -180,11 +167,11 @@ pub fn count_solutions_counted(puzzle: &Board, limit: usize) -> (usize, SearchSt
 /// propagation only removes digits that no completion of the current
 /// branch uses.
 pub fn smallest_solution(puzzle: &Board) -> Option<Board> {
-    smallest_on(Path::best(), puzzle)
+    smallest_on(lanes(), puzzle)
 }
 
 /// [`smallest_solution`] on `path`.
-fn smallest_on(path: Path, puzzle: &Board) -> Option<Board> {
+fn smallest_on(path: LanePath, puzzle: &Board) -> Option<Board> {
     let mut first = None;
     match search(path, puzzle, 2, Order::Fast, &mut first) {
         0 => None,
@@ -200,7 +187,7 @@ fn smallest_on(path: Path, puzzle: &Board) -> Option<Board> {
 /// The uncounted search on `path`: solutions up to `limit`, the first one
 /// found in `first`.
 fn search(
-    path: Path,
+    path: LanePath,
     puzzle: &Board,
     limit: usize,
     order: Order,

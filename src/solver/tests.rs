@@ -2,7 +2,7 @@
 //! seeded random puzzles against plain reference searches, on every path
 //! the processor runs.
 
-use super::search::{run, Order, Path};
+use super::search::{run, LanePath, Order};
 use super::*;
 use crate::rng::Rng;
 
@@ -191,8 +191,8 @@ fn random_puzzle(rng: &mut Rng, blanks: usize) -> Board {
 
 /// The lane paths this processor runs: the portable one always, the AVX2
 /// and AVX-512 ones where the processor has them.
-fn paths() -> Vec<Path> {
-    [Path::Avx512, Path::Avx2, Path::Portable]
+fn paths() -> Vec<LanePath> {
+    [LanePath::Avx512, LanePath::Avx2, LanePath::Portable]
         .into_iter()
         .filter(|p| p.available())
         .collect()
@@ -200,7 +200,7 @@ fn paths() -> Vec<Path> {
 
 /// On `path`: (count up to `limit`, the first solution, the counted
 /// search's stats to the first solution).
-fn on_path(path: Path, puzzle: &Board, limit: usize) -> (usize, Option<Board>, SearchStats) {
+fn on_path(path: LanePath, puzzle: &Board, limit: usize) -> (usize, Option<Board>, SearchStats) {
     let mut first = None;
     let count = search(path, puzzle, limit, Order::Fast, &mut first);
     let mut solution = None;
@@ -441,7 +441,7 @@ fn every_path_gives_the_same_answers_counts_and_stats() {
     for _ in 0..200 {
         let blanks = rng.below(82);
         let puzzle = random_puzzle(&mut rng, blanks);
-        let expected = on_path(Path::Portable, &puzzle, 3);
+        let expected = on_path(LanePath::Portable, &puzzle, 3);
         seen[expected.0] += 1;
         if let Some(s) = expected.1 {
             assert!(s.solves(&puzzle), "{}", line(&puzzle));
