@@ -34,8 +34,9 @@ pub(super) trait Lanes:
     fn splat(x: u32) -> Self;
     fn shl<const N: u32>(self) -> Self;
     fn shr<const N: u32>(self) -> Self;
-    /// Lane `i` takes lane `(i + K) % 16`.
-    fn rotate<const K: i32>(self) -> Self;
+    /// Lane `i` takes lane `i ^ K` (`K` is 8, 4, 2 or 1): the lanes swap
+    /// in groups of `K`, the cheapest moves across lanes on every target.
+    fn swap<const K: usize>(self) -> Self;
     /// Lane 0.
     fn first(self) -> u32;
     /// Bit `i` set when lane `i` is zero.
@@ -110,10 +111,10 @@ impl Lanes for Portable {
         Portable(self.0.map(|x| x >> N))
     }
     #[inline(always)]
-    fn rotate<const K: i32>(self) -> Portable {
+    fn swap<const K: usize>(self) -> Portable {
         let mut r = [0; 16];
         for (i, x) in r.iter_mut().enumerate() {
-            *x = self.0[(i + K as usize) % 16];
+            *x = self.0[i ^ K];
         }
         Portable(r)
     }
@@ -213,9 +214,16 @@ mod avx512 {
             Avx512(unsafe { _mm512_srli_epi32::<N>(self.0) })
         }
         #[inline(always)]
-        fn rotate<const K: i32>(self) -> Avx512 {
+        fn swap<const K: usize>(self) -> Avx512 {
             // SAFETY: see the type's documentation.
-            Avx512(unsafe { _mm512_alignr_epi32::<K>(self.0, self.0) })
+            Avx512(unsafe {
+                match K {
+                    8 => _mm512_shuffle_i32x4::<0b01_00_11_10>(self.0, self.0),
+                    4 => _mm512_shuffle_i32x4::<0b10_11_00_01>(self.0, self.0),
+                    2 => _mm512_shuffle_epi32::<0b01_00_11_10>(self.0),
+                    _ => _mm512_shuffle_epi32::<0b10_11_00_01>(self.0),
+                }
+            })
         }
         #[inline(always)]
         fn first(self) -> u32 {
@@ -280,14 +288,6 @@ mod avx2 {
         }
     }
 
-    /// `x` with its eight lanes moved down by `k` (lane `i` takes lane
-    /// `i + k`, mod 8).
-    #[inline(always)]
-    unsafe fn turn(x: __m256i, k: i32) -> __m256i {
-        let index = _mm256_setr_epi32(k, k + 1, k + 2, k + 3, k + 4, k + 5, k + 6, k + 7);
-        _mm256_permutevar8x32_epi32(x, _mm256_and_si256(index, _mm256_set1_epi32(7)))
-    }
-
     impl Lanes for Avx2 {
         #[inline(always)]
         fn load(from: &[u32; 16]) -> Avx2 {
@@ -329,24 +329,24 @@ mod avx2 {
             }
         }
         #[inline(always)]
-        fn rotate<const K: i32>(self) -> Avx2 {
-            if K % 16 == 8 {
-                return Avx2(self.1, self.0);
-            }
-            // Lanes that wrap past their register come from the other one.
-            let k = K % 8;
+        fn swap<const K: usize>(self) -> Avx2 {
             // SAFETY: see the type's documentation.
             unsafe {
-                let (a, b) = (turn(self.0, k), turn(self.1, k));
-                let wrap = _mm256_cmpgt_epi32(
-                    _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7),
-                    _mm256_set1_epi32(7 - k),
-                );
-                let (low, high) = if K % 16 < 8 { (a, b) } else { (b, a) };
-                Avx2(
-                    _mm256_blendv_epi8(low, high, wrap),
-                    _mm256_blendv_epi8(high, low, wrap),
-                )
+                match K {
+                    8 => Avx2(self.1, self.0),
+                    4 => Avx2(
+                        _mm256_permute2x128_si256::<1>(self.0, self.0),
+                        _mm256_permute2x128_si256::<1>(self.1, self.1),
+                    ),
+                    2 => Avx2(
+                        _mm256_shuffle_epi32::<0b01_00_11_10>(self.0),
+                        _mm256_shuffle_epi32::<0b01_00_11_10>(self.1),
+                    ),
+                    _ => Avx2(
+                        _mm256_shuffle_epi32::<0b10_11_00_01>(self.0),
+                        _mm256_shuffle_epi32::<0b10_11_00_01>(self.1),
+                    ),
+                }
             }
         }
         #[inline(always)]

@@ -144,11 +144,11 @@ fn crowded_rows<L: Lanes>(w: L) -> L {
 /// least one lane and in at least two, in every lane.
 #[inline(always)]
 fn once_twice<L: Lanes>(x: L) -> (L, L) {
-    let y = x.rotate::<8>();
+    let y = x.swap::<8>();
     let (mut once, mut twice) = (x | y, x & y);
     macro_rules! fold {
         ($k:literal) => {
-            let (o, t) = (once.rotate::<$k>(), twice.rotate::<$k>());
+            let (o, t) = (once.swap::<$k>(), twice.swap::<$k>());
             twice = twice | t | (once & o);
             once = once | o;
         };
@@ -163,16 +163,16 @@ fn once_twice<L: Lanes>(x: L) -> (L, L) {
 /// one, two, three and four lanes.
 #[inline(always)]
 fn count4<L: Lanes>(x: L) -> [L; 4] {
-    let y = x.rotate::<8>();
+    let y = x.swap::<8>();
     let zero = L::splat(0);
     let mut n = [x | y, x & y, zero, zero];
     macro_rules! fold {
         ($k:literal) => {
             let m = [
-                n[0].rotate::<$k>(),
-                n[1].rotate::<$k>(),
-                n[2].rotate::<$k>(),
-                n[3].rotate::<$k>(),
+                n[0].swap::<$k>(),
+                n[1].swap::<$k>(),
+                n[2].swap::<$k>(),
+                n[3].swap::<$k>(),
             ];
             n = [
                 n[0] | m[0],
