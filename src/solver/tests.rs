@@ -459,6 +459,75 @@ fn every_path_gives_the_same_answers_counts_and_stats() {
     assert!(seen.iter().all(|&n| n > 0), "{:?}", seen);
 }
 
+/// Every 9x9 puzzle written as one 81-character line in the repository's
+/// problem cases (`problems/*/test/*.in`): the famous and forum-hardest
+/// sets among them.
+fn shipped_puzzles() -> Vec<Board> {
+    let problems = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
+    let mut files: Vec<_> = std::fs::read_dir(&problems)
+        .expect("problems/ is readable")
+        .filter_map(|e| std::fs::read_dir(e.ok()?.path().join("test")).ok())
+        .flatten()
+        .filter_map(|e| Some(e.ok()?.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .flat_map(|f| {
+            let text = std::fs::read_to_string(f).unwrap_or_default();
+            text.lines()
+                .map(str::trim_end)
+                .filter(|l| l.len() == 81 && l.bytes().all(|c| c == b'.' || c.is_ascii_digit()))
+                .map(board)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+#[test]
+fn every_path_agrees_on_the_shipped_puzzles() {
+    let puzzles = shipped_puzzles();
+    assert!(puzzles.len() >= 30, "{} puzzles", puzzles.len());
+    let mut guessed = 0;
+    for puzzle in &puzzles {
+        let expected = on_path(LanePath::Portable, puzzle, 2);
+        guessed += usize::from(expected.2.guesses > 0);
+        let smallest = smallest_on(LanePath::Portable, puzzle);
+        for &path in &paths() {
+            assert_eq!(
+                on_path(path, puzzle, 2),
+                expected,
+                "{:?} on {}",
+                path,
+                line(puzzle)
+            );
+            assert_eq!(
+                smallest_on(path, puzzle),
+                smallest,
+                "{:?} on {}",
+                path,
+                line(puzzle)
+            );
+        }
+    }
+    assert!(guessed >= 10, "{} puzzles needed a guess", guessed);
+}
+
+#[test]
+fn lane_paths_are_named_and_parsed_back() {
+    for path in LanePath::ALL {
+        match LanePath::parse(path.name()) {
+            Ok(p) => assert!(p == path && path.available()),
+            Err(e) => assert!(!path.available() && e.contains("cannot run"), "{}", e),
+        }
+    }
+    assert_eq!(LanePath::parse("portable"), Ok(LanePath::Portable));
+    let unknown = LanePath::parse("sse9").unwrap_err();
+    assert!(unknown.contains("unknown lane path `sse9`"), "{}", unknown);
+    assert!(LanePath::best().available());
+}
+
 #[test]
 fn random_puzzles_agree_with_the_naive_reference_on_every_path() {
     let paths = paths();
