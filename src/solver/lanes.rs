@@ -34,9 +34,10 @@ pub(super) trait Lanes:
     fn splat(x: u32) -> Self;
     fn shl<const N: u32>(self) -> Self;
     fn shr<const N: u32>(self) -> Self;
-    /// Lane `i` takes lane `i ^ K` (`K` is 8, 4, 2 or 1): the lanes swap
-    /// in groups of `K`, the cheapest moves across lanes on every target.
-    fn swap<const K: usize>(self) -> Self;
+    /// Per cell, across the lanes, in every lane: `n[k]` holds the cells
+    /// that are in at least `k + 1` lanes. Lanes 9 to 15 of `self` must be
+    /// zero (they are in every value the rules count).
+    fn tally<const N: usize>(self) -> [Self; N];
     /// Lane 0.
     fn first(self) -> u32;
     /// Bit `i` set when lane `i` is zero.
@@ -51,12 +52,52 @@ pub(super) fn andnot<L: Lanes>(a: L, b: L) -> L {
     a & !b
 }
 
-// ---------------------------------------------------------------------------
-// Portable: an array
+/// Two tallies of disjoint sets of lanes (as [`Lanes::tally`] gives) made
+/// one: at least `k + 1` in both together when at least `i + 1` in one and
+/// `j + 1` in the other with `i + j + 1 = k`, or `k + 1` in either.
+#[inline(always)]
+fn merge<T, const N: usize>(n: [T; N], m: [T; N]) -> [T; N]
+where
+    T: Copy + BitAnd<Output = T> + BitOr<Output = T>,
+{
+    let mut r = n;
+    for k in 0..N {
+        r[k] = r[k] | m[k];
+        for i in 0..k {
+            r[k] = r[k] | (n[i] & m[k - 1 - i]);
+        }
+    }
+    r
+}
 
-/// Sixteen lanes as an array.
+/// Sixteen lanes in registers that swap lane groups cheaply.
+trait Swap: Lanes {
+    /// Lane `i` takes lane `i ^ K` (`K` is 8, 4, 2 or 1).
+    fn swap<const K: usize>(self) -> Self;
+}
+
+/// [`Lanes::tally`] by swapping: after the swaps by 8, 4, 2 and 1 each
+/// lane has merged the tallies of all sixteen.
+#[inline(always)]
+fn butterfly<L: Swap, const N: usize>(x: L) -> [L; N] {
+    let mut n = [L::splat(0); N];
+    n[0] = x;
+    n = merge(n, n.map(L::swap::<8>));
+    n = merge(n, n.map(L::swap::<4>));
+    n = merge(n, n.map(L::swap::<2>));
+    merge(n, n.map(L::swap::<1>))
+}
+
+// ---------------------------------------------------------------------------
+// Portable: nine lanes, eight in an array and one apart
+
+/// The nine digit lanes as an array of eight (lanes 0 to 7) and lane 8
+/// apart; lanes 9 to 15 are not stored and read as zero. The compiler
+/// turns the array into vector registers where the target has them (two
+/// SSE2 or NEON registers, one AVX2 register) and lane 8 into a plain
+/// register, which costs less than carrying seven empty lanes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct Portable([u32; 16]);
+pub(super) struct Portable([u32; 8], u32);
 
 macro_rules! portable_op {
     ($trait:ident, $method:ident, $op:expr) => {
@@ -65,11 +106,11 @@ macro_rules! portable_op {
             #[inline(always)]
             fn $method(self, other: Portable) -> Portable {
                 let f = $op;
-                let mut r = [0; 16];
+                let mut r = [0; 8];
                 for (i, x) in r.iter_mut().enumerate() {
                     *x = f(self.0[i], other.0[i]);
                 }
-                Portable(r)
+                Portable(r, f(self.1, other.1))
             }
         }
     };
@@ -85,38 +126,48 @@ impl Not for Portable {
     type Output = Portable;
     #[inline(always)]
     fn not(self) -> Portable {
-        Portable(self.0.map(|x| !x))
+        Portable(self.0.map(|x| !x), !self.1)
     }
 }
 
 impl Lanes for Portable {
     #[inline(always)]
     fn load(from: &[u32; 16]) -> Portable {
-        Portable(*from)
+        let mut low = [0; 8];
+        low.copy_from_slice(&from[..8]);
+        Portable(low, from[8])
     }
     #[inline(always)]
     fn store(self, to: &mut [u32; 16]) {
-        *to = self.0;
+        to[..8].copy_from_slice(&self.0);
+        to[8] = self.1;
+        to[9..].fill(0);
     }
     #[inline(always)]
     fn splat(x: u32) -> Portable {
-        Portable([x; 16])
+        Portable([x; 8], x)
     }
     #[inline(always)]
     fn shl<const N: u32>(self) -> Portable {
-        Portable(self.0.map(|x| x << N))
+        Portable(self.0.map(|x| x << N), self.1 << N)
     }
     #[inline(always)]
     fn shr<const N: u32>(self) -> Portable {
-        Portable(self.0.map(|x| x >> N))
+        Portable(self.0.map(|x| x >> N), self.1 >> N)
     }
     #[inline(always)]
-    fn swap<const K: usize>(self) -> Portable {
-        let mut r = [0; 16];
-        for (i, x) in r.iter_mut().enumerate() {
-            *x = self.0[i ^ K];
+    fn tally<const N: usize>(self) -> [Portable; N] {
+        // The eight lanes of the array by swapping halves, quarters and
+        // neighbours, then lane 8.
+        let mut n = [[0u32; 8]; N];
+        n[0] = self.0;
+        for k in [4, 2, 1] {
+            n = merge(n.map(Lanes8), n.map(|a| Lanes8(a).swap(k))).map(|a| a.0);
         }
-        Portable(r)
+        let mut last = [0u32; N];
+        last[0] = self.1;
+        let low: [u32; N] = n.map(|a| a[0]);
+        merge(low, last).map(Portable::splat)
     }
     #[inline(always)]
     fn first(self) -> u32 {
@@ -124,7 +175,7 @@ impl Lanes for Portable {
     }
     #[inline(always)]
     fn zeros(self) -> u32 {
-        let mut m = 0;
+        let mut m = 0xfe00 | u32::from(self.1 == 0) << 8;
         for (i, &x) in self.0.iter().enumerate() {
             m |= u32::from(x == 0) << i;
         }
@@ -132,7 +183,39 @@ impl Lanes for Portable {
     }
     #[inline(always)]
     fn sum(self) -> u32 {
-        self.0.iter().fold(0u32, |s, &x| s.wrapping_add(x))
+        self.0.iter().fold(self.1, |s, &x| s.wrapping_add(x))
+    }
+}
+
+/// Eight lanes of [`Portable`] while they are tallied.
+#[derive(Clone, Copy)]
+struct Lanes8([u32; 8]);
+
+impl Lanes8 {
+    /// Lane `i` takes lane `i ^ k`.
+    #[inline(always)]
+    fn swap(self, k: usize) -> Lanes8 {
+        let mut r = [0; 8];
+        for (i, x) in r.iter_mut().enumerate() {
+            *x = self.0[i ^ k];
+        }
+        Lanes8(r)
+    }
+}
+
+impl BitAnd for Lanes8 {
+    type Output = Lanes8;
+    #[inline(always)]
+    fn bitand(self, other: Lanes8) -> Lanes8 {
+        Lanes8(std::array::from_fn(|i| self.0[i] & other.0[i]))
+    }
+}
+
+impl BitOr for Lanes8 {
+    type Output = Lanes8;
+    #[inline(always)]
+    fn bitor(self, other: Lanes8) -> Lanes8 {
+        Lanes8(std::array::from_fn(|i| self.0[i] | other.0[i]))
     }
 }
 
@@ -146,7 +229,7 @@ pub(super) use avx512::Avx512;
 
 #[cfg(target_arch = "x86_64")]
 mod avx512 {
-    use super::Lanes;
+    use super::{butterfly, Lanes, Swap};
     use std::arch::x86_64::*;
     use std::ops::{Add, BitAnd, BitOr, BitXor, Not, Sub};
 
@@ -187,6 +270,21 @@ mod avx512 {
         }
     }
 
+    impl Swap for Avx512 {
+        #[inline(always)]
+        fn swap<const K: usize>(self) -> Avx512 {
+            // SAFETY: see the type's documentation.
+            Avx512(unsafe {
+                match K {
+                    8 => _mm512_shuffle_i32x4::<0b01_00_11_10>(self.0, self.0),
+                    4 => _mm512_shuffle_i32x4::<0b10_11_00_01>(self.0, self.0),
+                    2 => _mm512_shuffle_epi32::<0b01_00_11_10>(self.0),
+                    _ => _mm512_shuffle_epi32::<0b10_11_00_01>(self.0),
+                }
+            })
+        }
+    }
+
     impl Lanes for Avx512 {
         #[inline(always)]
         fn load(from: &[u32; 16]) -> Avx512 {
@@ -214,16 +312,8 @@ mod avx512 {
             Avx512(unsafe { _mm512_srli_epi32::<N>(self.0) })
         }
         #[inline(always)]
-        fn swap<const K: usize>(self) -> Avx512 {
-            // SAFETY: see the type's documentation.
-            Avx512(unsafe {
-                match K {
-                    8 => _mm512_shuffle_i32x4::<0b01_00_11_10>(self.0, self.0),
-                    4 => _mm512_shuffle_i32x4::<0b10_11_00_01>(self.0, self.0),
-                    2 => _mm512_shuffle_epi32::<0b01_00_11_10>(self.0),
-                    _ => _mm512_shuffle_epi32::<0b10_11_00_01>(self.0),
-                }
-            })
+        fn tally<const N: usize>(self) -> [Avx512; N] {
+            butterfly(self)
         }
         #[inline(always)]
         fn first(self) -> u32 {
@@ -248,7 +338,7 @@ mod avx512 {
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::Lanes;
+    use super::{butterfly, Lanes, Swap};
     use std::arch::x86_64::*;
     use std::ops::{Add, BitAnd, BitOr, BitXor, Not, Sub};
 
@@ -285,6 +375,30 @@ mod avx2 {
         #[inline(always)]
         fn not(self) -> Avx2 {
             self ^ Avx2::splat(u32::MAX)
+        }
+    }
+
+    impl Swap for Avx2 {
+        #[inline(always)]
+        fn swap<const K: usize>(self) -> Avx2 {
+            // SAFETY: see the type's documentation.
+            unsafe {
+                match K {
+                    8 => Avx2(self.1, self.0),
+                    4 => Avx2(
+                        _mm256_permute2x128_si256::<1>(self.0, self.0),
+                        _mm256_permute2x128_si256::<1>(self.1, self.1),
+                    ),
+                    2 => Avx2(
+                        _mm256_shuffle_epi32::<0b01_00_11_10>(self.0),
+                        _mm256_shuffle_epi32::<0b01_00_11_10>(self.1),
+                    ),
+                    _ => Avx2(
+                        _mm256_shuffle_epi32::<0b10_11_00_01>(self.0),
+                        _mm256_shuffle_epi32::<0b10_11_00_01>(self.1),
+                    ),
+                }
+            }
         }
     }
 
@@ -329,25 +443,8 @@ mod avx2 {
             }
         }
         #[inline(always)]
-        fn swap<const K: usize>(self) -> Avx2 {
-            // SAFETY: see the type's documentation.
-            unsafe {
-                match K {
-                    8 => Avx2(self.1, self.0),
-                    4 => Avx2(
-                        _mm256_permute2x128_si256::<1>(self.0, self.0),
-                        _mm256_permute2x128_si256::<1>(self.1, self.1),
-                    ),
-                    2 => Avx2(
-                        _mm256_shuffle_epi32::<0b01_00_11_10>(self.0),
-                        _mm256_shuffle_epi32::<0b01_00_11_10>(self.1),
-                    ),
-                    _ => Avx2(
-                        _mm256_shuffle_epi32::<0b10_11_00_01>(self.0),
-                        _mm256_shuffle_epi32::<0b10_11_00_01>(self.1),
-                    ),
-                }
-            }
+        fn tally<const N: usize>(self) -> [Avx2; N] {
+            butterfly(self)
         }
         #[inline(always)]
         fn first(self) -> u32 {

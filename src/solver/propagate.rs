@@ -144,18 +144,7 @@ fn crowded_rows<L: Lanes>(w: L) -> L {
 /// least one lane and in at least two, in every lane.
 #[inline(always)]
 fn once_twice<L: Lanes>(x: L) -> (L, L) {
-    let y = x.swap::<8>();
-    let (mut once, mut twice) = (x | y, x & y);
-    macro_rules! fold {
-        ($k:literal) => {
-            let (o, t) = (once.swap::<$k>(), twice.swap::<$k>());
-            twice = twice | t | (once & o);
-            once = once | o;
-        };
-    }
-    fold!(4);
-    fold!(2);
-    fold!(1);
+    let [once, twice] = x.tally::<2>();
     (once, twice)
 }
 
@@ -163,29 +152,7 @@ fn once_twice<L: Lanes>(x: L) -> (L, L) {
 /// one, two, three and four lanes.
 #[inline(always)]
 fn count4<L: Lanes>(x: L) -> [L; 4] {
-    let y = x.swap::<8>();
-    let zero = L::splat(0);
-    let mut n = [x | y, x & y, zero, zero];
-    macro_rules! fold {
-        ($k:literal) => {
-            let m = [
-                n[0].swap::<$k>(),
-                n[1].swap::<$k>(),
-                n[2].swap::<$k>(),
-                n[3].swap::<$k>(),
-            ];
-            n = [
-                n[0] | m[0],
-                n[1] | m[1] | (n[0] & m[0]),
-                n[2] | m[2] | (n[1] & m[0]) | (n[0] & m[1]),
-                n[3] | m[3] | (n[2] & m[0]) | (n[1] & m[1]) | (n[0] & m[2]),
-            ];
-        };
-    }
-    fold!(4);
-    fold!(2);
-    fold!(1);
-    n
+    x.tally::<4>()
 }
 
 /// True when some digit lane of `x` is not zero.
