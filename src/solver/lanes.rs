@@ -338,37 +338,41 @@ mod avx512 {
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::{butterfly, Lanes, Swap};
+    use super::{merge, Lanes};
     use std::arch::x86_64::*;
     use std::ops::{Add, BitAnd, BitOr, BitXor, Not, Sub};
 
-    /// Sixteen lanes in two AVX2 registers: lanes 0 to 7, then 8 to 15.
+    /// The nine digit lanes: lanes 0 to 7 in an AVX2 register, lane 8 in a
+    /// plain one (lanes 9 to 15 are not stored and read as zero). Half the
+    /// vector work of sixteen lanes in two registers; the ninth lane runs
+    /// on the scalar units beside them.
     ///
     /// Safety: every method runs an AVX2 instruction. Values of this type
     /// are only made inside `search::with_avx2`, which is compiled with
     /// AVX2 enabled and only called once the processor said it has it; the
     /// methods are inlined into it.
     #[derive(Clone, Copy)]
-    pub(in super::super) struct Avx2(__m256i, __m256i);
+    pub(in super::super) struct Avx2(__m256i, u32);
 
     macro_rules! avx2_op {
-        ($trait:ident, $method:ident, $intrinsic:ident) => {
+        ($trait:ident, $method:ident, $intrinsic:ident, $scalar:expr) => {
             impl $trait for Avx2 {
                 type Output = Avx2;
                 #[inline(always)]
                 fn $method(self, other: Avx2) -> Avx2 {
+                    let f = $scalar;
                     // SAFETY: see the type's documentation.
-                    unsafe { Avx2($intrinsic(self.0, other.0), $intrinsic(self.1, other.1)) }
+                    Avx2(unsafe { $intrinsic(self.0, other.0) }, f(self.1, other.1))
                 }
             }
         };
     }
 
-    avx2_op!(BitAnd, bitand, _mm256_and_si256);
-    avx2_op!(BitOr, bitor, _mm256_or_si256);
-    avx2_op!(BitXor, bitxor, _mm256_xor_si256);
-    avx2_op!(Add, add, _mm256_add_epi32);
-    avx2_op!(Sub, sub, _mm256_sub_epi32);
+    avx2_op!(BitAnd, bitand, _mm256_and_si256, |a: u32, b: u32| a & b);
+    avx2_op!(BitOr, bitor, _mm256_or_si256, |a: u32, b: u32| a | b);
+    avx2_op!(BitXor, bitxor, _mm256_xor_si256, |a: u32, b: u32| a ^ b);
+    avx2_op!(Add, add, _mm256_add_epi32, u32::wrapping_add);
+    avx2_op!(Sub, sub, _mm256_sub_epi32, u32::wrapping_sub);
 
     impl Not for Avx2 {
         type Output = Avx2;
@@ -378,60 +382,52 @@ mod avx2 {
         }
     }
 
-    impl Swap for Avx2 {
+    /// Eight lanes of [`Avx2`] while they are tallied.
+    #[derive(Clone, Copy)]
+    struct Eight(__m256i);
+
+    impl BitAnd for Eight {
+        type Output = Eight;
         #[inline(always)]
-        fn swap<const K: usize>(self) -> Avx2 {
-            // SAFETY: see the type's documentation.
-            unsafe {
-                match K {
-                    8 => Avx2(self.1, self.0),
-                    4 => Avx2(
-                        _mm256_permute2x128_si256::<1>(self.0, self.0),
-                        _mm256_permute2x128_si256::<1>(self.1, self.1),
-                    ),
-                    2 => Avx2(
-                        _mm256_shuffle_epi32::<0b01_00_11_10>(self.0),
-                        _mm256_shuffle_epi32::<0b01_00_11_10>(self.1),
-                    ),
-                    _ => Avx2(
-                        _mm256_shuffle_epi32::<0b10_11_00_01>(self.0),
-                        _mm256_shuffle_epi32::<0b10_11_00_01>(self.1),
-                    ),
-                }
-            }
+        fn bitand(self, other: Eight) -> Eight {
+            // SAFETY: see the documentation of `Avx2`.
+            Eight(unsafe { _mm256_and_si256(self.0, other.0) })
+        }
+    }
+
+    impl BitOr for Eight {
+        type Output = Eight;
+        #[inline(always)]
+        fn bitor(self, other: Eight) -> Eight {
+            // SAFETY: see the documentation of `Avx2`.
+            Eight(unsafe { _mm256_or_si256(self.0, other.0) })
         }
     }
 
     impl Lanes for Avx2 {
         #[inline(always)]
         fn load(from: &[u32; 16]) -> Avx2 {
-            let p: *const __m256i = from.as_ptr().cast();
-            // SAFETY: 64 readable bytes; see the type's documentation.
-            unsafe { Avx2(_mm256_loadu_si256(p), _mm256_loadu_si256(p.add(1))) }
+            // SAFETY: 32 readable bytes; see the type's documentation.
+            Avx2(unsafe { _mm256_loadu_si256(from.as_ptr().cast()) }, from[8])
         }
         #[inline(always)]
         fn store(self, to: &mut [u32; 16]) {
-            let p: *mut __m256i = to.as_mut_ptr().cast();
-            // SAFETY: 64 writable bytes; see the type's documentation.
-            unsafe {
-                _mm256_storeu_si256(p, self.0);
-                _mm256_storeu_si256(p.add(1), self.1);
-            }
+            // SAFETY: 32 writable bytes; see the type's documentation.
+            unsafe { _mm256_storeu_si256(to.as_mut_ptr().cast(), self.0) };
+            to[8] = self.1;
+            to[9..].fill(0);
         }
         #[inline(always)]
         fn splat(x: u32) -> Avx2 {
             // SAFETY: see the type's documentation.
-            unsafe {
-                let v = _mm256_set1_epi32(x as i32);
-                Avx2(v, v)
-            }
+            Avx2(unsafe { _mm256_set1_epi32(x as i32) }, x)
         }
         #[inline(always)]
         fn shl<const N: u32>(self) -> Avx2 {
             // SAFETY: see the type's documentation.
             unsafe {
                 let n = _mm_cvtsi32_si128(N as i32);
-                Avx2(_mm256_sll_epi32(self.0, n), _mm256_sll_epi32(self.1, n))
+                Avx2(_mm256_sll_epi32(self.0, n), self.1 << N)
             }
         }
         #[inline(always)]
@@ -439,12 +435,33 @@ mod avx2 {
             // SAFETY: see the type's documentation.
             unsafe {
                 let n = _mm_cvtsi32_si128(N as i32);
-                Avx2(_mm256_srl_epi32(self.0, n), _mm256_srl_epi32(self.1, n))
+                Avx2(_mm256_srl_epi32(self.0, n), self.1 >> N)
             }
         }
         #[inline(always)]
         fn tally<const N: usize>(self) -> [Avx2; N] {
-            butterfly(self)
+            // The eight lanes of the register by swapping halves, pairs and
+            // neighbours, then lane 8.
+            // SAFETY: see the type's documentation.
+            unsafe {
+                let mut n = [Eight(_mm256_setzero_si256()); N];
+                n[0] = Eight(self.0);
+                n = merge(
+                    n,
+                    n.map(|x| Eight(_mm256_permute2x128_si256::<1>(x.0, x.0))),
+                );
+                n = merge(
+                    n,
+                    n.map(|x| Eight(_mm256_shuffle_epi32::<0b01_00_11_10>(x.0))),
+                );
+                n = merge(
+                    n,
+                    n.map(|x| Eight(_mm256_shuffle_epi32::<0b10_11_00_01>(x.0))),
+                );
+                let mut last = [Eight(_mm256_setzero_si256()); N];
+                last[0] = Eight(_mm256_set1_epi32(self.1 as i32));
+                merge(n, last).map(|x| Avx2(x.0, _mm256_cvtsi256_si32(x.0) as u32))
+            }
         }
         #[inline(always)]
         fn first(self) -> u32 {
@@ -454,23 +471,21 @@ mod avx2 {
         #[inline(always)]
         fn zeros(self) -> u32 {
             // SAFETY: see the type's documentation.
-            unsafe {
+            let low = unsafe {
                 let zero = _mm256_setzero_si256();
-                let low = _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(self.0, zero)));
-                let high =
-                    _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(self.1, zero)));
-                (low as u32) | (high as u32) << 8
-            }
+                _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(self.0, zero)))
+            };
+            0xfe00 | u32::from(self.1 == 0) << 8 | low as u32
         }
         #[inline(always)]
         fn sum(self) -> u32 {
             // SAFETY: see the type's documentation.
             unsafe {
-                let v = _mm256_add_epi32(self.0, self.1);
+                let v = self.0;
                 let v = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
                 let v = _mm_add_epi32(v, _mm_shuffle_epi32::<0b01_00_11_10>(v));
                 let v = _mm_add_epi32(v, _mm_shuffle_epi32::<0b10_11_00_01>(v));
-                _mm_cvtsi128_si32(v) as u32
+                (_mm_cvtsi128_si32(v) as u32).wrapping_add(self.1)
             }
         }
     }
