@@ -161,9 +161,9 @@ impl Lanes for Portable {
         // neighbours, then lane 8.
         let mut n = [[0u32; 8]; N];
         n[0] = self.0;
-        for k in [4, 2, 1] {
-            n = merge(n.map(Lanes8), n.map(|a| Lanes8(a).swap(k))).map(|a| a.0);
-        }
+        n = merge(n.map(Lanes8), n.map(|a| Lanes8(a).swap::<4>())).map(|a| a.0);
+        n = merge(n.map(Lanes8), n.map(|a| Lanes8(a).swap::<2>())).map(|a| a.0);
+        n = merge(n.map(Lanes8), n.map(|a| Lanes8(a).swap::<1>())).map(|a| a.0);
         let mut last = [0u32; N];
         last[0] = self.1;
         let low: [u32; N] = n.map(|a| a[0]);
@@ -192,14 +192,10 @@ impl Lanes for Portable {
 struct Lanes8([u32; 8]);
 
 impl Lanes8 {
-    /// Lane `i` takes lane `i ^ k`.
+    /// Lane `i` takes lane `i ^ K`.
     #[inline(always)]
-    fn swap(self, k: usize) -> Lanes8 {
-        let mut r = [0; 8];
-        for (i, x) in r.iter_mut().enumerate() {
-            *x = self.0[i ^ k];
-        }
-        Lanes8(r)
+    fn swap<const K: usize>(self) -> Lanes8 {
+        Lanes8(std::array::from_fn(|i| self.0[i ^ K]))
     }
 }
 
