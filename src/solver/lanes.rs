@@ -126,8 +126,18 @@ impl Not for Portable {
     type Output = Portable;
     #[inline(always)]
     fn not(self) -> Portable {
-        Portable(self.0.map(|x| !x), !self.1)
+        Portable(each(self.0, |x| !x), !self.1)
     }
+}
+
+/// `f` on every lane of `a`, as a loop the compiler vectorizes.
+#[inline(always)]
+fn each(a: [u32; 8], f: impl Fn(u32) -> u32) -> [u32; 8] {
+    let mut r = [0; 8];
+    for (x, &y) in r.iter_mut().zip(&a) {
+        *x = f(y);
+    }
+    r
 }
 
 impl Lanes for Portable {
@@ -149,11 +159,11 @@ impl Lanes for Portable {
     }
     #[inline(always)]
     fn shl<const N: u32>(self) -> Portable {
-        Portable(self.0.map(|x| x << N), self.1 << N)
+        Portable(each(self.0, |x| x << N), self.1 << N)
     }
     #[inline(always)]
     fn shr<const N: u32>(self) -> Portable {
-        Portable(self.0.map(|x| x >> N), self.1 >> N)
+        Portable(each(self.0, |x| x >> N), self.1 >> N)
     }
     #[inline(always)]
     fn tally<const N: usize>(self) -> [Portable; N] {
