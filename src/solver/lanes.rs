@@ -28,6 +28,11 @@ pub(super) trait Lanes:
     + Add<Output = Self>
     + Sub<Output = Self>
 {
+    /// Whether propagation skips the band rules on bands the last round
+    /// left unchanged (`propagate::rounds`): a branch per band that pays
+    /// where the rules cost many instructions (narrow registers) and not
+    /// where they cost few. Measured per implementation.
+    const SKIP_SETTLED: bool;
     fn load(from: &[u32; 16]) -> Self;
     fn store(self, to: &mut [u32; 16]);
     /// Every lane `x`.
@@ -141,6 +146,7 @@ fn each(a: [u32; 8], f: impl Fn(u32) -> u32) -> [u32; 8] {
 }
 
 impl Lanes for Portable {
+    const SKIP_SETTLED: bool = true;
     #[inline(always)]
     fn load(from: &[u32; 16]) -> Portable {
         let mut low = [0; 8];
@@ -292,6 +298,7 @@ mod avx512 {
     }
 
     impl Lanes for Avx512 {
+        const SKIP_SETTLED: bool = false;
         #[inline(always)]
         fn load(from: &[u32; 16]) -> Avx512 {
             // SAFETY: 64 readable bytes; see the type's documentation.
@@ -411,6 +418,7 @@ mod avx2 {
     }
 
     impl Lanes for Avx2 {
+        const SKIP_SETTLED: bool = false;
         #[inline(always)]
         fn load(from: &[u32; 16]) -> Avx2 {
             // SAFETY: 32 readable bytes; see the type's documentation.
