@@ -1,16 +1,19 @@
-//! Sixteen 32-bit lanes: the unit the engine computes in. A band of the
-//! grid is one value of this type, lane `d` holding digit `d + 1`'s band
-//! word (lanes 9 to 15 stay zero), so one operation treats the nine digits
-//! of a band at once.
+//! The unit the engine computes in: one band of the grid, lane `d`
+//! holding digit `d + 1`'s band word, so one operation treats the nine
+//! digits of a band at once. Values load from and store to sixteen 32-bit
+//! lanes (lanes 9 to 15 zero), the state's layout.
 //!
-//! Three implementations of the same operations, bit for bit; the search
-//! picks one at run time (`search::Path`):
-//! - [`Portable`]: an array and plain loops, which the compiler vectorizes
-//!   for the build's target (SSE2 on any x86-64, NEON on AArch64).
-//! - [`Avx2`] (x86-64): two AVX2 registers, through `std::arch`
-//!   intrinsics; a third faster than the array compiled for AVX2.
-//! - [`Avx512`] (x86-64): one AVX-512 register, through `std::arch`
-//!   intrinsics; half again as fast as AVX2.
+//! Three implementations of the same operations on the nine digit lanes,
+//! bit for bit; the search picks one at run time (`search::LanePath`), and
+//! each keeps the layout that measured fastest on its registers:
+//! - [`Portable`]: digits 1 to 8 in an array the compiler vectorizes for
+//!   the build's target (two SSE2 registers on any x86-64, two NEON ones
+//!   on AArch64), digit 9 in a plain register.
+//! - [`Avx2`] (x86-64): digits 1 to 8 in one AVX2 register through
+//!   `std::arch` intrinsics, digit 9 in a plain register: a fifth faster
+//!   than sixteen lanes in two AVX2 registers, twice the array compiled
+//!   for AVX2.
+//! - [`Avx512`] (x86-64): all sixteen lanes in one AVX-512 register.
 //!
 //! Values of the two intrinsic types only exist inside the search that
 //! `search::run` starts once `is_x86_feature_detected!` said the processor
