@@ -9,13 +9,14 @@ use super::{usage_error, Args, Out, UsageError};
 use std::hint::black_box;
 use std::time::Instant;
 use sudoku_kit::format::Format;
-use sudoku_kit::{clock, solve::nine, Board};
+use sudoku_kit::solve::nine::{self, LanePath};
+use sudoku_kit::{clock, Board};
 
 /// Help for `sudoku bench`.
 pub const HELP: &str = "\
 sudoku bench: the engine's throughput over puzzle files
 
-usage: sudoku bench [--limit N] [--repeat K] [--from FORMAT] FILE...
+usage: sudoku bench [--limit N] [--repeat K] [--lanes NAME] [--from FORMAT] FILE...
 
 Reads every puzzle of each FILE (`-`: stdin; formats detected as in
 `sudoku solve --help`), then times the engine over the whole file, in
@@ -27,12 +28,18 @@ microseconds per puzzle, all in process CPU time, and puzzles per second
 of the median run in wall time (`wall/s`), which is lower whenever other
 processes share the core. Where the system offers no CPU clock (only
 64-bit Linux is wired up), every column is wall time and the last line
-says so.
+says so. The closing lines name the engine's lane path and the
+processor (model name and whether it has AVX2 and AVX-512).
 
 options
   --limit N      count solutions up to N (N >= 1; default 2)
   --repeat K     time each file K times and keep the median (K >= 1;
                  default 3)
+  --lanes NAME   run the engine on lane path NAME: avx512, avx2 or
+                 portable (default: the fastest this processor has, or
+                 the one the environment variable SUDOKU_LANES names,
+                 which every command obeys); a path the processor lacks
+                 is a usage error
   --from FORMAT  read every input as FORMAT instead of detecting it
   -h, --help     this help
 
@@ -53,7 +60,7 @@ example
 /// Runs `sudoku bench`; returns the exit code.
 pub fn run(args: Args) -> i32 {
     let cmd = args.command();
-    let (limit, repeat, from, paths) = match options(args) {
+    let (limit, repeat, lanes, from, paths) = match options(args) {
         Ok(o) => o,
         Err(e) => return usage_error(cmd, e),
     };
@@ -70,17 +77,65 @@ pub fn run(args: Args) -> i32 {
             cmd
         );
     }
+    if let Some(path) = lanes {
+        if let Err(e) = nine::force_lanes(path) {
+            return usage_error(cmd, format!("--lanes {}: {}", path.name(), e));
+        }
+    }
     let rows: Vec<Row> = files
         .iter()
         .map(|(name, boards)| measure(name, boards, limit, repeat))
         .collect();
     let mut out = Out::new();
     out.put(&table(&rows, limit, repeat, clock::process_cpu().is_some()));
+    out.put(&format!(
+        "engine lanes: {}; processor: {}\n",
+        nine::lanes().name(),
+        processor(&std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default())
+    ));
     0
 }
 
-/// `--limit` (default 2), `--repeat` (default 3), `--from`, and the files.
-fn options(mut args: Args) -> Result<(usize, usize, Option<Format>, Vec<String>), UsageError> {
+/// The processor as `/proc/cpuinfo` (`info`) names it: its model and
+/// whether it has AVX2 and AVX-512F; "unknown" without that file.
+fn processor(info: &str) -> String {
+    let field = |key: &str| {
+        info.lines()
+            .filter_map(|l| l.split_once(':'))
+            .find(|(k, _)| k.trim() == key)
+            .map(|(_, v)| v.trim())
+    };
+    let Some(model) = field("model name") else {
+        return "unknown".to_string();
+    };
+    let flags: Vec<&str> = field("flags").unwrap_or("").split_whitespace().collect();
+    let has = |f: &str| {
+        if flags.contains(&f) {
+            f.to_string()
+        } else {
+            format!("no {}", f)
+        }
+    };
+    format!("{} ({}, {})", model, has("avx2"), has("avx512f"))
+}
+
+/// The lane path `--lanes` names, parsed (an unknown or unavailable one is
+/// a usage error).
+fn lanes_option(args: &mut Args) -> Result<Option<LanePath>, UsageError> {
+    match args.value("--lanes", None)? {
+        None => Ok(None),
+        Some(name) => LanePath::parse(&name)
+            .map(Some)
+            .map_err(|e| UsageError(format!("--lanes {}: {}", name, e))),
+    }
+}
+
+/// `--limit` (default 2), `--repeat` (default 3), `--lanes`, `--from`, and
+/// the files.
+#[allow(clippy::type_complexity)]
+fn options(
+    mut args: Args,
+) -> Result<(usize, usize, Option<LanePath>, Option<Format>, Vec<String>), UsageError> {
     let limit = args.parsed::<usize>("--limit", None)?.unwrap_or(2);
     if limit == 0 {
         return Err(UsageError(
@@ -93,8 +148,9 @@ fn options(mut args: Args) -> Result<(usize, usize, Option<Format>, Vec<String>)
             "--repeat 0: time each file at least once".to_string(),
         ));
     }
+    let lanes = lanes_option(&mut args)?;
     let from = from_option(&mut args)?;
-    Ok((limit, repeat, from, args.positionals()?))
+    Ok((limit, repeat, lanes, from, args.positionals()?))
 }
 
 /// One line of the table: a file and its two timings.

@@ -86,6 +86,12 @@ pub fn dispatch(name: &str, words: Vec<String>) -> i32 {
                 print!("{}", help);
                 return 0;
             }
+            // A lane path forced for the engine must exist here: refused
+            // before any work rather than ignored.
+            if let Err(e) = sudoku_kit::solve::nine::LanePath::from_env() {
+                eprintln!("sudoku {}: {}", cmd, e);
+                return 2;
+            }
             return run(args);
         }
     }

@@ -1,11 +1,14 @@
 //! The engine against its peers in one process: the `sudoku` crate 0.8 and,
-//! when build.rs found its source, tdoku. For every file and both modes
-//! (first solution, count to 2) each engine runs over every puzzle of the
-//! file, interleaved round by round so that all see the same machine; the
-//! table shows each engine's median and worst puzzles/s over the rounds
-//! (process CPU time), the ratios of the medians, and the guesses per puzzle
-//! of the kit and tdoku. `.ci/bench` copies the kit's `board/`, `clock.rs`,
-//! `rng.rs` and `solve/nine/` beside this file.
+//! when build.rs found its library, tdoku. The kit runs once on every lane
+//! path this processor has (`solver::LanePath`: AVX-512, AVX2, portable).
+//! For every file and both modes (first solution, count to 2) each engine
+//! runs over every puzzle of the file, interleaved round by round so that
+//! all see the same machine; the table shows, per lane path of the kit, its
+//! median and worst puzzles/s over the rounds (process CPU time) beside the
+//! peers', the ratios of the medians, and the guesses per puzzle of the kit
+//! (the same on every path) and tdoku. The first line names the processor.
+//! `.ci/bench` copies the kit's `board/`, `clock.rs`, `rng.rs` and
+//! `solve/nine/` beside this file.
 //! Usage: sudoku-kit-peer [--rounds K] FILE...
 
 #[allow(dead_code, unused_imports)]
@@ -66,10 +69,32 @@ mod tdoku {
 }
 
 /// One engine's passes over a file: (first solution, count to 2), each
-/// returning how many puzzles it solved or the sum of the counts.
+/// returning how many puzzles it solved or the sum of the counts; the kit's
+/// engines name the lane path they run on.
 struct Engine<'a> {
     name: &'static str,
+    lanes: Option<solver::LanePath>,
     pass: [Box<dyn Fn() -> usize + 'a>; 2],
+}
+
+/// The processor: its model name and whether it has AVX2 and AVX-512F
+/// (from /proc/cpuinfo; "unknown" elsewhere).
+fn processor() -> String {
+    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let field = |key: &str| {
+        info.lines()
+            .find(|l| l.split(':').next().map(str::trim) == Some(key))
+            .and_then(|l| l.split_once(':'))
+            .map(|(_, v)| v.trim().to_string())
+    };
+    let flags = field("flags").unwrap_or_default();
+    let has = |f: &str| flags.split_whitespace().any(|x| x == f);
+    format!(
+        "{} ({}, {})",
+        field("model name").unwrap_or_else(|| "unknown processor".to_string()),
+        if has("avx2") { "avx2" } else { "no avx2" },
+        if has("avx512f") { "avx512f" } else { "no avx512f" }
+    )
 }
 
 fn median(xs: &[f64]) -> f64 {
@@ -89,11 +114,22 @@ fn main() {
         rounds = args[1].parse().expect("--rounds K");
         args.drain(..2);
     }
+    let paths: Vec<solver::LanePath> = solver::LanePath::ALL
+        .into_iter()
+        .filter(|p| p.available())
+        .collect();
+    println!("cpu: {}", processor());
+    println!(
+        "kit lane paths run here: {} (the engine's default: {})",
+        paths.iter().map(|p| p.name()).collect::<Vec<_>>().join(", "),
+        solver::lanes().name()
+    );
     println!("{}", env!("TDOKU_NOTE"));
     println!(
-        "{:<20} {:>6} {:>7} {:>17} {:>17} {:>17} {:>6} {:>6} {:>7} {:>7}",
+        "{:<20} {:>6} {:>8} {:>7} {:>17} {:>17} {:>17} {:>6} {:>6} {:>7} {:>7}",
         "set",
         "mode",
+        "lanes",
         "puzzles",
         "kit/s (worst)",
         "crate/s (worst)",
@@ -128,26 +164,50 @@ fn main() {
         let inputs: Vec<[u8; 82]> = lines.iter().map(|l| tdoku::input(l)).collect();
         let n = lines.len();
         #[allow(unused_mut)]
-        let mut engines: Vec<Engine> = vec![
-            Engine {
+        let mut engines: Vec<Engine> = paths
+            .iter()
+            .map(|&p| Engine {
                 name: "kit",
+                lanes: Some(p),
                 pass: [
                     Box::new(|| ours.iter().filter(|b| black_box(solver::solve(black_box(b))).is_some()).count()),
                     Box::new(|| ours.iter().map(|b| solver::count_solutions(black_box(b), 2)).sum()),
                 ],
-            },
-            Engine {
+            })
+            .collect();
+        let kits = engines.len();
+        engines.push(Engine {
                 name: "crate",
+                lanes: None,
                 pass: [
                     Box::new(|| theirs.iter().filter(|s| black_box(s.some_solution()).is_some()).count()),
                     Box::new(|| theirs.iter().map(|s| s.solutions_count_up_to(2)).sum()),
                 ],
-            },
-        ];
+            });
         // Guesses per puzzle: the kit's and tdoku's own counts.
+        // Every lane path must give the same answers, counts, guesses,
+        // placements and backtracks on every puzzle: checked here, on the
+        // whole file, before any timing.
+        let work = |p: solver::LanePath| {
+            solver::force_lanes(p).expect("an available path");
+            let solved: Vec<_> = ours.iter().map(solver::solve_counted).collect();
+            let counted: Vec<_> = ours.iter().map(|b| solver::count_solutions_counted(b, 2)).collect();
+            (solved, counted)
+        };
+        let (solved, counted) = work(paths[0]);
+        for &p in &paths[1..] {
+            let other = work(p);
+            let same = other.0 == solved && other.1 == counted;
+            assert!(same, "{}: the {} lanes differ from the {} lanes", path, p.name(), paths[0].name());
+        }
+        println!(
+            "{}: every lane path ({}) gave the same answers, counts, guesses, placements and backtracks",
+            path,
+            paths.iter().map(|p| p.name()).collect::<Vec<_>>().join(", ")
+        );
         let kit_guesses = [
-            ours.iter().map(|b| solver::solve_counted(b).1.guesses).sum::<u64>() as f64 / n as f64,
-            ours.iter().map(|b| solver::count_solutions_counted(b, 2).1.guesses).sum::<u64>() as f64 / n as f64,
+            solved.iter().map(|s| s.1.guesses).sum::<u64>() as f64 / n as f64,
+            counted.iter().map(|s| s.1.guesses).sum::<u64>() as f64 / n as f64,
         ];
         #[cfg(tdoku)]
         let tdoku_guesses = {
@@ -165,6 +225,7 @@ fn main() {
         {
             engines.push(Engine {
                 name: "tdoku",
+                lanes: None,
                 pass: [
                     Box::new(|| {
                         let mut sol = [0u8; 81];
@@ -178,6 +239,7 @@ fn main() {
             });
         }
         // Enough passes per timing for about a fifth of a second.
+        solver::force_lanes(paths[0]).expect("an available path");
         let t = cpu_seconds();
         (engines[0].pass[0])();
         let once = (cpu_seconds() - t).max(1e-6);
@@ -188,6 +250,9 @@ fn main() {
             for mode in 0..2 {
                 for k in 0..engines.len() {
                     let e = &engines[(k + round) % engines.len()];
+                    if let Some(p) = e.lanes {
+                        solver::force_lanes(p).expect("an available path");
+                    }
                     let t = cpu_seconds();
                     for _ in 0..reps {
                         let got = (e.pass[mode])();
@@ -203,32 +268,37 @@ fn main() {
             .map_or(path.clone(), |f| f.to_string_lossy().into_owned());
         let name = name.trim_end_matches(".txt");
         for (mode, label) in ["first", "count2"].into_iter().enumerate() {
-            let cell = |k: usize| match rates[mode].get(k) {
+            let r = &rates[mode];
+            let cell = |k: usize| match r.get(k) {
                 Some(r) => format!("{:.0} ({:.0})", median(r), worst(r)),
                 None => "-".to_string(),
             };
-            let ratio = |k: usize| match rates[mode].get(k) {
-                Some(r) => format!("{:.2}", median(&rates[mode][0]) / median(r)),
-                None => "-".to_string(),
-            };
-            println!(
-                "{:<20} {:>6} {:>7} {:>17} {:>17} {:>17} {:>6} {:>6} {:>7.1} {:>7}",
-                name,
-                label,
-                n,
-                cell(0),
-                cell(1),
-                cell(2),
-                ratio(1),
-                ratio(2),
-                kit_guesses[mode],
-                tdoku_guesses.map_or("-".to_string(), |g| format!("{:.1}", g[mode]))
-            );
+            for (i, p) in paths.iter().enumerate() {
+                let ratio = |k: usize| match r.get(k) {
+                    Some(peer) => format!("{:.2}", median(&r[i]) / median(peer)),
+                    None => "-".to_string(),
+                };
+                println!(
+                    "{:<20} {:>6} {:>8} {:>7} {:>17} {:>17} {:>17} {:>6} {:>6} {:>7.1} {:>7}",
+                    name,
+                    label,
+                    p.name(),
+                    n,
+                    cell(i),
+                    cell(kits),
+                    cell(kits + 1),
+                    ratio(kits),
+                    ratio(kits + 1),
+                    kit_guesses[mode],
+                    tdoku_guesses.map_or("-".to_string(), |g| format!("{:.1}", g[mode]))
+                );
+            }
         }
     }
     println!(
         "puzzles/s: median (worst) of {} interleaved rounds, process CPU time, one core; \
-         /crate, /tdoku: the kit's median over the peer's; g: guesses per puzzle",
+         lanes: the kit's lane path; /crate, /tdoku: the kit's median over the peer's; \
+         g: guesses per puzzle",
         rounds
     );
 }

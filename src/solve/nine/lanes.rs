@@ -1,16 +1,19 @@
-//! Sixteen 32-bit lanes: the unit the engine computes in. A band of the
-//! grid is one value of this type, lane `d` holding digit `d + 1`'s band
-//! word (lanes 9 to 15 stay zero), so one operation treats the nine digits
-//! of a band at once.
+//! The unit the engine computes in: one band of the grid, lane `d`
+//! holding digit `d + 1`'s band word, so one operation treats the nine
+//! digits of a band at once. Values load from and store to sixteen 32-bit
+//! lanes (lanes 9 to 15 zero), the state's layout.
 //!
-//! Three implementations of the same operations, bit for bit; the search
-//! picks one at run time (`search::Path`):
-//! - [`Portable`]: an array and plain loops, which the compiler vectorizes
-//!   for the build's target (SSE2 on any x86-64, NEON on AArch64).
-//! - [`Avx2`] (x86-64): two AVX2 registers, through `std::arch`
-//!   intrinsics; a third faster than the array compiled for AVX2.
-//! - [`Avx512`] (x86-64): one AVX-512 register, through `std::arch`
-//!   intrinsics; half again as fast as AVX2.
+//! Three implementations of the same operations on the nine digit lanes,
+//! bit for bit; the search picks one at run time (`search::LanePath`), and
+//! each keeps the layout that measured fastest on its registers:
+//! - [`Portable`]: digits 1 to 8 in an array the compiler vectorizes for
+//!   the build's target (two SSE2 registers on any x86-64, two NEON ones
+//!   on AArch64), digit 9 in a plain register.
+//! - [`Avx2`] (x86-64): digits 1 to 8 in one AVX2 register through
+//!   `std::arch` intrinsics, digit 9 in a plain register: a fifth faster
+//!   than sixteen lanes in two AVX2 registers, twice the array compiled
+//!   for AVX2.
+//! - [`Avx512`] (x86-64): all sixteen lanes in one AVX-512 register.
 //!
 //! Values of the two intrinsic types only exist inside the search that
 //! `search::run` starts once `is_x86_feature_detected!` said the processor
@@ -28,14 +31,21 @@ pub(super) trait Lanes:
     + Add<Output = Self>
     + Sub<Output = Self>
 {
+    /// Whether propagation skips the band rules on bands the last round
+    /// left unchanged (`propagate::rounds`): a branch per band that pays
+    /// where the rules cost many instructions (narrow registers) and not
+    /// where they cost few. Measured per implementation.
+    const SKIP_SETTLED: bool;
     fn load(from: &[u32; 16]) -> Self;
     fn store(self, to: &mut [u32; 16]);
     /// Every lane `x`.
     fn splat(x: u32) -> Self;
     fn shl<const N: u32>(self) -> Self;
     fn shr<const N: u32>(self) -> Self;
-    /// Lane `i` takes lane `(i + K) % 16`.
-    fn rotate<const K: i32>(self) -> Self;
+    /// Per cell, across the lanes, in every lane: `n[k]` holds the cells
+    /// that are in at least `k + 1` lanes. Lanes 9 to 15 of `self` must be
+    /// zero (they are in every value the rules count).
+    fn tally<const N: usize>(self) -> [Self; N];
     /// Lane 0.
     fn first(self) -> u32;
     /// Bit `i` set when lane `i` is zero.
@@ -50,12 +60,52 @@ pub(super) fn andnot<L: Lanes>(a: L, b: L) -> L {
     a & !b
 }
 
-// ---------------------------------------------------------------------------
-// Portable: an array
+/// Two tallies of disjoint sets of lanes (as [`Lanes::tally`] gives) made
+/// one: at least `k + 1` in both together when at least `i + 1` in one and
+/// `j + 1` in the other with `i + j + 1 = k`, or `k + 1` in either.
+#[inline(always)]
+fn merge<T, const N: usize>(n: [T; N], m: [T; N]) -> [T; N]
+where
+    T: Copy + BitAnd<Output = T> + BitOr<Output = T>,
+{
+    let mut r = n;
+    for k in 0..N {
+        r[k] = r[k] | m[k];
+        for i in 0..k {
+            r[k] = r[k] | (n[i] & m[k - 1 - i]);
+        }
+    }
+    r
+}
 
-/// Sixteen lanes as an array.
+/// Sixteen lanes in registers that swap lane groups cheaply.
+trait Swap: Lanes {
+    /// Lane `i` takes lane `i ^ K` (`K` is 8, 4, 2 or 1).
+    fn swap<const K: usize>(self) -> Self;
+}
+
+/// [`Lanes::tally`] by swapping: after the swaps by 8, 4, 2 and 1 each
+/// lane has merged the tallies of all sixteen.
+#[inline(always)]
+fn butterfly<L: Swap, const N: usize>(x: L) -> [L; N] {
+    let mut n = [L::splat(0); N];
+    n[0] = x;
+    n = merge(n, n.map(L::swap::<8>));
+    n = merge(n, n.map(L::swap::<4>));
+    n = merge(n, n.map(L::swap::<2>));
+    merge(n, n.map(L::swap::<1>))
+}
+
+// ---------------------------------------------------------------------------
+// Portable: nine lanes, eight in an array and one apart
+
+/// The nine digit lanes as an array of eight (lanes 0 to 7) and lane 8
+/// apart; lanes 9 to 15 are not stored and read as zero. The compiler
+/// turns the array into vector registers where the target has them (two
+/// SSE2 or NEON registers, one AVX2 register) and lane 8 into a plain
+/// register, which costs less than carrying seven empty lanes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct Portable([u32; 16]);
+pub(super) struct Portable([u32; 8], u32);
 
 macro_rules! portable_op {
     ($trait:ident, $method:ident, $op:expr) => {
@@ -64,11 +114,11 @@ macro_rules! portable_op {
             #[inline(always)]
             fn $method(self, other: Portable) -> Portable {
                 let f = $op;
-                let mut r = [0; 16];
+                let mut r = [0; 8];
                 for (i, x) in r.iter_mut().enumerate() {
                     *x = f(self.0[i], other.0[i]);
                 }
-                Portable(r)
+                Portable(r, f(self.1, other.1))
             }
         }
     };
@@ -84,38 +134,59 @@ impl Not for Portable {
     type Output = Portable;
     #[inline(always)]
     fn not(self) -> Portable {
-        Portable(self.0.map(|x| !x))
+        Portable(each(self.0, |x| !x), !self.1)
     }
 }
 
+/// `f` on every lane of `a`, as a loop the compiler vectorizes.
+#[inline(always)]
+fn each(a: [u32; 8], f: impl Fn(u32) -> u32) -> [u32; 8] {
+    let mut r = [0; 8];
+    for (x, &y) in r.iter_mut().zip(&a) {
+        *x = f(y);
+    }
+    r
+}
+
 impl Lanes for Portable {
+    const SKIP_SETTLED: bool = true;
     #[inline(always)]
     fn load(from: &[u32; 16]) -> Portable {
-        Portable(*from)
+        let mut low = [0; 8];
+        low.copy_from_slice(&from[..8]);
+        Portable(low, from[8])
     }
     #[inline(always)]
     fn store(self, to: &mut [u32; 16]) {
-        *to = self.0;
+        to[..8].copy_from_slice(&self.0);
+        to[8] = self.1;
+        to[9..].fill(0);
     }
     #[inline(always)]
     fn splat(x: u32) -> Portable {
-        Portable([x; 16])
+        Portable([x; 8], x)
     }
     #[inline(always)]
     fn shl<const N: u32>(self) -> Portable {
-        Portable(self.0.map(|x| x << N))
+        Portable(each(self.0, |x| x << N), self.1 << N)
     }
     #[inline(always)]
     fn shr<const N: u32>(self) -> Portable {
-        Portable(self.0.map(|x| x >> N))
+        Portable(each(self.0, |x| x >> N), self.1 >> N)
     }
     #[inline(always)]
-    fn rotate<const K: i32>(self) -> Portable {
-        let mut r = [0; 16];
-        for (i, x) in r.iter_mut().enumerate() {
-            *x = self.0[(i + K as usize) % 16];
-        }
-        Portable(r)
+    fn tally<const N: usize>(self) -> [Portable; N] {
+        // The eight lanes of the array by swapping halves, quarters and
+        // neighbours, then lane 8.
+        let mut n = [[0u32; 8]; N];
+        n[0] = self.0;
+        n = merge(n.map(Lanes8), n.map(|a| Lanes8(a).swap::<4>())).map(|a| a.0);
+        n = merge(n.map(Lanes8), n.map(|a| Lanes8(a).swap::<2>())).map(|a| a.0);
+        n = merge(n.map(Lanes8), n.map(|a| Lanes8(a).swap::<1>())).map(|a| a.0);
+        let mut last = [0u32; N];
+        last[0] = self.1;
+        let low: [u32; N] = n.map(|a| a[0]);
+        merge(low, last).map(Portable::splat)
     }
     #[inline(always)]
     fn first(self) -> u32 {
@@ -123,7 +194,7 @@ impl Lanes for Portable {
     }
     #[inline(always)]
     fn zeros(self) -> u32 {
-        let mut m = 0;
+        let mut m = 0xfe00 | u32::from(self.1 == 0) << 8;
         for (i, &x) in self.0.iter().enumerate() {
             m |= u32::from(x == 0) << i;
         }
@@ -131,7 +202,35 @@ impl Lanes for Portable {
     }
     #[inline(always)]
     fn sum(self) -> u32 {
-        self.0.iter().fold(0u32, |s, &x| s.wrapping_add(x))
+        self.0.iter().fold(self.1, |s, &x| s.wrapping_add(x))
+    }
+}
+
+/// Eight lanes of [`Portable`] while they are tallied.
+#[derive(Clone, Copy)]
+struct Lanes8([u32; 8]);
+
+impl Lanes8 {
+    /// Lane `i` takes lane `i ^ K`.
+    #[inline(always)]
+    fn swap<const K: usize>(self) -> Lanes8 {
+        Lanes8(std::array::from_fn(|i| self.0[i ^ K]))
+    }
+}
+
+impl BitAnd for Lanes8 {
+    type Output = Lanes8;
+    #[inline(always)]
+    fn bitand(self, other: Lanes8) -> Lanes8 {
+        Lanes8(std::array::from_fn(|i| self.0[i] & other.0[i]))
+    }
+}
+
+impl BitOr for Lanes8 {
+    type Output = Lanes8;
+    #[inline(always)]
+    fn bitor(self, other: Lanes8) -> Lanes8 {
+        Lanes8(std::array::from_fn(|i| self.0[i] | other.0[i]))
     }
 }
 
@@ -145,7 +244,7 @@ pub(super) use avx512::Avx512;
 
 #[cfg(target_arch = "x86_64")]
 mod avx512 {
-    use super::Lanes;
+    use super::{butterfly, Lanes, Swap};
     use std::arch::x86_64::*;
     use std::ops::{Add, BitAnd, BitOr, BitXor, Not, Sub};
 
@@ -186,7 +285,23 @@ mod avx512 {
         }
     }
 
+    impl Swap for Avx512 {
+        #[inline(always)]
+        fn swap<const K: usize>(self) -> Avx512 {
+            // SAFETY: see the type's documentation.
+            Avx512(unsafe {
+                match K {
+                    8 => _mm512_shuffle_i32x4::<0b01_00_11_10>(self.0, self.0),
+                    4 => _mm512_shuffle_i32x4::<0b10_11_00_01>(self.0, self.0),
+                    2 => _mm512_shuffle_epi32::<0b01_00_11_10>(self.0),
+                    _ => _mm512_shuffle_epi32::<0b10_11_00_01>(self.0),
+                }
+            })
+        }
+    }
+
     impl Lanes for Avx512 {
+        const SKIP_SETTLED: bool = false;
         #[inline(always)]
         fn load(from: &[u32; 16]) -> Avx512 {
             // SAFETY: 64 readable bytes; see the type's documentation.
@@ -213,9 +328,8 @@ mod avx512 {
             Avx512(unsafe { _mm512_srli_epi32::<N>(self.0) })
         }
         #[inline(always)]
-        fn rotate<const K: i32>(self) -> Avx512 {
-            // SAFETY: see the type's documentation.
-            Avx512(unsafe { _mm512_alignr_epi32::<K>(self.0, self.0) })
+        fn tally<const N: usize>(self) -> [Avx512; N] {
+            butterfly(self)
         }
         #[inline(always)]
         fn first(self) -> u32 {
@@ -240,37 +354,41 @@ mod avx512 {
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::Lanes;
+    use super::{merge, Lanes};
     use std::arch::x86_64::*;
     use std::ops::{Add, BitAnd, BitOr, BitXor, Not, Sub};
 
-    /// Sixteen lanes in two AVX2 registers: lanes 0 to 7, then 8 to 15.
+    /// The nine digit lanes: lanes 0 to 7 in an AVX2 register, lane 8 in a
+    /// plain one (lanes 9 to 15 are not stored and read as zero). Half the
+    /// vector work of sixteen lanes in two registers; the ninth lane runs
+    /// on the scalar units beside them.
     ///
     /// Safety: every method runs an AVX2 instruction. Values of this type
     /// are only made inside `search::with_avx2`, which is compiled with
     /// AVX2 enabled and only called once the processor said it has it; the
     /// methods are inlined into it.
     #[derive(Clone, Copy)]
-    pub(in super::super) struct Avx2(__m256i, __m256i);
+    pub(in super::super) struct Avx2(__m256i, u32);
 
     macro_rules! avx2_op {
-        ($trait:ident, $method:ident, $intrinsic:ident) => {
+        ($trait:ident, $method:ident, $intrinsic:ident, $scalar:expr) => {
             impl $trait for Avx2 {
                 type Output = Avx2;
                 #[inline(always)]
                 fn $method(self, other: Avx2) -> Avx2 {
+                    let f = $scalar;
                     // SAFETY: see the type's documentation.
-                    unsafe { Avx2($intrinsic(self.0, other.0), $intrinsic(self.1, other.1)) }
+                    Avx2(unsafe { $intrinsic(self.0, other.0) }, f(self.1, other.1))
                 }
             }
         };
     }
 
-    avx2_op!(BitAnd, bitand, _mm256_and_si256);
-    avx2_op!(BitOr, bitor, _mm256_or_si256);
-    avx2_op!(BitXor, bitxor, _mm256_xor_si256);
-    avx2_op!(Add, add, _mm256_add_epi32);
-    avx2_op!(Sub, sub, _mm256_sub_epi32);
+    avx2_op!(BitAnd, bitand, _mm256_and_si256, |a: u32, b: u32| a & b);
+    avx2_op!(BitOr, bitor, _mm256_or_si256, |a: u32, b: u32| a | b);
+    avx2_op!(BitXor, bitxor, _mm256_xor_si256, |a: u32, b: u32| a ^ b);
+    avx2_op!(Add, add, _mm256_add_epi32, u32::wrapping_add);
+    avx2_op!(Sub, sub, _mm256_sub_epi32, u32::wrapping_sub);
 
     impl Not for Avx2 {
         type Output = Avx2;
@@ -280,44 +398,53 @@ mod avx2 {
         }
     }
 
-    /// `x` with its eight lanes moved down by `k` (lane `i` takes lane
-    /// `i + k`, mod 8).
-    #[inline(always)]
-    unsafe fn turn(x: __m256i, k: i32) -> __m256i {
-        let index = _mm256_setr_epi32(k, k + 1, k + 2, k + 3, k + 4, k + 5, k + 6, k + 7);
-        _mm256_permutevar8x32_epi32(x, _mm256_and_si256(index, _mm256_set1_epi32(7)))
+    /// Eight lanes of [`Avx2`] while they are tallied.
+    #[derive(Clone, Copy)]
+    struct Eight(__m256i);
+
+    impl BitAnd for Eight {
+        type Output = Eight;
+        #[inline(always)]
+        fn bitand(self, other: Eight) -> Eight {
+            // SAFETY: see the documentation of `Avx2`.
+            Eight(unsafe { _mm256_and_si256(self.0, other.0) })
+        }
+    }
+
+    impl BitOr for Eight {
+        type Output = Eight;
+        #[inline(always)]
+        fn bitor(self, other: Eight) -> Eight {
+            // SAFETY: see the documentation of `Avx2`.
+            Eight(unsafe { _mm256_or_si256(self.0, other.0) })
+        }
     }
 
     impl Lanes for Avx2 {
+        const SKIP_SETTLED: bool = false;
         #[inline(always)]
         fn load(from: &[u32; 16]) -> Avx2 {
-            let p: *const __m256i = from.as_ptr().cast();
-            // SAFETY: 64 readable bytes; see the type's documentation.
-            unsafe { Avx2(_mm256_loadu_si256(p), _mm256_loadu_si256(p.add(1))) }
+            // SAFETY: 32 readable bytes; see the type's documentation.
+            Avx2(unsafe { _mm256_loadu_si256(from.as_ptr().cast()) }, from[8])
         }
         #[inline(always)]
         fn store(self, to: &mut [u32; 16]) {
-            let p: *mut __m256i = to.as_mut_ptr().cast();
-            // SAFETY: 64 writable bytes; see the type's documentation.
-            unsafe {
-                _mm256_storeu_si256(p, self.0);
-                _mm256_storeu_si256(p.add(1), self.1);
-            }
+            // SAFETY: 32 writable bytes; see the type's documentation.
+            unsafe { _mm256_storeu_si256(to.as_mut_ptr().cast(), self.0) };
+            to[8] = self.1;
+            to[9..].fill(0);
         }
         #[inline(always)]
         fn splat(x: u32) -> Avx2 {
             // SAFETY: see the type's documentation.
-            unsafe {
-                let v = _mm256_set1_epi32(x as i32);
-                Avx2(v, v)
-            }
+            Avx2(unsafe { _mm256_set1_epi32(x as i32) }, x)
         }
         #[inline(always)]
         fn shl<const N: u32>(self) -> Avx2 {
             // SAFETY: see the type's documentation.
             unsafe {
                 let n = _mm_cvtsi32_si128(N as i32);
-                Avx2(_mm256_sll_epi32(self.0, n), _mm256_sll_epi32(self.1, n))
+                Avx2(_mm256_sll_epi32(self.0, n), self.1 << N)
             }
         }
         #[inline(always)]
@@ -325,28 +452,32 @@ mod avx2 {
             // SAFETY: see the type's documentation.
             unsafe {
                 let n = _mm_cvtsi32_si128(N as i32);
-                Avx2(_mm256_srl_epi32(self.0, n), _mm256_srl_epi32(self.1, n))
+                Avx2(_mm256_srl_epi32(self.0, n), self.1 >> N)
             }
         }
         #[inline(always)]
-        fn rotate<const K: i32>(self) -> Avx2 {
-            if K % 16 == 8 {
-                return Avx2(self.1, self.0);
-            }
-            // Lanes that wrap past their register come from the other one.
-            let k = K % 8;
+        fn tally<const N: usize>(self) -> [Avx2; N] {
+            // The eight lanes of the register by swapping halves, pairs and
+            // neighbours, then lane 8.
             // SAFETY: see the type's documentation.
             unsafe {
-                let (a, b) = (turn(self.0, k), turn(self.1, k));
-                let wrap = _mm256_cmpgt_epi32(
-                    _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7),
-                    _mm256_set1_epi32(7 - k),
+                let mut n = [Eight(_mm256_setzero_si256()); N];
+                n[0] = Eight(self.0);
+                n = merge(
+                    n,
+                    n.map(|x| Eight(_mm256_permute2x128_si256::<1>(x.0, x.0))),
                 );
-                let (low, high) = if K % 16 < 8 { (a, b) } else { (b, a) };
-                Avx2(
-                    _mm256_blendv_epi8(low, high, wrap),
-                    _mm256_blendv_epi8(high, low, wrap),
-                )
+                n = merge(
+                    n,
+                    n.map(|x| Eight(_mm256_shuffle_epi32::<0b01_00_11_10>(x.0))),
+                );
+                n = merge(
+                    n,
+                    n.map(|x| Eight(_mm256_shuffle_epi32::<0b10_11_00_01>(x.0))),
+                );
+                let mut last = [Eight(_mm256_setzero_si256()); N];
+                last[0] = Eight(_mm256_set1_epi32(self.1 as i32));
+                merge(n, last).map(|x| Avx2(x.0, _mm256_cvtsi256_si32(x.0) as u32))
             }
         }
         #[inline(always)]
@@ -357,23 +488,21 @@ mod avx2 {
         #[inline(always)]
         fn zeros(self) -> u32 {
             // SAFETY: see the type's documentation.
-            unsafe {
+            let low = unsafe {
                 let zero = _mm256_setzero_si256();
-                let low = _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(self.0, zero)));
-                let high =
-                    _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(self.1, zero)));
-                (low as u32) | (high as u32) << 8
-            }
+                _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(self.0, zero)))
+            };
+            0xfe00 | u32::from(self.1 == 0) << 8 | low as u32
         }
         #[inline(always)]
         fn sum(self) -> u32 {
             // SAFETY: see the type's documentation.
             unsafe {
-                let v = _mm256_add_epi32(self.0, self.1);
+                let v = self.0;
                 let v = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
                 let v = _mm_add_epi32(v, _mm_shuffle_epi32::<0b01_00_11_10>(v));
                 let v = _mm_add_epi32(v, _mm_shuffle_epi32::<0b10_11_00_01>(v));
-                _mm_cvtsi128_si32(v) as u32
+                (_mm_cvtsi128_si32(v) as u32).wrapping_add(self.1)
             }
         }
     }

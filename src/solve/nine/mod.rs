@@ -19,12 +19,15 @@
 //! # Representation
 //! Cell `i` lives in band `i / 27` at bit `i % 27` of a 27-bit *band
 //! word*. The state holds one word per band and digit: the cells of the
-//! band where the digit may still go (27 words). A band is kept as sixteen
-//! 32-bit lanes, lane `d` for digit `d + 1` (lanes 9 to 15 zero), so that
-//! one vector instruction works on the nine digits of a band at once: an
-//! AVX-512 register where the processor has one, an array the compiler
-//! vectorizes elsewhere (`lanes.rs`). A cell is *solved* when one digit is
-//! left in it; the search keeps no other record of placements.
+//! band where the digit may still go (27 words), stored as sixteen 32-bit
+//! lanes per band, lane `d` for digit `d + 1` (lanes 9 to 15 zero). The
+//! rules work on one band value, the nine digits at once, through one of
+//! three lane implementations (`lanes.rs`, chosen at run time: see
+//! [`LanePath`]): one AVX-512 register; one AVX2 register for digits 1 to
+//! 8 and a plain register for digit 9; or, on every machine, an array of
+//! eight that the compiler vectorizes (SSE2, NEON) and digit 9 apart. A
+//! cell is *solved* when one digit is left in it; the search keeps no
+//! other record of placements.
 //!
 //! # Propagation (`propagate.rs`)
 //! Rounds of four rules over all 27 words, until a round changes nothing:
@@ -81,18 +84,19 @@ mod state;
 mod tests;
 
 use crate::board::Board;
-use search::{run, Order, Path};
+pub use search::{force_lanes, lanes, LanePath};
+use search::{run, Order};
 
 /// Returns some solution of `puzzle`, or `None` when it has none (including
 /// when its givens clash or a cell holds a value above 9).
 ///
-/// Cost, on one core of the benchmark machine (AVX-512): about 1 µs for a
-/// 17-clue puzzle, 4 µs for a hard one (top1465) and 27 µs for the
-/// hardest (forum_hardest_1106, about 50 guesses); about twice that with
-/// AVX2 only and three to four times without either.
+/// Cost, on one core (AMD EPYC, AVX2 lanes): about 2 µs for a 17-clue
+/// puzzle, 6 µs for a hard one (top1465) and 40 µs for the hardest
+/// (forum_hardest_1106, about 50 guesses); about 2.5 times that on the
+/// portable lanes (README, Speed).
 pub fn solve(puzzle: &Board) -> Option<Board> {
     let mut solution = None;
-    search(Path::best(), puzzle, 1, Order::Fast, &mut solution);
+    search(lanes(), puzzle, 1, Order::Fast, &mut solution);
     solution
 }
 
@@ -105,7 +109,7 @@ pub fn solve(puzzle: &Board) -> Option<Board> {
 /// twice for the hardest, and a near-complete puzzle is counted in well
 /// under a microsecond.
 pub fn count_solutions(puzzle: &Board, limit: usize) -> usize {
-    search(Path::best(), puzzle, limit, Order::Fast, &mut None)
+    search(lanes(), puzzle, limit, Order::Fast, &mut None)
 }
 
 /// True when `puzzle` has exactly one solution (counts to 2).
@@ -143,14 +147,7 @@ pub struct SearchStats {
 pub fn solve_counted(puzzle: &Board) -> (Option<Board>, SearchStats) {
     let mut solution = None;
     let mut stats = SearchStats::default();
-    run::<true>(
-        Path::best(),
-        puzzle,
-        1,
-        Order::Fast,
-        &mut solution,
-        &mut stats,
-    );
+    run::<true>(lanes(), puzzle, 1, Order::Fast, &mut solution, &mut stats);
     (solution, stats)
 }
 
@@ -158,14 +155,7 @@ pub fn solve_counted(puzzle: &Board) -> (Option<Board>, SearchStats) {
 /// [`SearchStats`] of the search.
 pub fn count_solutions_counted(puzzle: &Board, limit: usize) -> (usize, SearchStats) {
     let mut stats = SearchStats::default();
-    let count = run::<true>(
-        Path::best(),
-        puzzle,
-        limit,
-        Order::Fast,
-        &mut None,
-        &mut stats,
-    );
+    let count = run::<true>(lanes(), puzzle, limit, Order::Fast, &mut None, &mut stats);
     (count, stats)
 }
 
@@ -180,11 +170,11 @@ pub fn count_solutions_counted(puzzle: &Board, limit: usize) -> (usize, SearchSt
 /// propagation only removes digits that no completion of the current
 /// branch uses.
 pub fn smallest_solution(puzzle: &Board) -> Option<Board> {
-    smallest_on(Path::best(), puzzle)
+    smallest_on(lanes(), puzzle)
 }
 
 /// [`smallest_solution`] on `path`.
-fn smallest_on(path: Path, puzzle: &Board) -> Option<Board> {
+fn smallest_on(path: LanePath, puzzle: &Board) -> Option<Board> {
     let mut first = None;
     match search(path, puzzle, 2, Order::Fast, &mut first) {
         0 => None,
@@ -200,7 +190,7 @@ fn smallest_on(path: Path, puzzle: &Board) -> Option<Board> {
 /// The uncounted search on `path`: solutions up to `limit`, the first one
 /// found in `first`.
 fn search(
-    path: Path,
+    path: LanePath,
     puzzle: &Board,
     limit: usize,
     order: Order,

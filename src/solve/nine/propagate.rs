@@ -144,18 +144,7 @@ fn crowded_rows<L: Lanes>(w: L) -> L {
 /// least one lane and in at least two, in every lane.
 #[inline(always)]
 fn once_twice<L: Lanes>(x: L) -> (L, L) {
-    let y = x.rotate::<8>();
-    let (mut once, mut twice) = (x | y, x & y);
-    macro_rules! fold {
-        ($k:literal) => {
-            let (o, t) = (once.rotate::<$k>(), twice.rotate::<$k>());
-            twice = twice | t | (once & o);
-            once = once | o;
-        };
-    }
-    fold!(4);
-    fold!(2);
-    fold!(1);
+    let [once, twice] = x.tally::<2>();
     (once, twice)
 }
 
@@ -163,29 +152,7 @@ fn once_twice<L: Lanes>(x: L) -> (L, L) {
 /// one, two, three and four lanes.
 #[inline(always)]
 fn count4<L: Lanes>(x: L) -> [L; 4] {
-    let y = x.rotate::<8>();
-    let zero = L::splat(0);
-    let mut n = [x | y, x & y, zero, zero];
-    macro_rules! fold {
-        ($k:literal) => {
-            let m = [
-                n[0].rotate::<$k>(),
-                n[1].rotate::<$k>(),
-                n[2].rotate::<$k>(),
-                n[3].rotate::<$k>(),
-            ];
-            n = [
-                n[0] | m[0],
-                n[1] | m[1] | (n[0] & m[0]),
-                n[2] | m[2] | (n[1] & m[0]) | (n[0] & m[1]),
-                n[3] | m[3] | (n[2] & m[0]) | (n[1] & m[1]) | (n[0] & m[2]),
-            ];
-        };
-    }
-    fold!(4);
-    fold!(2);
-    fold!(1);
-    n
+    x.tally::<4>()
 }
 
 /// True when some digit lane of `x` is not zero.
@@ -211,13 +178,24 @@ pub(super) fn propagate<L: Lanes>(st: &mut State) -> Result<Fixpoint, Contradict
 }
 
 /// The rounds of [`propagate`] on the three band values.
+///
+/// Rules 1, 3 and 4 read one band only, and a band that a whole round left
+/// as it was is a fixpoint of them (each rule only removes, so each one of
+/// that round left it unchanged): on lanes that ask for it
+/// ([`Lanes::SKIP_SETTLED`]) such a band skips them until some rule
+/// changes it again, which leaves every state exactly as without skipping.
 #[inline(always)]
 fn rounds<L: Lanes>(v: &mut [L; 3]) -> Result<Fixpoint, Contradiction> {
+    let mut dirty = [true; 3];
+    // Per band: some cell of it has two digits or more (as last counted).
+    let mut open = [true; 3];
     loop {
         let before = *v;
         // Rule 1: band shrink.
-        for w in v.iter_mut() {
-            *w = row_shrink(*w);
+        for (w, &d) in v.iter_mut().zip(&dirty) {
+            if d || !L::SKIP_SETTLED {
+                *w = row_shrink(*w);
+            }
         }
         // Rule 2: stack shrink.
         let c = [columns(v[0]), columns(v[1]), columns(v[2])];
@@ -230,36 +208,46 @@ fn rounds<L: Lanes>(v: &mut [L; 3]) -> Result<Fixpoint, Contradiction> {
             return Err(Contradiction);
         }
         // Rules 3 and 4: row singles and naked singles, band by band.
-        let mut solved = true;
         let mut clash = L::splat(0);
-        for w in v.iter_mut() {
-            let singles = andnot(*w, fill_rows(crowded_rows(*w)));
-            let (once, twice) = once_twice(*w);
+        for b in 0..3 {
+            // Rule 2 may have changed a band the round began as a fixpoint.
+            if L::SKIP_SETTLED && !dirty[b] && !any(v[b] ^ before[b]) {
+                continue;
+            }
+            let w = v[b];
+            let singles = andnot(w, fill_rows(crowded_rows(w)));
+            let (once, twice) = once_twice(w);
             let (single_somewhere, single_twice) = once_twice(singles);
             if once.first() != BAND || single_twice.first() != 0 {
                 return Err(Contradiction);
             }
-            solved &= twice.first() == 0;
+            open[b] = twice.first() != 0;
             // A cell that is another digit's row single leaves this digit.
-            let mine = andnot(*w, andnot(single_somewhere, singles));
+            let mine = andnot(w, andnot(single_somewhere, singles));
             // A cell whose only digit this is: its row-mates leave it.
             let naked = andnot(mine, twice);
             let kept = mine & (!fill_rows(nonzero_rows(naked)) | naked);
             // Two such cells in one row: a contradiction.
             clash = clash | (crowded_rows(kept) & nonzero_rows(naked));
-            *w = kept;
+            v[b] = kept;
         }
         if any(clash) {
             return Err(Contradiction);
         }
-        let changed = (v[0] ^ before[0]) | (v[1] ^ before[1]) | (v[2] ^ before[2]);
-        if !any(changed) {
-            if solved {
+        let settled = if L::SKIP_SETTLED {
+            dirty = [0, 1, 2].map(|b| any(v[b] ^ before[b]));
+            dirty == [false; 3]
+        } else {
+            !any((v[0] ^ before[0]) | (v[1] ^ before[1]) | (v[2] ^ before[2]))
+        };
+        if settled {
+            if open == [false; 3] {
                 return Ok(Fixpoint::Solved);
             }
             if !triad_counts(v)? {
                 return Ok(Fixpoint::Stalled);
             }
+            dirty = [true; 3];
         }
     }
 }

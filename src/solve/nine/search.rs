@@ -7,6 +7,7 @@ use super::propagate::{propagate, Fixpoint};
 use super::state::{cells, State};
 use super::SearchStats;
 use crate::board::Board;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// How the search picks its guesses.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -18,49 +19,141 @@ pub(super) enum Order {
     RowMajor,
 }
 
-/// The lane implementation a search runs on.
+/// A lane implementation of the engine (see the module header of
+/// [`super`]): every one gives the same answers, guesses and node counts,
+/// at its own speed. The engine runs on [`lanes`]: the fastest this
+/// processor has, unless `SUDOKU_LANES` or [`force_lanes`] chose another.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Path {
-    /// AVX-512 registers (x86-64 processors that have them).
+pub enum LanePath {
+    /// One AVX-512 register per band (x86-64 processors that have it).
     Avx512,
-    /// Pairs of AVX2 registers (x86-64 processors that have them).
+    /// Pairs of AVX2 registers per band (x86-64 processors that have it).
     Avx2,
-    /// Arrays, compiled for the build's target.
+    /// Plain arrays, compiled for the build's target: every machine.
     Portable,
 }
 
-impl Path {
+impl LanePath {
+    /// Every path, fastest first.
+    pub const ALL: [LanePath; 3] = [LanePath::Avx512, LanePath::Avx2, LanePath::Portable];
+
+    /// The name `SUDOKU_LANES` and `--lanes` take: `avx512`, `avx2` or
+    /// `portable`.
+    pub fn name(self) -> &'static str {
+        match self {
+            LanePath::Avx512 => "avx512",
+            LanePath::Avx2 => "avx2",
+            LanePath::Portable => "portable",
+        }
+    }
+
+    /// The path called `name` (see [`LanePath::name`]), or an error line
+    /// saying what went wrong: an unknown name, or a path this processor
+    /// does not run.
+    pub fn parse(name: &str) -> Result<LanePath, String> {
+        let path = LanePath::ALL
+            .into_iter()
+            .find(|p| p.name() == name)
+            .ok_or_else(|| format!("unknown lane path `{}` (avx512, avx2 or portable)", name))?;
+        if !path.available() {
+            return Err(format!(
+                "this processor cannot run the {} lanes (it runs: {})",
+                name,
+                LanePath::ALL
+                    .into_iter()
+                    .filter(|p| p.available())
+                    .map(LanePath::name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        Ok(path)
+    }
+
     /// The fastest path this processor runs.
-    pub(super) fn best() -> Path {
+    pub fn best() -> LanePath {
         #[cfg(target_arch = "x86_64")]
         {
             if std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("popcnt") {
-                return Path::Avx512;
+                return LanePath::Avx512;
             }
             if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("popcnt") {
-                return Path::Avx2;
+                return LanePath::Avx2;
             }
         }
-        Path::Portable
+        LanePath::Portable
     }
 
     /// True when this processor runs `self`.
-    #[cfg(test)]
-    pub(super) fn available(self) -> bool {
+    pub fn available(self) -> bool {
         match self {
-            Path::Portable => true,
-            Path::Avx2 => matches!(Path::best(), Path::Avx2 | Path::Avx512),
-            Path::Avx512 => Path::best() == Path::Avx512,
+            LanePath::Portable => true,
+            LanePath::Avx2 => matches!(LanePath::best(), LanePath::Avx2 | LanePath::Avx512),
+            LanePath::Avx512 => LanePath::best() == LanePath::Avx512,
         }
     }
+
+    /// The path named by the environment variable `SUDOKU_LANES`: `None`
+    /// when it is unset or empty, an error line when it names no path
+    /// this processor runs (see [`LanePath::parse`]).
+    pub fn from_env() -> Result<Option<LanePath>, String> {
+        match std::env::var("SUDOKU_LANES") {
+            Ok(name) if name.is_empty() => Ok(None),
+            Ok(name) => LanePath::parse(&name)
+                .map(Some)
+                .map_err(|e| format!("SUDOKU_LANES={}: {}", name, e)),
+            Err(std::env::VarError::NotPresent) => Ok(None),
+            Err(std::env::VarError::NotUnicode(_)) => {
+                Err("SUDOKU_LANES is not valid UTF-8".to_string())
+            }
+        }
+    }
+}
+
+/// The path the engine runs on: 0 while not chosen yet, else 1 + its
+/// index in [`LanePath::ALL`].
+static CHOSEN: AtomicU8 = AtomicU8::new(0);
+
+/// The path [`super::solve`] and the other engine functions run on: the
+/// one [`force_lanes`] set, else the one `SUDOKU_LANES` names, else
+/// [`LanePath::best`]; chosen at the first call. A `SUDOKU_LANES` that
+/// names no path this processor runs is ignored here (the `sudoku`
+/// command refuses it with an error line before any work).
+pub fn lanes() -> LanePath {
+    match CHOSEN.load(Ordering::Relaxed) {
+        0 => {
+            let path = LanePath::from_env()
+                .ok()
+                .flatten()
+                .unwrap_or_else(LanePath::best);
+            remember(path);
+            path
+        }
+        k => LanePath::ALL[usize::from(k) - 1],
+    }
+}
+
+/// Makes the engine run on `path` from now on, in every thread (for
+/// measuring and testing the paths one against another). `path` must be
+/// one this processor runs: otherwise nothing changes and the error line
+/// says why.
+pub fn force_lanes(path: LanePath) -> Result<(), String> {
+    LanePath::parse(path.name())?;
+    remember(path);
+    Ok(())
+}
+
+fn remember(path: LanePath) {
+    let k = LanePath::ALL.iter().position(|&p| p == path).unwrap_or(2);
+    CHOSEN.store(k as u8 + 1, Ordering::Relaxed);
 }
 
 /// The search on `path`: counts the solutions of `puzzle` up to `limit`
 /// and stores the first one found in `first`; with `COUNT`, adds its work
-/// to `stats`. The path must be [`Path::available`] (the callers pass
-/// [`Path::best`]); every path gives the same answers and the same counts.
+/// to `stats`. The path must be [`LanePath::available`] (the callers pass
+/// [`lanes`]); every path gives the same answers and the same counts.
 pub(super) fn run<const COUNT: bool>(
-    path: Path,
+    path: LanePath,
     puzzle: &Board,
     limit: usize,
     order: Order,
@@ -68,12 +161,12 @@ pub(super) fn run<const COUNT: bool>(
     stats: &mut SearchStats,
 ) -> usize {
     match path {
-        // SAFETY: `Path::best` found the features these functions enable.
+        // SAFETY: `LanePath::best` (through `lanes` or `force_lanes`) found the features these functions enable.
         #[cfg(target_arch = "x86_64")]
-        Path::Avx512 => unsafe { with_avx512::<COUNT>(puzzle, limit, order, first, stats) },
+        LanePath::Avx512 => unsafe { with_avx512::<COUNT>(puzzle, limit, order, first, stats) },
         // SAFETY: as above.
         #[cfg(target_arch = "x86_64")]
-        Path::Avx2 => unsafe { with_avx2::<COUNT>(puzzle, limit, order, first, stats) },
+        LanePath::Avx2 => unsafe { with_avx2::<COUNT>(puzzle, limit, order, first, stats) },
         _ => search::<Portable, COUNT>(puzzle, limit, order, first, stats),
     }
 }

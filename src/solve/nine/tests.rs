@@ -2,7 +2,7 @@
 //! seeded random puzzles against plain reference searches, on every path
 //! the processor runs.
 
-use super::search::{run, Order, Path};
+use super::search::{run, LanePath, Order};
 use super::*;
 use crate::rng::Rng;
 
@@ -191,8 +191,8 @@ fn random_puzzle(rng: &mut Rng, blanks: usize) -> Board {
 
 /// The lane paths this processor runs: the portable one always, the AVX2
 /// and AVX-512 ones where the processor has them.
-fn paths() -> Vec<Path> {
-    [Path::Avx512, Path::Avx2, Path::Portable]
+fn paths() -> Vec<LanePath> {
+    [LanePath::Avx512, LanePath::Avx2, LanePath::Portable]
         .into_iter()
         .filter(|p| p.available())
         .collect()
@@ -200,7 +200,7 @@ fn paths() -> Vec<Path> {
 
 /// On `path`: (count up to `limit`, the first solution, the counted
 /// search's stats to the first solution).
-fn on_path(path: Path, puzzle: &Board, limit: usize) -> (usize, Option<Board>, SearchStats) {
+fn on_path(path: LanePath, puzzle: &Board, limit: usize) -> (usize, Option<Board>, SearchStats) {
     let mut first = None;
     let count = search(path, puzzle, limit, Order::Fast, &mut first);
     let mut solution = None;
@@ -441,7 +441,7 @@ fn every_path_gives_the_same_answers_counts_and_stats() {
     for _ in 0..200 {
         let blanks = rng.below(82);
         let puzzle = random_puzzle(&mut rng, blanks);
-        let expected = on_path(Path::Portable, &puzzle, 3);
+        let expected = on_path(LanePath::Portable, &puzzle, 3);
         seen[expected.0] += 1;
         if let Some(s) = expected.1 {
             assert!(s.solves(&puzzle), "{}", line(&puzzle));
@@ -457,6 +457,75 @@ fn every_path_gives_the_same_answers_counts_and_stats() {
         }
     }
     assert!(seen.iter().all(|&n| n > 0), "{:?}", seen);
+}
+
+/// Every 9x9 puzzle written as one 81-character line in the repository's
+/// problem cases (`problems/*/test/*.in`): the famous and forum-hardest
+/// sets among them.
+fn shipped_puzzles() -> Vec<Board> {
+    let problems = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
+    let mut files: Vec<_> = std::fs::read_dir(&problems)
+        .expect("problems/ is readable")
+        .filter_map(|e| std::fs::read_dir(e.ok()?.path().join("test")).ok())
+        .flatten()
+        .filter_map(|e| Some(e.ok()?.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .flat_map(|f| {
+            let text = std::fs::read_to_string(f).unwrap_or_default();
+            text.lines()
+                .map(str::trim_end)
+                .filter(|l| l.len() == 81 && l.bytes().all(|c| c == b'.' || c.is_ascii_digit()))
+                .map(board)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+#[test]
+fn every_path_agrees_on_the_shipped_puzzles() {
+    let puzzles = shipped_puzzles();
+    assert!(puzzles.len() >= 30, "{} puzzles", puzzles.len());
+    let mut guessed = 0;
+    for puzzle in &puzzles {
+        let expected = on_path(LanePath::Portable, puzzle, 2);
+        guessed += usize::from(expected.2.guesses > 0);
+        let smallest = smallest_on(LanePath::Portable, puzzle);
+        for &path in &paths() {
+            assert_eq!(
+                on_path(path, puzzle, 2),
+                expected,
+                "{:?} on {}",
+                path,
+                line(puzzle)
+            );
+            assert_eq!(
+                smallest_on(path, puzzle),
+                smallest,
+                "{:?} on {}",
+                path,
+                line(puzzle)
+            );
+        }
+    }
+    assert!(guessed >= 10, "{} puzzles needed a guess", guessed);
+}
+
+#[test]
+fn lane_paths_are_named_and_parsed_back() {
+    for path in LanePath::ALL {
+        match LanePath::parse(path.name()) {
+            Ok(p) => assert!(p == path && path.available()),
+            Err(e) => assert!(!path.available() && e.contains("cannot run"), "{}", e),
+        }
+    }
+    assert_eq!(LanePath::parse("portable"), Ok(LanePath::Portable));
+    let unknown = LanePath::parse("sse9").unwrap_err();
+    assert!(unknown.contains("unknown lane path `sse9`"), "{}", unknown);
+    assert!(LanePath::best().available());
 }
 
 #[test]
