@@ -1,7 +1,7 @@
 //! `sudoku check`: the special judge on the command line, in the testlib /
 //! online-judge-tools convention and in the Kattis output-validator one.
 
-use super::{Args, Out, UsageError};
+use super::{Args, UsageError};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use sudoku_kit::format::{Format, Sizing};
@@ -10,7 +10,7 @@ use sudoku_kit::judge::problem;
 
 /// Help for `sudoku check`.
 pub const HELP: &str = "\
-usage: sudoku check [RULE OPTIONS] INPUT OUTPUT [ANSWER]
+usage: sudoku check [RULE OPTIONS] INPUT OUTPUT [ANSWER [REPORT]]
        sudoku check --kattis [RULE OPTIONS] INPUT ANSWER FEEDBACK_DIR < OUTPUT
 
 A special judge for Sudoku: is OUTPUT (a contestant's answer, `-` = stdin)
@@ -68,9 +68,10 @@ rule options (default: --answers any --cases auto)
 count confirms a number N by counting to N + 1 solutions, at most to
 1000000; beyond that only ANSWER's number can be compared with.
 
-testlib / online-judge-tools convention: prints one line on stdout saying
+testlib / online-judge-tools convention: prints one line on stderr saying
 why, naming the puzzle when INPUT holds several (`wrong answer: puzzle 3:
-r2c4 is left blank`), and exits with
+r2c4 is left blank`), and into REPORT too when given (testlib's fourth
+argument, as Polygon calls a checker); nothing on stdout. Exits with
   0 accepted
   1 wrong answer         a given changed, a blank left, a symbol repeated,
                          not the smallest completion, a wrong line or count
@@ -242,8 +243,8 @@ pub fn run(mut args: Args) -> i32 {
         }
         return run_kattis(&paths[0], &paths[1], Path::new(&paths[2]), rule);
     }
-    if !(2..=3).contains(&paths.len()) {
-        super::usage_error(cmd, "expected INPUT OUTPUT [ANSWER]");
+    if !(2..=4).contains(&paths.len()) {
+        super::usage_error(cmd, "expected INPUT OUTPUT [ANSWER [REPORT]]");
         return bad_usage;
     }
     let verdict = judge(
@@ -252,9 +253,16 @@ pub fn run(mut args: Args) -> i32 {
         Some(&paths[1]),
         paths.get(2).map(String::as_str),
     );
-    let mut out = Out::new();
-    out.put(&format!("{}\n", verdict));
-    out.flush();
+    // testlib's way: the verdict on stderr, and in REPORT when given.
+    let line = format!("{}\n", verdict);
+    eprint!("{}", line);
+    if let Some(report) = paths.get(3) {
+        if let Err(e) = std::fs::write(report, &line) {
+            let why = sudoku_kit::format::io_message(&e);
+            eprintln!("judge failure: cannot write REPORT {}: {}", report, why);
+            return Verdict::JudgeFailure(String::new()).exit_code();
+        }
+    }
     verdict.exit_code()
 }
 
@@ -289,7 +297,7 @@ fn run_kattis(input: &str, answer: &str, feedback: &Path, rule: Result<Rule, Str
         eprintln!(
             "sudoku check: cannot write {}: {}",
             feedback.join("judgemessage.txt").display(),
-            e
+            sudoku_kit::format::io_message(&e)
         );
         return 1;
     }

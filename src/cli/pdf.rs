@@ -179,7 +179,11 @@ pub fn run(mut args: Args) -> i32 {
         }
         Some(path) => match write_whole(Path::new(path), &bytes) {
             Ok(()) => 0,
-            Err(e) => fail(&format!("cannot write {}: {}", path, e)),
+            Err(e) => fail(&format!(
+                "cannot write {}: {}",
+                path,
+                sudoku_kit::format::io_message(&e)
+            )),
         },
     }
 }

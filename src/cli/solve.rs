@@ -3,8 +3,8 @@
 //! output style of a board and printing boards with the right separators.
 
 use super::{
-    jobs_option, reading_options, stream, to_option, usage_error, Args, Empty, Loaded, Out,
-    Printer, Reading, UsageError,
+    jobs_option, other_boxes_hint, reading_options, stream, to_option, usage_error, Args, Empty,
+    Loaded, Out, Printer, Reading, UsageError,
 };
 use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::{solve::any, Grid};
@@ -106,13 +106,18 @@ pub fn run(args: Args) -> i32 {
         Ok(o) => o,
         Err(e) => return usage_error(cmd, e),
     };
+    let forced_boxes = reading.sizing.shape.is_some();
     let work = move |loaded: &Loaded| {
         let style = output_style(&loaded.puzzle.style, to, loaded.number);
         let grid = &loaded.puzzle.grid;
         writable(grid, &style)?;
+        let hint = || other_boxes_hint(grid, forced_boxes);
         if let Some(clash) = grid.first_clash() {
             let clash = clash.describe(loaded.puzzle.style.convention);
-            return Err(format!("givens clash: {}", clash));
+            return Err(match hint() {
+                Some(hint) => format!("givens clash: {} ({})", clash, hint),
+                None => format!("givens clash: {}", clash),
+            });
         }
         // A 9×9 board goes to the 9×9 engine inside `any`.
         let solution = match smallest {
@@ -120,7 +125,10 @@ pub fn run(args: Args) -> i32 {
             false => any::solve(grid),
         };
         let text = solution.map(|s| format::render(&s, &style));
-        let text = text.ok_or_else(|| "no solution".to_string())?;
+        let text = text.ok_or_else(|| match hint() {
+            Some(hint) => format!("no solution {}", hint),
+            None => "no solution".to_string(),
+        })?;
         Ok((style.format, text))
     };
     stream(

@@ -133,7 +133,7 @@ pub use detect::detect;
 pub use framing::Cases;
 pub use framing::Reader;
 pub use render::{render, render_many, separator, Cells};
-pub use source::{WaitHook, MAX_LINE};
+pub use source::{io_message, WaitHook, MAX_LINE};
 
 // ---------------------------------------------------------------- names
 
