@@ -942,3 +942,26 @@ fn a_fourth_argument_is_testlibs_report_file() {
             "judge failure: cannot write REPORT",
         ));
 }
+
+#[test]
+fn kattis_calls_the_validator_without_our_flag() {
+    // Kattis runs `validator INPUT ANSWER FEEDBACK_DIR [its flags] < OUTPUT`.
+    let dir = Dir::new("kattis-plain");
+    let input = dir.file("case.in", BOJ2580_IN);
+    let answer = dir.file("case.ans", BOJ2580_OUT);
+    let feedback = dir.path().join("feedback");
+    std::fs::create_dir_all(&feedback).unwrap();
+    sudoku()
+        .args(["check", &input, &answer, feedback.to_str().unwrap()])
+        .args(["case_sensitive", "space_change_sensitive"])
+        .write_stdin(BOJ2580_OUT)
+        .assert()
+        .code(42);
+    sudoku()
+        .args(["check", &input, &answer, feedback.to_str().unwrap()])
+        .write_stdin(BOJ2580_IN)
+        .assert()
+        .code(43);
+    let said = std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap();
+    assert!(said.starts_with("wrong answer: "), "{}", said);
+}

@@ -63,7 +63,8 @@ rule options (default: --answers any --cases auto)
                           boards in boxes of 3 rows)
   --symbols S             INPUT's boards above 9x9 are in `digits` (1-9A..)
                           or `letters` (A..) (default: detected per board)
-  --kattis                the Kattis output-validator convention (below)
+  --kattis                the Kattis output-validator convention (below);
+                          also taken when the third path is a folder
 
 count confirms a number N by counting to N + 1 solutions, at most to
 1000000; beyond that only ANSWER's number can be compared with.
@@ -191,6 +192,25 @@ impl Options {
     }
 }
 
+/// The `k`-th positional word (0-based) left once the options are taken.
+fn positional(args: &Args, k: usize) -> Option<&str> {
+    let mut after_dashes = false;
+    let mut seen = 0;
+    for word in args.words.iter().flatten() {
+        match word.as_str() {
+            "--" if !after_dashes => after_dashes = true,
+            w if after_dashes || w == "-" || !w.starts_with('-') => {
+                if seen == k {
+                    return Some(w);
+                }
+                seen += 1;
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Kattis passes its validator flags after FEEDBACK_DIR (`case_sensitive`,
 /// `--float_tolerance 1e-6`, ...): once this command's own options are
 /// taken out, every word after the third positional is dropped. (A child
@@ -225,6 +245,10 @@ pub fn run(mut args: Args) -> i32 {
             return bad_usage;
         }
     };
+    // Kattis calls a validator `INPUT ANSWER FEEDBACK_DIR [flags] < OUTPUT`:
+    // a third word naming a folder is that convention, flag or not.
+    let kattis = kattis || positional(&args, 2).is_some_and(|w| Path::new(w).is_dir());
+    let bad_usage = if kattis { 1 } else { 3 };
     if kattis {
         drop_validator_flags(&mut args);
     }
