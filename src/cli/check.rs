@@ -10,6 +10,8 @@ use sudoku_kit::judge::problem;
 
 /// Help for `sudoku check`.
 pub const HELP: &str = "\
+sudoku check: the special judge: is an answer accepted under the rule?
+
 usage: sudoku check [RULE OPTIONS] INPUT OUTPUT [ANSWER [REPORT]]
        sudoku check --kattis [RULE OPTIONS] INPUT ANSWER FEEDBACK_DIR < OUTPUT
 
@@ -63,6 +65,7 @@ rule options (default: --answers any --cases auto)
                           boards in boxes of 3 rows)
   --symbols S             INPUT's boards above 9x9 are in `digits` (1-9A..)
                           or `letters` (A..) (default: detected per board)
+  -h, --help              this help
   --kattis                the Kattis output-validator convention (below);
                           also taken when the third path is a folder
 
@@ -72,7 +75,9 @@ count confirms a number N by counting to N + 1 solutions, at most to
 testlib / online-judge-tools convention: prints one line on stderr saying
 why, naming the puzzle when INPUT holds several (`wrong answer: puzzle 3:
 r2c4 is left blank`), and into REPORT too when given (testlib's fourth
-argument, as Polygon calls a checker); nothing on stdout. Exits with
+argument, as Polygon calls a checker); nothing on stdout.
+
+exit status
   0 accepted
   1 wrong answer         a given changed, a blank left, a symbol repeated,
                          not the smallest completion, a wrong line or count
@@ -96,17 +101,22 @@ Nothing else: a blank line before the first answer or inside a board is a
 presentation error. exact compares line for line: there a blank line
 anywhere but at the end is a difference.
 
-  oj t -c ./a.out -d tests --judge-command 'sudoku check'
+With online-judge-tools, from the repository root or inside the folder:
   oj t -c ./a.out -d problems/poj2676/test \\
        --judge-command 'sudoku check --conf problems/poj2676/judge.conf'
-  cargo-compete (testcases YAML):  match: { Checker: { cmd: 'sudoku check
-      \"$INPUT\" \"$ACTUAL_OUTPUT\" \"$EXPECTED_OUTPUT\"', shell: Bash } }
+  oj t -c ./a.out --judge-command 'sudoku check --conf judge.conf'
+cargo-compete (testcases YAML):  match: { Checker: { cmd: 'sudoku check
+    \"$INPUT\" \"$ACTUAL_OUTPUT\" \"$EXPECTED_OUTPUT\"', shell: Bash } }
 
 Kattis convention: OUTPUT on stdin; exits 42 accepted, 43 rejected (wrong
 answer or presentation error), 1 judge failure; the reason goes to
 FEEDBACK_DIR/judgemessage.txt (and a judge failure also to stderr).
 Arguments after FEEDBACK_DIR (validator_flags, with or without dashes)
 are ignored, except the options above.
+
+examples
+  sudoku check --smallest problems/boj2239/test/sample-1.{in,out}
+  cd problems/poj2676 && sudoku check --conf judge.conf test/sample-1.{in,out}
 ";
 
 /// The size of each text's read buffer.

@@ -40,8 +40,9 @@ exit status
   1  some puzzle unreadable, or no puzzle at all
   2  usage error, or a file that cannot be opened or read
 
-example
-  sudoku count --limit 1000 puzzles.txt
+examples
+  sudoku count --limit 1000 problems/poj3074/test/sample-1.in
+  sudoku count tests/sizes/6x6-3x2-line.in
 ";
 
 /// Runs `sudoku count`; returns the exit code.

@@ -13,6 +13,8 @@ use sudoku_kit::judge::{self, Answers, Compiled, Conf, Execution, Limits, Status
 
 /// Help for `sudoku judge`.
 pub const HELP: &str = "\
+sudoku judge: run a program on every case of a problem folder
+
 usage: sudoku judge [--time-limit S] [--memory-limit MIB] [--output-limit MIB]
                     [--compile LINE] [--json] [PROGRAM [PROBLEM_DIR]]
 
@@ -22,7 +24,8 @@ has none; natural order: sample-2 before sample-10) with the case on stdin,
 under the folder's limits, and prints one row per case (name, verdict,
 wall time in ms with process start, peak memory in MB), the final verdict
 (the first case's that failed, like a judge's) and `N/M passed`. Exit 0
-only if every case passes; 1 otherwise; 2 for a usage or folder error.
+only if every case passes; 1 otherwise; 2 for a usage or folder error
+(exit status below).
 
 PROGRAM is (default ./a.out, and PROBLEM_DIR defaults to test/, as oj t)
   a source file, built first, alone, as a judge does: copied into a
@@ -86,6 +89,7 @@ at line ends, blank lines at the very end and a missing final newline.
   --output-limit MIB    MiB of stdout per case
   --compile LINE        the compile line for PROGRAM's language, with
                         {source} (and {binary}); overrides judge.conf's
+  -h, --help            this help
   --json                one JSON document instead of the table: the
                         limits, the compile step, per case name, verdict,
                         time_ms, cpu_ms, memory_kb, reason, leftovers;
@@ -93,6 +97,18 @@ at line ends, blank lines at the very end and a missing final newline.
                         peak memory (judge_peak_kb)
 
 Color only when stdout is a terminal, and never when NO_COLOR is set.
+
+exit status
+  0    every case passed
+  1    some case failed (or CE)
+  2    usage error, a broken folder or case file, or a program that cannot
+       start
+  130  interrupted (Ctrl-C): the program and everything it started killed
+
+examples
+  sudoku judge boj2580 problems/boj2580
+  sudoku judge src/bin/boj2239.rs problems/boj2239
+  sudoku judge --json --time-limit 0.5 'sh -c cat' problems/boj2580
 ";
 
 /// PROGRAM when none is given, as `oj t`.

@@ -92,11 +92,11 @@ exit status
      line over 1 MiB); what came before it in that file was answered
 
 examples
-  sudoku solve --to pretty puzzles.txt
-  sudoku solve --box 3x2 --to pretty six.txt
+  sudoku solve --to pretty problems/boj2580/test/sample-1.in
+  sudoku solve --box 3x2 --to pretty tests/sizes/6x6-3x2-line.in
   sudoku solve --smallest --cases size < problems/uva989/test/sample-1.in
   sudoku solve --smallest < problems/boj2239/test/sample-1.in
-  sudoku solve -j 1 poj2676.in
+  sudoku solve -j 1 problems/poj2676/test/sample-1.in
 ";
 
 /// Runs `sudoku solve`; returns the exit code.

@@ -68,9 +68,9 @@ exit status
   2    usage error or unreadable file
   130  interrupted (Ctrl-C) on a terminal
 
-example
-  sudoku trace puzzle.txt | grep -c '^place'
-  sudoku trace --every 50 --delay 10 puzzle.txt
+examples
+  sudoku trace problems/boj2580/test/sample-1.in | grep -c '^place'
+  sudoku trace --every 50 --delay 10 problems/boj2580/test/norvig-hard1.in
 ";
 
 /// Runs `sudoku trace`; returns the exit code.
