@@ -4,7 +4,7 @@ CARGO   ?= cargo
 RELEASE := target/release
 DATA    ?= ../shared/data
 
-.PHONY: all build run test fmt lint unit judge-check judge bench clean pictures
+.PHONY: all build run install uninstall test fmt lint unit judge-check judge bench clean pictures
 
 all: build
 
@@ -15,6 +15,14 @@ build:
 ## run: build, then solve the BOJ 2580 sample and print the answer
 run: build
 	$(RELEASE)/boj2580 < problems/boj2580/test/sample-1.in
+
+## install: `sudoku` and every judge file's binary on PATH (cargo's bin
+## folder, ~/.cargo/bin), so the README's examples run as printed
+install:
+	$(CARGO) install --locked --path .
+
+uninstall:
+	$(CARGO) uninstall sudoku-kit
 
 ## test: everything CI checks (formatting, lints, every test)
 test: fmt lint unit

@@ -11,7 +11,7 @@ use common::{
 use predicates::prelude::*;
 
 /// Runs `sudoku check INPUT OUTPUT [ANSWER]` on texts; asserts the exit
-/// code and the one line on stdout.
+/// code and the one line on stderr (testlib's way; stdout stays empty).
 fn check(
     test: &str,
     flags: &[&str],
@@ -33,7 +33,8 @@ fn check(
         .args(&args)
         .assert()
         .code(code)
-        .stdout(format!("{}\n", line));
+        .stdout("")
+        .stderr(format!("{}\n", line));
 }
 
 #[test]
@@ -309,13 +310,13 @@ fn check_a_huge_line_on_stdin_is_read_only_up_to_the_cap() {
         .write_stdin(vec![b'5'; 5 << 20])
         .assert()
         .code(2)
-        .stdout("presentation error: line 1 is longer than 1 MiB\n");
+        .stderr("presentation error: line 1 is longer than 1 MiB\n");
     sudoku()
         .args(["check", &input, "-"])
         .write_stdin(BOJ2580_OUT)
         .assert()
         .code(0)
-        .stdout("accepted\n");
+        .stderr("accepted\n");
 }
 
 #[test]
@@ -331,7 +332,7 @@ fn check_broken_input_is_judge_failure_with_exit_3() {
         ])
         .assert()
         .code(3)
-        .stdout(predicate::str::starts_with(
+        .stderr(predicate::str::starts_with(
             "judge failure: INPUT: puzzle 1, line 1",
         ));
     sudoku()
@@ -342,7 +343,7 @@ fn check_broken_input_is_judge_failure_with_exit_3() {
         ])
         .assert()
         .code(3)
-        .stdout("judge failure: INPUT holds no puzzle\n");
+        .stderr("judge failure: INPUT holds no puzzle\n");
 }
 
 #[test]
@@ -410,7 +411,7 @@ fn check_usage_errors_never_look_accepted() {
         .args(["check", missing.to_str().unwrap(), "x"])
         .assert()
         .code(3)
-        .stdout(predicate::str::starts_with("judge failure: INPUT "));
+        .stderr(predicate::str::starts_with("judge failure: INPUT "));
 }
 
 /// Runs the Kattis convention; returns the exit code and judgemessage.txt.
@@ -841,7 +842,7 @@ fn conf_is_read_and_options_override_it() {
         .args(["check", "--conf", missing.to_str().unwrap(), "x", "y"])
         .assert()
         .code(3)
-        .stdout(predicate::str::starts_with("judge failure: --conf "));
+        .stderr(predicate::str::starts_with("judge failure: --conf "));
 }
 
 #[test]
@@ -1045,4 +1046,58 @@ fn check_classify_judges_the_line_of_each_puzzles_class() {
         3,
         line,
     );
+}
+
+#[test]
+fn a_fourth_argument_is_testlibs_report_file() {
+    let dir = Dir::new("report");
+    let input = dir.file("case.in", BOJ2580_IN);
+    let wrong = dir.file("wrong.out", BOJ2580_IN);
+    let report = dir.path().join("report.txt");
+    sudoku()
+        .args(["check", &input, &wrong, &wrong, report.to_str().unwrap()])
+        .assert()
+        .code(3)
+        .stdout("");
+    let said = std::fs::read_to_string(&report).unwrap();
+    assert!(said.starts_with("judge failure: ANSWER "), "{}", said);
+    let right = dir.file("right.out", BOJ2580_OUT);
+    sudoku()
+        .args(["check", &input, &right, &right, report.to_str().unwrap()])
+        .assert()
+        .code(0)
+        .stdout("")
+        .stderr("accepted\n");
+    assert_eq!(std::fs::read_to_string(&report).unwrap(), "accepted\n");
+    let nowhere = dir.path().join("no/such/folder/report.txt");
+    sudoku()
+        .args(["check", &input, &right, &right, nowhere.to_str().unwrap()])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "judge failure: cannot write REPORT",
+        ));
+}
+
+#[test]
+fn kattis_calls_the_validator_without_our_flag() {
+    // Kattis runs `validator INPUT ANSWER FEEDBACK_DIR [its flags] < OUTPUT`.
+    let dir = Dir::new("kattis-plain");
+    let input = dir.file("case.in", BOJ2580_IN);
+    let answer = dir.file("case.ans", BOJ2580_OUT);
+    let feedback = dir.path().join("feedback");
+    std::fs::create_dir_all(&feedback).unwrap();
+    sudoku()
+        .args(["check", &input, &answer, feedback.to_str().unwrap()])
+        .args(["case_sensitive", "space_change_sensitive"])
+        .write_stdin(BOJ2580_OUT)
+        .assert()
+        .code(42);
+    sudoku()
+        .args(["check", &input, &answer, feedback.to_str().unwrap()])
+        .write_stdin(BOJ2580_IN)
+        .assert()
+        .code(43);
+    let said = std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap();
+    assert!(said.starts_with("wrong answer: "), "{}", said);
 }

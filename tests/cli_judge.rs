@@ -602,10 +602,10 @@ fn judge_unreadable_case_file_is_one_error_line() {
 #[test]
 fn judge_a_silent_failed_allocation_is_mle_and_a_plain_failure_re() {
     let dir = two_cases("silent-allocation", "exact");
-    // Asks for 1 GiB under a 64 MiB limit; on failure exits 3, silently.
+    // Asks for 256 MiB under a 64 MiB limit; on failure exits 3, silently.
     let script = dir.file(
         "silent.py",
-        "import sys\ntry:\n    block = bytearray(1 << 30)\nexcept MemoryError:\n    sys.exit(3)\n",
+        "import sys\ntry:\n    block = bytearray(1 << 28)\nexcept MemoryError:\n    sys.exit(3)\n",
     );
     let python = format!("python3 {}", script);
     let out = stdout_of(

@@ -233,3 +233,45 @@ fn the_boards_of_the_old_tail_count_and_solve_at_once() {
     }
     assert_eq!(seen, 2);
 }
+
+#[test]
+fn a_board_solvable_only_in_the_transposed_boxes_names_the_flag() {
+    // `sudoku gen --box 3x2 -n 1 --seed 1`: read without --box, 36 cells
+    // are taken as 2x3 boxes, where the board has no solution.
+    let made = sudoku()
+        .args(["gen", "--box", "3x2", "-n", "1", "--seed", "1"])
+        .output()
+        .unwrap();
+    let puzzle = String::from_utf8(made.stdout).unwrap();
+    sudoku()
+        .arg("solve")
+        .write_stdin(puzzle.clone())
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr(
+            "sudoku solve: stdin: puzzle 1, line 1: no solution with 2x3 boxes; \
+             it has one with --box 3x2\n",
+        );
+    sudoku()
+        .arg("count")
+        .write_stdin(puzzle.clone())
+        .assert()
+        .success()
+        .stdout("0\n")
+        .stderr(
+            "sudoku count: note: puzzle 1: no solution with 2x3 boxes; it has one with --box 3x2\n",
+        );
+    sudoku()
+        .args(["solve", "--box", "3x2"])
+        .write_stdin(puzzle.clone())
+        .assert()
+        .success();
+    sudoku()
+        .args(["count", "--box", "2x3"])
+        .write_stdin(puzzle)
+        .assert()
+        .success()
+        .stdout("0\n")
+        .stderr("");
+}

@@ -53,8 +53,9 @@ exit status
   1  some puzzle unreadable, or a file without puzzles
   2  usage error or unreadable file
 
-example
-  cargo run --release -- bench ../shared/data/top1465.txt
+examples
+  sudoku bench problems/poj3074/test/forum-hardest.in
+  sudoku bench --repeat 3 problems/poj3074/test/famous-hardest.in
 ";
 
 /// Runs `sudoku bench`; returns the exit code.

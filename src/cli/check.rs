@@ -1,7 +1,7 @@
 //! `sudoku check`: the special judge on the command line, in the testlib /
 //! online-judge-tools convention and in the Kattis output-validator one.
 
-use super::{Args, Out, UsageError};
+use super::{Args, UsageError};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use sudoku_kit::format::{Format, Sizing};
@@ -10,7 +10,9 @@ use sudoku_kit::judge::problem;
 
 /// Help for `sudoku check`.
 pub const HELP: &str = "\
-usage: sudoku check [RULE OPTIONS] INPUT OUTPUT [ANSWER]
+sudoku check: the special judge: is an answer accepted under the rule?
+
+usage: sudoku check [RULE OPTIONS] INPUT OUTPUT [ANSWER [REPORT]]
        sudoku check --kattis [RULE OPTIONS] INPUT ANSWER FEEDBACK_DIR < OUTPUT
 
 A special judge for Sudoku: is OUTPUT (a contestant's answer, `-` = stdin)
@@ -76,14 +78,19 @@ rule options (default: --answers any --cases auto)
   --one-solution LINE     (classify) the line for a puzzle with one solution
   --illegal LINE          (classify) the line for clashing givens (default:
                           the --no-solution line)
-  --kattis                the Kattis output-validator convention (below)
+  -h, --help              this help
+  --kattis                the Kattis output-validator convention (below);
+                          also taken when the third path is a folder
 
 count confirms a number N by counting to N + 1 solutions, at most to
 1000000; beyond that only ANSWER's number can be compared with.
 
-testlib / online-judge-tools convention: prints one line on stdout saying
+testlib / online-judge-tools convention: prints one line on stderr saying
 why, naming the puzzle when INPUT holds several (`wrong answer: puzzle 3:
-r2c4 is left blank`), and exits with
+r2c4 is left blank`), and into REPORT too when given (testlib's fourth
+argument, as Polygon calls a checker); nothing on stdout.
+
+exit status
   0 accepted
   1 wrong answer         a given changed, a blank left, a symbol repeated,
                          not the smallest completion, a wrong line or count
@@ -107,17 +114,22 @@ Nothing else: a blank line before the first answer or inside a board is a
 presentation error. exact compares line for line: there a blank line
 anywhere but at the end is a difference.
 
-  oj t -c ./a.out -d tests --judge-command 'sudoku check'
+With online-judge-tools, from the repository root or inside the folder:
   oj t -c ./a.out -d problems/poj2676/test \\
        --judge-command 'sudoku check --conf problems/poj2676/judge.conf'
-  cargo-compete (testcases YAML):  match: { Checker: { cmd: 'sudoku check
-      \"$INPUT\" \"$ACTUAL_OUTPUT\" \"$EXPECTED_OUTPUT\"', shell: Bash } }
+  oj t -c ./a.out --judge-command 'sudoku check --conf judge.conf'
+cargo-compete (testcases YAML):  match: { Checker: { cmd: 'sudoku check
+    \"$INPUT\" \"$ACTUAL_OUTPUT\" \"$EXPECTED_OUTPUT\"', shell: Bash } }
 
 Kattis convention: OUTPUT on stdin; exits 42 accepted, 43 rejected (wrong
 answer or presentation error), 1 judge failure; the reason goes to
 FEEDBACK_DIR/judgemessage.txt (and a judge failure also to stderr).
 Arguments after FEEDBACK_DIR (validator_flags, with or without dashes)
 are ignored, except the options above.
+
+examples
+  sudoku check --smallest problems/boj2239/test/sample-1.{in,out}
+  cd problems/poj2676 && sudoku check --conf judge.conf test/sample-1.{in,out}
 ";
 
 /// The size of each text's read buffer.
@@ -217,6 +229,25 @@ impl Options {
     }
 }
 
+/// The `k`-th positional word (0-based) left once the options are taken.
+fn positional(args: &Args, k: usize) -> Option<&str> {
+    let mut after_dashes = false;
+    let mut seen = 0;
+    for word in args.words.iter().flatten() {
+        match word.as_str() {
+            "--" if !after_dashes => after_dashes = true,
+            w if after_dashes || w == "-" || !w.starts_with('-') => {
+                if seen == k {
+                    return Some(w);
+                }
+                seen += 1;
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Kattis passes its validator flags after FEEDBACK_DIR (`case_sensitive`,
 /// `--float_tolerance 1e-6`, ...): once this command's own options are
 /// taken out, every word after the third positional is dropped. (A child
@@ -251,6 +282,10 @@ pub fn run(mut args: Args) -> i32 {
             return bad_usage;
         }
     };
+    // Kattis calls a validator `INPUT ANSWER FEEDBACK_DIR [flags] < OUTPUT`:
+    // a third word naming a folder is that convention, flag or not.
+    let kattis = kattis || positional(&args, 2).is_some_and(|w| Path::new(w).is_dir());
+    let bad_usage = if kattis { 1 } else { 3 };
     if kattis {
         drop_validator_flags(&mut args);
     }
@@ -269,8 +304,8 @@ pub fn run(mut args: Args) -> i32 {
         }
         return run_kattis(&paths[0], &paths[1], Path::new(&paths[2]), rule);
     }
-    if !(2..=3).contains(&paths.len()) {
-        super::usage_error(cmd, "expected INPUT OUTPUT [ANSWER]");
+    if !(2..=4).contains(&paths.len()) {
+        super::usage_error(cmd, "expected INPUT OUTPUT [ANSWER [REPORT]]");
         return bad_usage;
     }
     let verdict = judge(
@@ -279,9 +314,16 @@ pub fn run(mut args: Args) -> i32 {
         Some(&paths[1]),
         paths.get(2).map(String::as_str),
     );
-    let mut out = Out::new();
-    out.put(&format!("{}\n", verdict));
-    out.flush();
+    // testlib's way: the verdict on stderr, and in REPORT when given.
+    let line = format!("{}\n", verdict);
+    eprint!("{}", line);
+    if let Some(report) = paths.get(3) {
+        if let Err(e) = std::fs::write(report, &line) {
+            let why = sudoku_kit::format::io_message(&e);
+            eprintln!("judge failure: cannot write REPORT {}: {}", report, why);
+            return Verdict::JudgeFailure(String::new()).exit_code();
+        }
+    }
     verdict.exit_code()
 }
 
@@ -316,7 +358,7 @@ fn run_kattis(input: &str, answer: &str, feedback: &Path, rule: Result<Rule, Str
         eprintln!(
             "sudoku check: cannot write {}: {}",
             feedback.join("judgemessage.txt").display(),
-            e
+            sudoku_kit::format::io_message(&e)
         );
         return 1;
     }

@@ -50,8 +50,8 @@ exit status
      opened or read
 
 examples
-  sudoku convert --to pretty puzzles.txt
-  sudoku convert --to line p096_sudoku.txt > euler.txt
+  sudoku convert --to pretty problems/poj3074/test/sample-1.in
+  sudoku convert --to euler problems/poj3074/test/sample-1.in > /tmp/euler.txt
 ";
 
 /// Runs `sudoku convert`; returns the exit code.

@@ -2,8 +2,8 @@
 
 use super::solve::BATCH;
 use super::{
-    jobs_option, reading_options, stream, usage_error, Args, Empty, Loaded, Out, Printer, Reading,
-    UsageError,
+    jobs_option, other_boxes_hint, reading_options, stream, usage_error, Args, Empty, Loaded, Out,
+    Printer, Reading, UsageError,
 };
 use sudoku_kit::solve::any;
 
@@ -40,8 +40,9 @@ exit status
   1  some puzzle unreadable, or no puzzle at all
   2  usage error, or a file that cannot be opened or read
 
-example
-  sudoku count --limit 1000 puzzles.txt
+examples
+  sudoku count --limit 1000 problems/poj3074/test/sample-1.in
+  sudoku count tests/sizes/6x6-3x2-line.in
 ";
 
 /// Runs `sudoku count`; returns the exit code.
@@ -51,10 +52,19 @@ pub fn run(args: Args) -> i32 {
         Ok(o) => o,
         Err(e) => return usage_error(cmd, e),
     };
+    let forced_boxes = reading.sizing.shape.is_some();
     let work = move |loaded: &Loaded| {
         let grid = &loaded.puzzle.grid;
         // Clashing givens count 0; a 9×9 board goes to the 9×9 engine.
         let n = any::count_solutions(grid, limit);
+        if n == 0 {
+            if let Some(hint) = other_boxes_hint(grid, forced_boxes) {
+                eprintln!(
+                    "sudoku count: note: puzzle {}: no solution {}",
+                    loaded.number, hint
+                );
+            }
+        }
         format!("{}\n", n)
     };
     stream(

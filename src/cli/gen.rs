@@ -15,6 +15,8 @@ use sudoku_kit::rng::Rng;
 
 /// Help for `sudoku gen`.
 pub const HELP: &str = "\
+sudoku gen: puzzles with exactly one solution, at every size
+
 usage: sudoku gen [-n COUNT] [--seed S] [--box RxC] [--symmetry SYM]
                   [--difficulty LEVEL] [--givens N] [--to FORMAT]
                   [--symbols digits|letters] [--with-solution] [--stats]
@@ -60,6 +62,7 @@ options
   --stats               at the end, print to stderr the time per puzzle
                         (median, worst), the total, the givens and the
                         grids tried (for benchmarks)
+  -h, --help            this help
   --with-solution       add each solution: in line format on the same line
                         after a tab (`PUZZLE<TAB>SOLUTION`; readers of the
                         line format ignore what follows the cells); in other
@@ -70,10 +73,15 @@ Each 9x9 puzzle gets up to 1000 fresh grids; when none fits --difficulty
 and --givens, gen stops with a message (exit 1). Progress goes to stderr
 when COUNT is 100 or more and stderr is a terminal.
 
+exit status
+  0  every puzzle written
+  1  no grid fitted --difficulty and --givens (what came before is written)
+  2  usage error
+
 examples
   sudoku gen -n 5 --seed 1
   sudoku gen --difficulty expert --symmetry rot180 --to pretty
-  sudoku gen -n 20 --difficulty easy --with-solution | sudoku pdf -o sheet.pdf
+  sudoku gen -n 20 --difficulty easy --with-solution | sudoku pdf -o /tmp/s.pdf
   sudoku gen -n 6 --box 2x3 --seed 4 --to pretty
   sudoku gen --box 4x4 --symbols letters --to digits
 ";

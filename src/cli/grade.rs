@@ -7,6 +7,8 @@ use sudoku_kit::logic::grade::{self, GradeError};
 
 /// Help for `sudoku grade`.
 pub const HELP: &str = "\
+sudoku grade: rate puzzles by the human techniques they need
+
 usage: sudoku grade [--explain] [--from FORMAT] [-j N] [FILE...]
 
 Rates each puzzle (any input format, auto-detected) by the human
@@ -39,12 +41,20 @@ options
   --from FORMAT    read this format instead of detecting it
   -j, --jobs N     grade on N threads (default: every core); the output is
                    the same for every N
+  -h, --help       this help
 
 The input is streamed (the first puzzle's line waits for the second
 puzzle, to know whether to number it). Malformed puzzles and clashing
 givens are reported on stderr and skipped.
-Exit status: 0 when every puzzle was graded, 1 otherwise, 2 for a usage
-error or an unreadable file.
+
+exit status
+  0  every puzzle graded
+  1  some puzzle unreadable, clashing, unsolvable or with several solutions
+  2  usage error, or a file that cannot be opened or read
+
+examples
+  sudoku grade problems/poj3074/test/sample-1.in
+  sudoku grade --explain problems/boj2580/test/sample-1.in
 ";
 
 /// Runs `sudoku grade`; returns the exit code.

@@ -23,7 +23,8 @@ use std::io::{self, BufRead, BufReader};
 use std::sync::Arc;
 use sudoku_kit::board::symbol::Convention;
 use sudoku_kit::format::{self, Cases, Format, ParseError, Puzzle, Reader, Sizing};
-use sudoku_kit::{Board, Shape};
+use sudoku_kit::solve::any;
+use sudoku_kit::{Board, Grid, Shape};
 
 /// The size of each input's read buffer.
 const BUFFER: usize = 1 << 16;
@@ -53,7 +54,8 @@ pub fn open_inputs(paths: &[String]) -> Result<Vec<Input>, String> {
                 reader: Box::new(BufReader::with_capacity(BUFFER, io::stdin())),
             }
         } else {
-            let file = File::open(path).map_err(|e| format!("{}: {}", path, e))?;
+            let file =
+                File::open(path).map_err(|e| format!("{}: {}", path, format::io_message(&e)))?;
             let is_dir = file.metadata().map(|m| m.is_dir()).unwrap_or(false);
             if is_dir {
                 return Err(format!("{}: is a directory", path));
@@ -725,4 +727,26 @@ pub fn boards_by_input(
         .into_iter()
         .map(|(name, boards)| (name.to_string(), boards))
         .collect())
+}
+
+/// For a board with no solution in the boxes read from its size: the
+/// transposed boxes (3x2 for 2x3) when the same cells have a solution in
+/// those, phrased as the flag to give. `None` when the boxes were forced
+/// with `--box`, are square, or give no solution either.
+pub fn other_boxes_hint(grid: &Grid, forced: bool) -> Option<String> {
+    let shape = grid.shape();
+    if forced || shape.has_square_boxes() {
+        return None;
+    }
+    let other = shape.transposed();
+    let turned = Grid::new(other, grid.cells().to_vec()).ok()?;
+    (any::count_solutions(&turned, 1) > 0).then(|| {
+        format!(
+            "with {}x{} boxes; it has one with --box {}x{}",
+            shape.box_rows(),
+            shape.box_cols(),
+            other.box_rows(),
+            other.box_cols()
+        )
+    })
 }

@@ -7,13 +7,16 @@ use std::io::IsTerminal;
 use std::path::Path;
 use std::time::Duration;
 use sudoku_kit::judge::checker::Rule;
+use sudoku_kit::judge::compile::Language;
 use sudoku_kit::judge::problem;
 use sudoku_kit::judge::{self, Answers, Compiled, Conf, Execution, Limits, Status, Stdin};
 
 /// Help for `sudoku judge`.
 pub const HELP: &str = "\
+sudoku judge: run a program on every case of a problem folder
+
 usage: sudoku judge [--time-limit S] [--memory-limit MIB] [--output-limit MIB]
-                    [--json] PROGRAM PROBLEM_DIR
+                    [--compile LINE] [--json] [PROGRAM [PROBLEM_DIR]]
 
 A local judge: runs PROGRAM once per case NAME.in of PROBLEM_DIR (its
 test/ folder, the online-judge-tools layout, or PROBLEM_DIR itself when it
@@ -21,18 +24,27 @@ has none; natural order: sample-2 before sample-10) with the case on stdin,
 under the folder's limits, and prints one row per case (name, verdict,
 wall time in ms with process start, peak memory in MB), the final verdict
 (the first case's that failed, like a judge's) and `N/M passed`. Exit 0
-only if every case passes; 1 otherwise; 2 for a usage or folder error.
+only if every case passes; 1 otherwise; 2 for a usage or folder error
+(exit status below).
 
-PROGRAM is
-  a Rust source file (`src/bin/poj3074.rs`): built first, alone, as a judge
-      does: copied as Main.rs into a temporary directory (with any file it
-      include!s by a relative path) and compiled with judge.conf's
-      `compile` line (default: rustc --edition 2018 -O {source} -o {binary})
-      within 60 s; when it fails, the verdict is CE with the compiler's
-      first error lines;
+PROGRAM is (default ./a.out, and PROBLEM_DIR defaults to test/, as oj t)
+  a source file, built first, alone, as a judge does: copied into a
+      temporary directory as Main.EXT (a Rust file with any file it
+      include!s by a relative path) and compiled within 60 s with the
+      folder's line for its language, or --compile's; when it fails, the
+      verdict is CE with the compiler's first error lines, naming your file:
+        .rs    compile         rustc --edition 2018 -O {source} -o {binary}
+        .c     compile_c       gcc -O2 -std=c11 {source} -o {binary} -lm
+        .cpp   compile_cpp     g++ -O2 -std=c++17 {source} -o {binary}
+               (.cc and .cxx too)
+        .java  compile_java    javac -encoding UTF-8 {source}
+               (class Main, run as java -XX:+UseSerialGC -XX:MaxRAM=LIMIT)
+        .py    compile_python  python3 -m py_compile {source}
+               (a syntax check; run as python3 Main.py)
   an executable file (`target/release/boj2239`), run directly;
   or a command line run by `sh -c` (`'python3 sol.py'`).
-A directory or an empty PROGRAM is RE (exit status 126) on every case.
+An empty PROGRAM, a folder, or a first word that is neither a file nor a
+command on PATH is a usage error (exit 2).
 
 limits (judge.conf, overridden by the options)
   time     CPU and wall seconds (time_limit, default 2): at the limit the
@@ -73,9 +85,12 @@ or a missing NAME.out under answers = exact, is an error (exit 2).
 exact compares with NAME.out after CRLF -> LF, tolerating spaces and tabs
 at line ends, blank lines at the very end and a missing final newline.
 
-  --time-limit S        seconds per case (e.g. 0.5)
-  --memory-limit MIB    MiB of memory per process
+  --time-limit S        seconds per case (e.g. 0.5); oj's --tle too
+  --memory-limit MIB    MiB of memory per process; oj's --mle too
   --output-limit MIB    MiB of stdout per case
+  --compile LINE        the compile line for PROGRAM's language, with
+                        {source} (and {binary}); overrides judge.conf's
+  -h, --help            this help
   --json                one JSON document instead of the table: the
                         limits, the compile step, per case name, verdict,
                         time_ms, cpu_ms, memory_kb, reason, leftovers;
@@ -83,7 +98,26 @@ at line ends, blank lines at the very end and a missing final newline.
                         peak memory (judge_peak_kb)
 
 Color only when stdout is a terminal, and never when NO_COLOR is set.
+
+exit status
+  0    every case passed
+  1    some case failed (or CE)
+  2    usage error, a broken folder or case file, or a program that cannot
+       start
+  130  interrupted (Ctrl-C): the program and everything it started killed
+
+examples
+  sudoku judge boj2580 problems/boj2580
+  sudoku judge src/bin/boj2239.rs problems/boj2239
+  sudoku judge --json --time-limit 0.5 'sh -c cat' problems/boj2580
 ";
+
+/// PROGRAM when none is given, as `oj t`.
+const DEFAULT_PROGRAM: &str = "./a.out";
+
+/// PROBLEM_DIR when none is given, as `oj t`: the cases of the folder the
+/// command runs in.
+const DEFAULT_DIR: &str = "test";
 
 /// ANSI color of a verdict code.
 fn color_of(code: &str) -> &'static str {
@@ -146,12 +180,13 @@ fn readable(path: &Path) -> Result<(), String> {
     std::fs::File::open(path)
         .and_then(|mut f| f.read(&mut [0u8; 1]))
         .map(|_| ())
-        .map_err(|e| format!("{}: {}", path.display(), e))
+        .map_err(|e| format!("{}: {}", path.display(), sudoku_kit::format::io_message(&e)))
 }
 
 /// Reads a case file.
 fn read(path: &Path) -> Result<Vec<u8>, String> {
-    std::fs::read(path).map_err(|e| format!("{}: {}", path.display(), e))
+    std::fs::read(path)
+        .map_err(|e| format!("{}: {}", path.display(), sudoku_kit::format::io_message(&e)))
 }
 
 /// The result of one case: its verdict and what its run measured (not
@@ -197,12 +232,13 @@ struct LimitOptions {
 impl LimitOptions {
     fn read(args: &mut Args) -> Result<LimitOptions, String> {
         let mut options = LimitOptions::default();
-        if let Some(v) = args.value("--time-limit", Some('t')).map_err(|e| e.0)? {
-            let time = problem::parse_seconds(&v).map_err(|e| format!("--time-limit {}", e))?;
+        // oj's spellings, --tle and --mle, are taken too.
+        if let Some((name, v)) = either(args, "--time-limit", Some('t'), "--tle")? {
+            let time = problem::parse_seconds(&v).map_err(|e| format!("{} {}", name, e))?;
             options.time = Some(time);
         }
-        if let Some(v) = args.value("--memory-limit", None).map_err(|e| e.0)? {
-            options.memory = Some(problem::parse_mib("--memory-limit", &v)?);
+        if let Some((name, v)) = either(args, "--memory-limit", None, "--mle")? {
+            options.memory = Some(problem::parse_mib(name, &v)?);
         }
         if let Some(v) = args.value("--output-limit", None).map_err(|e| e.0)? {
             options.output = Some(problem::parse_mib("--output-limit", &v)?);
@@ -217,6 +253,27 @@ impl LimitOptions {
         limits.memory = self.memory.or(limits.memory);
         limits.output = self.output.unwrap_or(limits.output);
         limits
+    }
+}
+
+/// The value of option `name` (short `short`) or of its other spelling
+/// `alias`, with the spelling used; both at once is a usage error.
+fn either(
+    args: &mut Args,
+    name: &'static str,
+    short: Option<char>,
+    alias: &'static str,
+) -> Result<Option<(&'static str, String)>, String> {
+    let main = args.value(name, short).map_err(|e| e.0)?;
+    let other = args.value(alias, None).map_err(|e| e.0)?;
+    match (main, other) {
+        (Some(_), Some(_)) => Err(format!(
+            "{} and {} are the same option: give one",
+            name, alias
+        )),
+        (Some(v), None) => Ok(Some((name, v))),
+        (None, Some(v)) => Ok(Some((alias, v))),
+        (None, None) => Ok(None),
     }
 }
 
@@ -244,15 +301,26 @@ fn unrunnable(program: &str) -> Option<String> {
 pub fn run(mut args: Args) -> i32 {
     let cmd = args.command();
     let json = args.flag("--json", None);
+    let compile_option = match args.value("--compile", None) {
+        Ok(line) => line,
+        Err(e) => return super::usage_error(cmd, e),
+    };
     let options = match LimitOptions::read(&mut args) {
         Ok(o) => o,
         Err(e) => return super::usage_error(cmd, e),
     };
-    let paths = match args.positionals() {
-        Ok(p) if p.len() == 2 => p,
+    // As `oj t`: the program defaults to ./a.out and the folder to test/.
+    let mut paths = match args.positionals() {
+        Ok(p) if p.len() <= 2 => p,
         Ok(_) => return super::usage_error(cmd, "expected PROGRAM PROBLEM_DIR"),
         Err(e) => return super::usage_error(cmd, e),
     };
+    if paths.is_empty() {
+        paths.push(DEFAULT_PROGRAM.to_string());
+    }
+    if paths.len() == 1 {
+        paths.push(DEFAULT_DIR.to_string());
+    }
     let (program, dir) = (&paths[0], Path::new(&paths[1]));
     if !dir.is_dir() {
         eprintln!("sudoku judge: {}: no such folder", dir.display());
@@ -296,11 +364,11 @@ pub fn run(mut args: Args) -> i32 {
     // A source file is built first; the cases run its program.
     let mut build = None;
     if judge::compile::is_source(program) {
-        let line = conf
-            .compile
+        let language = Language::of(Path::new(program)).expect("a source has a language");
+        let line = compile_option
             .as_deref()
-            .unwrap_or(judge::compile::DEFAULT_COMPILE);
-        match judge::compile(Path::new(program), line) {
+            .unwrap_or(conf.compile_line(language));
+        match judge::compile(Path::new(program), line, limits.memory) {
             Ok(Compiled::Built(b)) => {
                 report.compiled(CompileReport {
                     command: b.command.clone(),
@@ -328,7 +396,7 @@ pub fn run(mut args: Args) -> i32 {
         }
     }
     let runnable = match &build {
-        Some(b) => b.binary.to_string_lossy().into_owned(),
+        Some(b) => b.program.clone(),
         None => program.clone(),
     };
     for case in &cases {
@@ -591,7 +659,11 @@ fn failed(what: &str, e: &std::io::Error) -> i32 {
         eprintln!("sudoku judge: interrupted; the program and everything it started were killed");
         130
     } else {
-        eprintln!("sudoku judge: {}: {}", what, e);
+        eprintln!(
+            "sudoku judge: {}: {}",
+            what,
+            sudoku_kit::format::io_message(e)
+        );
         2
     }
 }

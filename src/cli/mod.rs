@@ -22,8 +22,8 @@ pub mod time;
 pub mod trace;
 
 pub use input::{
-    each_item, from_option, jobs_option, reading_options, stream, to_option, Empty, Loaded,
-    Numbered, Printer, Reading, Reply,
+    each_item, from_option, jobs_option, other_boxes_hint, reading_options, stream, to_option,
+    Empty, Loaded, Numbered, Printer, Reading, Reply,
 };
 use std::fmt::Display;
 use std::io::{self, Write};
@@ -53,7 +53,8 @@ studying backtracking
   propagate  fill what naked and hidden singles can fill
   study      compare seven backtracking patterns by nodes and time (any size)
 
-`sudoku <command> --help` tells more. Formats: line, spaced, digits, js,
+`sudoku help <command>` (or `sudoku <command> --help`) tells more;
+`sudoku --version` prints the version. Formats: line, spaced, digits, js,
 euler, pretty (output only).
 ";
 
@@ -75,9 +76,35 @@ pub fn dispatch(name: &str, words: Vec<String>) -> i32 {
         ("propagate", propagate::HELP, propagate::run),
         ("study", study::HELP, study::run),
     ];
-    if name == "-h" || name == "--help" || name == "help" {
-        print!("{}", HELP);
+    if name == "-V" || name == "--version" {
+        println!("sudoku {}", env!("CARGO_PKG_VERSION"));
         return 0;
+    }
+    if name == "-h" || name == "--help" || name == "help" {
+        // `sudoku help solve` is `sudoku solve --help`.
+        return match words.as_slice() {
+            [] => {
+                print!("{}", HELP);
+                0
+            }
+            [topic] => match commands.iter().find(|(cmd, _, _)| cmd == topic) {
+                Some((_, help, _)) => {
+                    print!("{}", help);
+                    0
+                }
+                None => {
+                    eprintln!(
+                        "sudoku help: unknown command `{}` (see sudoku --help)",
+                        topic
+                    );
+                    2
+                }
+            },
+            _ => {
+                eprintln!("sudoku help: expected one command name (see sudoku --help)");
+                2
+            }
+        };
     }
     for &(cmd, help, run) in commands {
         if cmd == name {
@@ -97,6 +124,22 @@ pub fn dispatch(name: &str, words: Vec<String>) -> i32 {
     }
     eprintln!("sudoku: unknown command `{}` (see sudoku --help)", name);
     2
+}
+
+/// A value's parse error in people's words: Rust's texts for numbers
+/// (`invalid digit found in string`) become `not a whole number` and the
+/// like; every other text is already plain.
+fn plain(error: &str) -> String {
+    let said = match error {
+        "invalid digit found in string" => "not a whole number",
+        "cannot parse integer from empty string" => "empty, expected a whole number",
+        "number too large to fit in target type" => "too large",
+        "number too small to fit in target type" => "too small",
+        "invalid float literal" => "not a number",
+        "cannot parse float from empty string" => "empty, expected a number",
+        _ => error,
+    };
+    said.to_string()
 }
 
 /// Reports a usage error for `cmd` on stderr; returns exit code 2.
@@ -220,10 +263,9 @@ impl Args {
     {
         match self.value(long, short)? {
             None => Ok(None),
-            Some(v) => v
-                .parse()
-                .map(Some)
-                .map_err(|e| UsageError(format!("{} {}: {}", long, v, e))),
+            Some(v) => v.parse().map(Some).map_err(|e: T::Err| {
+                UsageError(format!("{} {}: {}", long, v, plain(&e.to_string())))
+            }),
         }
     }
 
@@ -315,7 +357,10 @@ impl Out {
         if e.kind() == io::ErrorKind::BrokenPipe {
             std::process::exit(0);
         }
-        eprintln!("sudoku: cannot write output: {}", e);
+        eprintln!(
+            "sudoku: cannot write output: {}",
+            sudoku_kit::format::io_message(&e)
+        );
         std::process::exit(1);
     }
 }

@@ -26,6 +26,7 @@ around their boxes and their symbols as they were read (digits, digits and
 letters, or letters). The same input gives the same bytes.
 
 options
+  -h, --help         this help
   -o, --output FILE  write the PDF to FILE (`-`: stdout); FILE is replaced
                      only once the whole PDF is ready. Without -o the PDF
                      goes to stdout, unless stdout is a terminal
@@ -55,18 +56,20 @@ A complete grid that directly follows a puzzle it solves is taken as that
 puzzle's solution, not as a puzzle of its own, so the output of
 `sudoku gen --with-solution` prints as it is.
 
-examples
-  sudoku gen -n 12 --seed 7 | sudoku pdf --per-page 4 -o practice.pdf
-  sudoku gen -n 6 --box 3x2 | sudoku pdf --box 3x2 --per-page 6 -o six.pdf
-  sudoku gen -n 4 --box 4x4 --with-solution | sudoku pdf --solutions -o hex.pdf
-  sudoku pdf --solutions --paper letter --title 'Week 3' week3.txt > week3.pdf
-
 The input is read as a stream; only the boards are kept (a byte a cell),
 never the text.
 
-exit status: 0 written; 1 bad input (nothing is written); 2 usage error, or
-a file that cannot be opened or read (not UTF-8, a line over 1 MiB; nothing
-is written), as for every command
+exit status
+  0  written
+  1  bad input (nothing is written)
+  2  usage error, or a file that cannot be opened or read (not UTF-8, a
+     line over 1 MiB; nothing is written)
+
+examples
+  sudoku gen -n 12 --seed 7 | sudoku pdf --per-page 4 -o /tmp/a.pdf
+  sudoku gen -n 6 --box 3x2 | sudoku pdf --box 3x2 --per-page 6 -o /tmp/b.pdf
+  sudoku gen -n 4 --box 4x4 --with-solution | sudoku pdf --solutions >/tmp/c.pdf
+  sudoku pdf --title 'Week 3' problems/poj3074/test/sample-1.in > /tmp/d.pdf
 ";
 
 /// The most puzzles one PDF takes (about 50 MB at one grid per page).
@@ -179,7 +182,11 @@ pub fn run(mut args: Args) -> i32 {
         }
         Some(path) => match write_whole(Path::new(path), &bytes) {
             Ok(()) => 0,
-            Err(e) => fail(&format!("cannot write {}: {}", path, e)),
+            Err(e) => fail(&format!(
+                "cannot write {}: {}",
+                path,
+                sudoku_kit::format::io_message(&e)
+            )),
         },
     }
 }

@@ -8,6 +8,8 @@ use sudoku_kit::{logic::singles, solve::any, Grid};
 
 /// Help for `sudoku propagate`.
 pub const HELP: &str = "\
+sudoku propagate: fill what naked and hidden singles can fill
+
 usage: sudoku propagate [--naked-only] [--explain] [--to FORMAT] [--from FORMAT]
                         [--box RxC] [--symbols digits|letters] [FILE...]
 
@@ -25,8 +27,9 @@ output (per puzzle)
                                   then the board, after each round
   and a last line, either
   solved after R rounds: singles alone fill all N blanks
-  or
-  stalled after R rounds: M cells left, singles cannot go on; backtracking is needed
+  or (one line)
+  stalled after R rounds: M cells left, singles cannot go on;
+    backtracking is needed
 In multi-line formats a blank line comes before each status line. With
 several puzzles each starts with a `puzzle N` line (numbered over all
 inputs) and puzzles are separated by a blank line.
@@ -34,7 +37,8 @@ inputs) and puzzles are separated by a blank line.
 options
   --naked-only     naked singles alone (the plain candidate-elimination pass)
   --explain        one line per step instead of per round, each followed by
-                   the board: `step 3 (round 1): r3c5 = 7 (hidden single in box 2)`
+                   the board:
+                   `step 3 (round 1): r3c5 = 7 (hidden single in box 2)`
   --to FORMAT      how boards are shown: pretty (default), line, spaced,
                    digits, js, euler (9x9 only)
   --from FORMAT    read this format instead of detecting it
@@ -43,12 +47,21 @@ options
                    the size comes from each board (see `sudoku solve --help`)
   --symbols S      every board is written in S: digits (1-9, then A, B, ...)
                    or letters (A, B, ...); without it, detected above 9x9
+  -h, --help       this help
 
 The puzzle built against brute force shows the difference: naked singles
 alone fill none of its 64 blanks; with hidden singles it is solved.
 Malformed, clashing or unsolvable puzzles are reported on stderr and
-skipped (exit status 1); stalling is not an error. A usage error or an
-unreadable file: exit status 2.
+skipped; stalling is not an error.
+
+exit status
+  0  every puzzle shown
+  1  some puzzle unreadable, clashing or unsolvable
+  2  usage error, or a file that cannot be opened or read
+
+examples
+  sudoku propagate problems/boj2580/test/anti-brute-force.in
+  sudoku propagate --naked-only --to line problems/poj3074/test/sample-1.in
 ";
 
 /// Runs `sudoku propagate`; returns the exit code.

@@ -3,8 +3,8 @@
 //! output style of a board and printing boards with the right separators.
 
 use super::{
-    jobs_option, reading_options, stream, to_option, usage_error, Args, Empty, Loaded, Out,
-    Printer, Reading, UsageError,
+    jobs_option, other_boxes_hint, reading_options, stream, to_option, usage_error, Args, Empty,
+    Loaded, Out, Printer, Reading, UsageError,
 };
 use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::{solve::any, Grid};
@@ -96,11 +96,11 @@ exit status
      line over 1 MiB); what came before it in that file was answered
 
 examples
-  sudoku solve --to pretty puzzles.txt
-  sudoku solve --box 3x2 --to pretty six.txt
+  sudoku solve --to pretty problems/boj2580/test/sample-1.in
+  sudoku solve --box 3x2 --to pretty tests/sizes/6x6-3x2-line.in
   sudoku solve --smallest --cases size < problems/uva989/test/sample-1.in
   sudoku solve --smallest < problems/boj2239/test/sample-1.in
-  sudoku solve -j 1 poj2676.in
+  sudoku solve -j 1 problems/poj2676/test/sample-1.in
 ";
 
 /// Runs `sudoku solve`; returns the exit code.
@@ -110,13 +110,18 @@ pub fn run(args: Args) -> i32 {
         Ok(o) => o,
         Err(e) => return usage_error(cmd, e),
     };
+    let forced_boxes = reading.sizing.shape.is_some();
     let work = move |loaded: &Loaded| {
         let style = output_style(&loaded.puzzle.style, to, loaded.number);
         let grid = &loaded.puzzle.grid;
         writable(grid, &style)?;
+        let hint = || other_boxes_hint(grid, forced_boxes);
         if let Some(clash) = grid.first_clash() {
             let clash = clash.describe(loaded.puzzle.style.convention);
-            return Err(format!("givens clash: {}", clash));
+            return Err(match hint() {
+                Some(hint) => format!("givens clash: {} ({})", clash, hint),
+                None => format!("givens clash: {}", clash),
+            });
         }
         // A 9×9 board goes to the 9×9 engine inside `any`.
         let solution = match smallest {
@@ -124,7 +129,10 @@ pub fn run(args: Args) -> i32 {
             false => any::solve(grid),
         };
         let text = solution.map(|s| format::render(&s, &style));
-        let text = text.ok_or_else(|| "no solution".to_string())?;
+        let text = text.ok_or_else(|| match hint() {
+            Some(hint) => format!("no solution {}", hint),
+            None => "no solution".to_string(),
+        })?;
         Ok((style.format, text))
     };
     stream(

@@ -86,10 +86,10 @@ exit status
      no puzzle, or more than one (without --svg or --puzzle)
   2  usage error, unreadable file or OUT that cannot be written
 
-example
-  sudoku study puzzle.txt
-  sudoku study --limit 30000000 problems/sudoku16/test/hard-1.in
-  echo ..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9 | sudoku study --limit 1000000
+examples
+  sudoku study problems/boj2580/test/anti-brute-force.in
+  sudoku study --limit 100000 problems/sudoku16/test/hard-1.in
+  sudoku study --pattern dlx,engine problems/sudoku16/test/hard-1.in
 ";
 
 /// A pattern is run repeatedly until this much time has passed.

@@ -13,6 +13,8 @@ use sudoku_kit::Board;
 
 /// Help for `sudoku time`.
 pub const HELP: &str = "\
+sudoku time: run a program once per puzzle and time it
+
 usage: sudoku time [--time-limit S] [--format F] [--smallest] PROGRAM FILE...
 
 Runs PROGRAM (an executable file, or a command line for `sh -c`) once per
@@ -32,11 +34,20 @@ FILE holds one puzzle per line in the line format (81 characters, `0` or
 `.` blank); blank lines and `#` comments are skipped; in a tab-separated
 line the first 81-character field is the puzzle (famous.tsv).
 
-  --format F       how each puzzle is fed: spaced (default), digits, js, line
+options
+  -f, --format F   how each puzzle is fed: spaced (default), digits, js, line
   --time-limit S   seconds per run (default 10); a run past it is TLE
   --smallest       accept only the lexicographically smallest completion
+  -h, --help       this help
 
-Exit 0 when every answer is accepted, 1 otherwise, 2 for a usage error.
+exit status
+  0  every answer accepted
+  1  some answer not accepted, or a line that is not a puzzle
+  2  usage error, or a file that cannot be opened
+
+examples
+  sudoku time boj2580 problems/poj3074/test/forum-hardest.in
+  sudoku time -f digits --smallest boj2239 problems/poj3074/test/sample-1.in
 ";
 
 /// Failures listed per file.

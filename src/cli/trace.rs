@@ -105,11 +105,12 @@ exit status
   2    usage error, unreadable file or OUT that cannot be written
   130  interrupted (Ctrl-C) on a terminal
 
-example
-  sudoku trace puzzle.txt | grep -c '^place'
-  sudoku trace --every 50 --delay 10 puzzle.txt
-  sudoku trace --html search.html --pattern bitmask,fewest-candidates,dlx puzzle.txt
-  sudoku trace --svg first-steps.svg --limit 40 puzzle.txt
+examples
+  sudoku trace problems/boj2580/test/sample-1.in | grep -c '^place'
+  sudoku trace --every 50 --delay 10 problems/boj2580/test/norvig-hard1.in
+  sudoku trace --html /tmp/search.html --pattern bitmask,dlx \\
+      problems/boj2580/test/norvig-hard1.in
+  sudoku trace --svg /tmp/steps.svg --limit 40 problems/boj2580/test/sample-1.in
 ";
 
 /// Nodes an animated SVG shows unless told otherwise.

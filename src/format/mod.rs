@@ -135,7 +135,7 @@ pub use framing::Cases;
 pub use framing::Reader;
 pub use render::{render, render_many, separator, Cells};
 pub use separator::{Separator, MAX_SEPARATOR};
-pub use source::{WaitHook, MAX_LINE};
+pub use source::{io_message, WaitHook, MAX_LINE};
 
 // ---------------------------------------------------------------- names
 

@@ -184,7 +184,7 @@ impl<R: BufRead> Source<R> {
             let buf = match self.input.fill_buf() {
                 Ok(buf) => buf,
                 Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-                Err(e) => return self.fail(number, e.to_string()),
+                Err(e) => return self.fail(number, io_message(&e)),
             };
             if buf.is_empty() {
                 break;
@@ -255,6 +255,24 @@ impl<R: BufRead> Source<R> {
             number,
             newline,
         })
+    }
+}
+
+/// An I/O error as people say it, without Rust's `(os error N)`: `no such
+/// file or folder`, `permission denied`, `a folder, not a file`, or the
+/// system's own words.
+pub fn io_message(e: &std::io::Error) -> String {
+    match e.kind() {
+        ErrorKind::NotFound => "no such file or folder".to_string(),
+        ErrorKind::PermissionDenied => "permission denied".to_string(),
+        ErrorKind::IsADirectory => "a folder, not a file".to_string(),
+        _ => {
+            let text = e.to_string();
+            match text.find(" (os error ") {
+                Some(at) => text[..at].to_string(),
+                None => text,
+            }
+        }
     }
 }
 

@@ -12,7 +12,8 @@
 //! | key | values | meaning |
 //! |---|---|---|
 //! | `binary` | a `src/bin` name | the program that solves it (`make judge`, the tests) |
-//! | `compile` | a command with `{source}` and `{binary}` | how a judge builds a source file (`sudoku judge FILE.rs`) |
+//! | `compile` | a command with `{source}` and `{binary}` | how a judge builds a Rust source file (`sudoku judge FILE.rs`; default `rustc --edition 2018 -O {source} -o {binary}`) |
+//! | `compile_c`, `compile_cpp`, `compile_java`, `compile_python` | a command with `{source}` (and `{binary}` for C and C++) | the same for `.c`, `.cpp`/`.cc`/`.cxx`, `.java` (class `Main`), `.py` sources ([`Language::default_compile`]) |
 //! | `answers` | `exact`, `any`, `smallest`, `unique`, `count`, `classify` | the rule answers are judged by ([`Answers`]) |
 //! | `cases` | `auto`, `one`, `count`, `end`, `eof`, `size` | how INPUT frames its puzzles ([`Cases`]) |
 //! | `box` | `RxC`, e.g. `3x2` | the boxes of every board (default: from each board's cells) |
@@ -33,7 +34,8 @@
 //! error naming its line.
 
 use crate::board::shape::Shape;
-use crate::format::{Cases, Format, Sizing};
+use crate::format::{io_message, Cases, Format, Sizing};
+use crate::judge::compile::Language;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -113,10 +115,11 @@ pub struct Conf {
     /// `binary =`: the `src/bin` program that solves the problem (used by
     /// `make judge` and the tests; `sudoku judge` is always given PROGRAM).
     pub binary: Option<String>,
-    /// `compile =`: the command that builds a source file, with `{source}`
-    /// and `{binary}` standing for the two paths, e.g.
-    /// `rustc --edition 2018 -O {source} -o {binary}`.
-    pub compile: Option<String>,
+    /// `compile =` (Rust), `compile_c =`, `compile_cpp =`, `compile_java =`,
+    /// `compile_python =`: the command that builds a source file of that
+    /// language, with `{source}` and `{binary}` standing for the two
+    /// paths, e.g. `rustc --edition 2018 -O {source} -o {binary}`.
+    pub compile: Vec<(Language, String)>,
     /// `answers =`: the rule answers are judged by (default `exact`).
     pub answers: Answers,
     /// `cases =`: how INPUT frames its puzzles (default `auto`).
@@ -153,13 +156,24 @@ pub struct Conf {
     pub output_limit: Option<u64>,
 }
 
+impl Conf {
+    /// The compile line for a source in `language`: this folder's, or
+    /// the judges' usual one.
+    pub fn compile_line(&self, language: Language) -> &str {
+        self.compile
+            .iter()
+            .find(|(lang, _)| *lang == language)
+            .map_or(language.default_compile(), |(_, line)| line.as_str())
+    }
+}
+
 impl Default for Conf {
     /// What a folder without `judge.conf` gets: exact comparison, framing
     /// read from the input, the default limits, formats detected.
     fn default() -> Conf {
         Conf {
             binary: None,
-            compile: None,
+            compile: Vec::new(),
             answers: Answers::Exact,
             cases: Cases::Auto,
             sizing: Sizing::default(),
@@ -180,9 +194,13 @@ impl Default for Conf {
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// The keys `judge.conf` knows, in the order its errors list them.
-pub const KEYS: [&str; 17] = [
+pub const KEYS: [&str; 21] = [
     "binary",
     "compile",
+    "compile_c",
+    "compile_cpp",
+    "compile_java",
+    "compile_python",
     "answers",
     "cases",
     "box",
@@ -239,7 +257,7 @@ pub fn read_conf(path: &Path) -> Result<Conf, String> {
     let mut bytes = Vec::new();
     std::fs::File::open(path)
         .and_then(|f| f.take(CAP + 1).read_to_end(&mut bytes))
-        .map_err(|e| format!("{}: {}", name, e))?;
+        .map_err(|e| format!("{}: {}", name, io_message(&e)))?;
     if bytes.len() as u64 > CAP {
         return Err(format!("{}: larger than 1 MiB", name));
     }
@@ -317,14 +335,26 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
             }
             conf.binary = Some(value.to_string());
         }
-        "compile" => {
-            if !value.contains("{source}") || !value.contains("{binary}") {
+        key if key.starts_with("compile") => {
+            let language = Language::ALL
+                .into_iter()
+                .find(|lang| lang.conf_key() == key)
+                .ok_or_else(|| unknown_key(key))?;
+            // Java and Python name no binary: the class and the script are
+            // what runs.
+            let needs_binary = !matches!(language, Language::Java | Language::Python);
+            if !value.contains("{source}") || (needs_binary && !value.contains("{binary}")) {
+                let wanted = match needs_binary {
+                    true => "{source} and {binary}",
+                    false => "{source}",
+                };
                 return Err(format!(
-                    "compile `{}`: expected a command naming {{source}} and {{binary}}",
-                    value
+                    "{} `{}`: expected a command naming {}",
+                    key, value, wanted
                 ));
             }
-            conf.compile = Some(value.to_string());
+            conf.compile.retain(|(lang, _)| *lang != language);
+            conf.compile.push((language, value.to_string()));
         }
         "answers" => conf.answers = value.parse()?,
         "cases" => conf.cases = value.parse()?,
@@ -375,15 +405,14 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
         }
         "memory_limit" => conf.memory_limit = Some(parse_mib("memory_limit", value)?),
         "output_limit" => conf.output_limit = Some(parse_mib("output_limit", value)?),
-        _ => {
-            return Err(format!(
-                "unknown key `{}` (known: {})",
-                key,
-                KEYS.join(", ")
-            ))
-        }
+        _ => return Err(unknown_key(key)),
     }
     Ok(())
+}
+
+/// The message for a key `judge.conf` does not know.
+fn unknown_key(key: &str) -> String {
+    format!("unknown key `{}` (known: {})", key, KEYS.join(", "))
 }
 
 /// Parses a time limit in seconds (`1`, `0.3`, `2.5`): a finite number
@@ -444,10 +473,11 @@ pub fn cases_dir(dir: &Path) -> PathBuf {
 /// `sample-10`). Errors: the folder cannot be read, or holds no `.in` file.
 pub fn find_cases(dir: &Path) -> Result<Vec<Case>, String> {
     let dir = &cases_dir(dir);
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| format!("{}: {}", dir.display(), io_message(&e)))?;
     let mut cases = Vec::new();
     for entry in entries {
-        let entry = entry.map_err(|e| format!("{}: {}", dir.display(), e))?;
+        let entry = entry.map_err(|e| format!("{}: {}", dir.display(), io_message(&e)))?;
         let path = entry.path();
         if !path.is_file() || path.extension().and_then(|e| e.to_str()) != Some("in") {
             continue;
@@ -513,8 +543,12 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            conf.compile.as_deref(),
-            Some("rustc -O {source} -o {binary}")
+            conf.compile_line(Language::Rust),
+            "rustc -O {source} -o {binary}"
+        );
+        assert_eq!(
+            conf.compile_line(Language::Cpp),
+            "g++ -O2 -std=c++17 {source} -o {binary}"
         );
         assert_eq!(conf.cases, Cases::Count);
         assert_eq!(conf.no_solution.as_deref(), Some("NO SOLUTION"));
@@ -533,9 +567,10 @@ mod tests {
         let err = |text: &str| parse_conf(text).unwrap_err().to_string();
         assert_eq!(
             err("answers = any\ncolour = red\n"),
-            "judge.conf line 2: unknown key `colour` (known: binary, compile, answers, cases, \
-             box, symbols, blank, separator, format, no_solution, many_solutions, one_solution, illegal, \
-             header, time_limit, memory_limit, output_limit)"
+            "judge.conf line 2: unknown key `colour` (known: binary, compile, compile_c, \
+             compile_cpp, compile_java, compile_python, answers, cases, box, symbols, blank, \
+             separator, format, no_solution, many_solutions, one_solution, illegal, header, \
+             time_limit, memory_limit, output_limit)"
         );
         assert_eq!(
             err("box = 3y2\n"),

@@ -1,0 +1,215 @@
+//! Every example of the README runs as printed, from the repository root,
+//! with the kit's programs on `PATH` (as after `make install`).
+//!
+//! An example is a fenced block whose first line starts with `$ `: each
+//! `$ ` line is a command (a line ending in `\` goes on on the next), and
+//! the lines after it, up to the next command, are what it prints, stdout
+//! and stderr together as a terminal shows them. A line `...` stands for
+//! any number of lines (indented or not).
+//! - ```` ```console ```` blocks must match exactly;
+//! - ```` ```text ```` blocks are transcripts with measurements (times,
+//!   memory): they match once every number is read as `#` and runs of
+//!   spaces as one.
+//!
+//! A command that calls `oj` runs only where online-judge-tools is
+//! installed (`OJ`, as in `tests/oj.rs`); without it, a loud SKIPPED, and a
+//! failure under `CI=true`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// One command of an example and what the README shows it printing.
+struct Example {
+    /// The README line of the `$ `.
+    line: usize,
+    command: String,
+    shown: Vec<String>,
+    /// True in a `text` block: numbers are not compared.
+    measured: bool,
+}
+
+/// The examples of `readme`, in order.
+fn examples(readme: &str) -> Vec<Example> {
+    let mut out: Vec<Example> = Vec::new();
+    // Inside a fence: its info string and whether the block is an example
+    // (`None` until its first line is seen).
+    let mut block: Option<(String, Option<bool>)> = None;
+    let mut continued = false;
+    for (i, line) in readme.lines().enumerate() {
+        if let Some(info) = line.strip_prefix("```") {
+            block = match block {
+                Some(_) => None,
+                None => Some((info.trim().to_string(), None)),
+            };
+            continued = false;
+            continue;
+        }
+        let Some((info, example)) = block.as_mut() else {
+            continue;
+        };
+        let is_example = *example
+            .get_or_insert_with(|| (info == "console" || info == "text") && line.starts_with("$ "));
+        if !is_example {
+            continue;
+        }
+        let last = out.last_mut();
+        match (line.strip_prefix("$ "), last) {
+            (_, Some(last)) if continued => {
+                last.command.push('\n');
+                last.command.push_str(line);
+                continued = line.ends_with('\\');
+            }
+            (Some(command), _) => {
+                out.push(Example {
+                    line: i + 1,
+                    command: command.to_string(),
+                    shown: Vec::new(),
+                    measured: info == "text",
+                });
+                continued = command.ends_with('\\');
+            }
+            (None, Some(last)) => last.shown.push(line.to_string()),
+            (None, None) => {}
+        }
+    }
+    out
+}
+
+/// A line as compared: in a measured block, every number `#` and every
+/// run of spaces one space.
+fn compared(line: &str, measured: bool) -> String {
+    let line = line.trim_end();
+    if !measured {
+        return line.to_string();
+    }
+    let mut out = String::new();
+    let mut chars = line.chars().peekable();
+    while let Some(ch) = chars.next() {
+        if ch.is_ascii_digit() {
+            while chars
+                .peek()
+                .is_some_and(|c| c.is_ascii_digit() || *c == '.' || *c == ',')
+            {
+                chars.next();
+            }
+            out.push('#');
+        } else if ch == ' ' {
+            while chars.peek() == Some(&' ') {
+                chars.next();
+            }
+            out.push(' ');
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
+
+/// True when `got` matches `shown`, a `...` line matching any run of
+/// lines.
+fn matches(shown: &[String], got: &[String]) -> bool {
+    match shown.split_first() {
+        None => got.is_empty(),
+        Some((first, rest)) if first.trim() == "..." => {
+            (0..=got.len()).any(|skip| matches(rest, &got[skip..]))
+        }
+        Some((first, rest)) => got
+            .split_first()
+            .is_some_and(|(g, more)| g == first && matches(rest, more)),
+    }
+}
+
+/// The folder of the kit's programs as cargo built them for the tests.
+fn programs() -> PathBuf {
+    Path::new(env!("CARGO_BIN_EXE_sudoku"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+/// The folder of `oj`, if online-judge-tools is at hand.
+fn oj_folder() -> Option<PathBuf> {
+    let oj = std::env::var_os("OJ").map(PathBuf::from)?;
+    oj.is_file().then(|| oj.parent().unwrap().to_path_buf())
+}
+
+#[test]
+fn every_readme_example_runs_as_printed() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let all = examples(&readme);
+    assert!(all.len() >= 10, "only {} examples found", all.len());
+    let mut path = vec![programs()];
+    let oj = oj_folder();
+    path.extend(oj.clone());
+    path.extend(std::env::split_paths(
+        &std::env::var_os("PATH").unwrap_or_default(),
+    ));
+    let path = std::env::join_paths(path).unwrap();
+    let mut failures = Vec::new();
+    let mut skipped = 0;
+    for example in &all {
+        if example.command.contains("oj t") && oj.is_none() {
+            skipped += 1;
+            continue;
+        }
+        let out = Command::new("bash")
+            .arg("-c")
+            .arg(format!("{} 2>&1", example.command))
+            .current_dir(root)
+            .env("PATH", &path)
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        let got: Vec<String> = text
+            .lines()
+            .map(|l| compared(l, example.measured))
+            .collect();
+        let shown: Vec<String> = example
+            .shown
+            .iter()
+            .map(|l| match l.trim() {
+                "..." => "...".to_string(),
+                _ => compared(l, example.measured),
+            })
+            .collect();
+        if !matches(&shown, &got) {
+            failures.push(format!(
+                "README.md:{}: $ {}\n--- shown\n{}\n--- printed\n{}",
+                example.line,
+                example.command,
+                example.shown.join("\n"),
+                text.trim_end()
+            ));
+        }
+    }
+    if skipped > 0 {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "online-judge-tools is not installed: CI must set OJ (.ci/run)"
+        );
+        eprintln!(
+            "\n*** SKIPPED: {} README examples call oj; set OJ to run them ***\n",
+            skipped
+        );
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn examples_are_found_and_compared_as_documented() {
+    let readme = "text\n```console\n$ echo a \\\n  b\na b\n$ true\n```\n\
+                  ```text\n$ echo 12 ms\n# ms\n```\n```text\nnot an example\n$ no\n```\n";
+    let all = examples(readme);
+    assert_eq!(all.len(), 3);
+    assert_eq!(all[0].command, "echo a \\\n  b");
+    assert_eq!(all[0].shown, ["a b"]);
+    assert!(all[1].shown.is_empty());
+    assert!(all[2].measured);
+    assert_eq!(compared("x   12.5 ms  3 MB", true), "x # ms # MB");
+    let lines = |s: &str| s.lines().map(String::from).collect::<Vec<_>>();
+    assert!(matches(&lines("a\n...\nd"), &lines("a\nb\nc\nd")));
+    assert!(matches(&lines("a\n..."), &lines("a")));
+    assert!(!matches(&lines("a\nd"), &lines("a\nb\nd")));
+}
