@@ -331,8 +331,8 @@ fn judge_bad_conf_is_an_error_naming_the_line() {
     let dir = two_cases("bad-conf", "exact");
     dir.case_file("judge.conf", "answers = any\n\ntimelimit = 1\n");
     judge("cat", &dir.problem()).code(2).stderr(format!(
-        "sudoku judge: {}: line 3: unknown key `timelimit` (known: binary, compile, answers, cases, box, \
-         symbols, blank, separator, format, no_solution, many_solutions, one_solution, illegal, \
+        "sudoku judge: {}: line 3: unknown key `timelimit` (known: binary, compile, compile_c, \
+         compile_cpp, compile_java, compile_python, answers, cases, box, symbols, blank, separator, format, no_solution, many_solutions, one_solution, illegal, \
          header, time_limit, memory_limit, output_limit)\n",
         dir.problem().join("judge.conf").display()
     ));
@@ -518,7 +518,8 @@ fn judge_source_that_does_not_compile_is_ce_with_the_first_error_lines() {
         "{}",
         out
     );
-    assert!(out.contains("    --> Main.rs:2:"), "{}", out);
+    // The compiler's messages name the user's file, not the build copy.
+    assert!(out.contains(&format!("    --> {}:2:", source)), "{}", out);
     assert!(out.ends_with("verdict: CE\n0/1 passed\n"), "{}", out);
     // No case ran.
     assert_eq!(verdict_of(&out, "sample-1"), "(no row)", "{}", out);

@@ -4,28 +4,15 @@
 
 mod common;
 
-use common::{problems_dir, run_bin};
-
-/// Every judge file and LeetCode harness, by its binary name (its problem folder's name).
-const BINS: [&str; 11] = [
-    "boj2580",
-    "boj2239",
-    "js_array",
-    "poj3074",
-    "poj2676",
-    "sudokunique",
-    "sudogob",
-    "sudoku16",
-    "uva989",
-    "leetcode37",
-    "leetcode36",
-];
+use common::{conf_binary, problem_folders, run_bin};
 
 #[test]
 fn every_judge_file_escapes_control_characters_it_quotes_and_cuts_long_text() {
     let hostile = format!("\u{1b}[2J\u{7}{}\n", "y".repeat(40));
-    for bin in BINS.iter() {
-        let sample = problems_dir().join(bin).join("test").join("sample-1.in");
+    // Every folder's judge file (the LeetCode harnesses among them).
+    for dir in problem_folders() {
+        let bin = &conf_binary(&dir);
+        let sample = dir.join("test").join("sample-1.in");
         let sample = std::fs::read_to_string(&sample).expect("the folder's sample");
         let out = run_bin(bin, format!("{}{}", hostile, sample));
         let err = String::from_utf8_lossy(&out.stderr).into_owned();

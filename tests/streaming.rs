@@ -19,6 +19,21 @@ const PATIENCE: Duration = Duration::from_secs(120);
 /// `sudoku ARGS` with piped stdin and stdout; its stdout lines arrive on
 /// the receiver as they are written.
 fn spawn<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (Child, ChildStdin, Receiver<String>) {
+    spawn_reading(args, false)
+}
+
+/// `sudoku check ARGS`: its verdict is on stderr (testlib's way), whose
+/// lines arrive on the receiver.
+fn spawn_check<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (Child, ChildStdin, Receiver<String>) {
+    spawn_reading(args, true)
+}
+
+/// `sudoku ARGS`; the lines of stdout (or of stderr) arrive on the
+/// receiver as they are written.
+fn spawn_reading<S: AsRef<std::ffi::OsStr>>(
+    args: &[S],
+    stderr: bool,
+) -> (Child, ChildStdin, Receiver<String>) {
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudoku"))
         .args(args)
         .stdin(Stdio::piped())
@@ -27,10 +42,13 @@ fn spawn<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (Child, ChildStdin, Receiver<
         .spawn()
         .expect("sudoku starts");
     let stdin = child.stdin.take().expect("piped stdin");
-    let stdout = child.stdout.take().expect("piped stdout");
+    let read: Box<dyn std::io::Read + Send> = match stderr {
+        true => Box::new(child.stderr.take().expect("piped stderr")),
+        false => Box::new(child.stdout.take().expect("piped stdout")),
+    };
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
+        for line in BufReader::new(read).lines() {
             match line {
                 Ok(line) => {
                     if tx.send(line).is_err() {
@@ -200,7 +218,7 @@ fn check_peak_kb(dir: &Dir, cases: usize) -> u64 {
     file.flush().expect("write INPUT");
     drop(file);
     let input = input.to_str().expect("UTF-8 path");
-    let (mut child, stdin, lines) = spawn(&["check", input, "-"]);
+    let (mut child, stdin, lines) = spawn_check(&["check", input, "-"]);
     let mut stdin = BufWriter::new(stdin);
     for _ in 0..cases {
         stdin.write_all(line.as_bytes()).expect("write OUTPUT");
@@ -252,7 +270,7 @@ fn check_gives_its_verdict_while_input_and_output_are_still_open() {
         "mkfifo: {:?}",
         made
     );
-    let (mut child, mut output, lines) = spawn(&[
+    let (mut child, mut output, lines) = spawn_check(&[
         std::ffi::OsStr::new("check"),
         fifo.as_os_str(),
         std::ffi::OsStr::new("-"),
@@ -288,7 +306,7 @@ fn check_with_an_answer_file_judges_case_by_case_while_output_is_open() {
     let input = dir.file("case.in", format!("{}\n", WIKI).repeat(3));
     let answer = dir.file("case.out", format!("{}\n", WIKI_SOLVED).repeat(3));
     let (mut child, mut output, lines) =
-        spawn(&["check", "--answers", "unique", &input, "-", &answer]);
+        spawn_check(&["check", "--answers", "unique", &input, "-", &answer]);
     feed(&mut output, &format!("{}\n{}\n", WIKI_SOLVED, wrong_wiki()));
     assert_eq!(
         next_line(&mut child, &lines),

@@ -33,6 +33,25 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     Ok(text)
 }
 
+/// `text` as an error quotes it: in backquotes, control characters
+/// escaped (`\u{1b}`, never a raw byte a terminal would obey), cut to 20
+/// characters.
+fn shown(text: &str) -> String {
+    let mut out = String::from("`");
+    for c in text.chars().take(20) {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out.push('`');
+    if text.chars().count() > 20 {
+        out.push_str("...");
+    }
+    out
+}
+
 /// Reads the 9 rows of 9 numbers 1-9; blank lines are skipped, nothing may follow.
 /// Errors name line and column.
 fn parse(text: &str) -> Result<[u8; 81], String> {
@@ -56,7 +75,13 @@ fn parse(text: &str) -> Result<[u8; 81], String> {
             let at = format!("line {}, column {}", n + 1, column + 1);
             let value = match ch {
                 '1'..='9' => ch as u8 - b'0',
-                _ => return Err(format!("{}: `{}` is not a number 1-9", at, ch)),
+                _ => {
+                    return Err(format!(
+                        "{}: {} is not a number 1-9",
+                        at,
+                        shown(&ch.to_string())
+                    ))
+                }
             };
             if after_cell {
                 return Err(format!("{}: expected a space between two numbers", at));

@@ -39,6 +39,25 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     Ok(text)
 }
 
+/// `text` as an error quotes it: in backquotes, control characters
+/// escaped (`\u{1b}`, never a raw byte a terminal would obey), cut to 20
+/// characters.
+fn shown(text: &str) -> String {
+    let mut out = String::from("`");
+    for c in text.chars().take(20) {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out.push('`');
+    if text.chars().count() > 20 {
+        out.push_str("...");
+    }
+    out
+}
+
 /// Reads the boards (0 for a blank) to the end of the input; blank lines between rows
 /// and boards are skipped. Errors name board, line and column.
 fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
@@ -62,7 +81,7 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
                 '?' => 0,
                 '1'..='9' => ch as u8 - b'0',
                 _ => {
-                    let why = format!("`{}` is not a digit 1-9 or `?`", ch);
+                    let why = format!("{} is not a digit 1-9 or `?`", shown(&ch.to_string()));
                     return Err(format!("{}, column {}: {}", at, column + 1, why));
                 }
             };

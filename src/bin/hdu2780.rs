@@ -43,6 +43,25 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     Ok(text)
 }
 
+/// `text` as an error quotes it: in backquotes, control characters
+/// escaped (`\u{1b}`, never a raw byte a terminal would obey), cut to 20
+/// characters.
+fn shown(text: &str) -> String {
+    let mut out = String::from("`");
+    for c in text.chars().take(20) {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out.push('`');
+    if text.chars().count() > 20 {
+        out.push_str("...");
+    }
+    out
+}
+
 /// Reads the count T and the T grids (0 for a blank). Blank lines between rows and grids
 /// are skipped; after the T grids only they may follow. Errors name grid, line and
 /// column.
@@ -59,7 +78,7 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
     let count: usize = match first.trim().parse() {
         Ok(count) => count,
         Err(_) => {
-            let why = format!("`{}` is not a number of grids", first.trim());
+            let why = format!("{} is not a number of grids", shown(first.trim()));
             return Err(format!("line {}: {}", n + 1, why));
         }
     };
@@ -76,7 +95,7 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
             let value = match ch.to_digit(10) {
                 Some(digit) => digit as u8,
                 None => {
-                    let why = format!("`{}` is not a digit 0-9", ch);
+                    let why = format!("{} is not a digit 0-9", shown(&ch.to_string()));
                     return Err(format!("{}, column {}: {}", at, column + 1, why));
                 }
             };

@@ -39,6 +39,25 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     Ok(text)
 }
 
+/// `text` as an error quotes it: in backquotes, control characters
+/// escaped (`\u{1b}`, never a raw byte a terminal would obey), cut to 20
+/// characters.
+fn shown(text: &str) -> String {
+    let mut out = String::from("`");
+    for c in text.chars().take(20) {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out.push('`');
+    if text.chars().count() > 20 {
+        out.push_str("...");
+    }
+    out
+}
+
 /// Reads the count T and the T boards (0 for a blank). Blank lines are skipped (the
 /// statement puts one before each board; none or several are read too); after the T
 /// boards only they may follow. Errors name board, line and column.
@@ -55,7 +74,7 @@ fn parse(text: &str) -> Result<Vec<[u8; 16]>, String> {
     let count: usize = match first.trim().parse() {
         Ok(count) => count,
         Err(_) => {
-            let why = format!("`{}` is not a number of boards", first.trim());
+            let why = format!("{} is not a number of boards", shown(first.trim()));
             return Err(format!("line {}: {}", n + 1, why));
         }
     };
@@ -73,7 +92,7 @@ fn parse(text: &str) -> Result<Vec<[u8; 16]>, String> {
                 '*' => 0,
                 '1'..='4' => ch as u8 - b'0',
                 _ => {
-                    let why = format!("`{}` is not a digit 1-4 or `*`", ch);
+                    let why = format!("{} is not a digit 1-4 or `*`", shown(&ch.to_string()));
                     return Err(format!("{}, column {}: {}", at, column + 1, why));
                 }
             };

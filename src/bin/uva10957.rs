@@ -42,6 +42,25 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     Ok(text)
 }
 
+/// `text` as an error quotes it: in backquotes, control characters
+/// escaped (`\u{1b}`, never a raw byte a terminal would obey), cut to 20
+/// characters.
+fn shown(text: &str) -> String {
+    let mut out = String::from("`");
+    for c in text.chars().take(20) {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out.push('`');
+    if text.chars().count() > 20 {
+        out.push_str("...");
+    }
+    out
+}
+
 /// Reads the puzzles (0 for a blank) to the end of the input; blank lines between rows
 /// and puzzles are skipped. Errors name puzzle, line and column.
 fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
@@ -64,7 +83,7 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
             let value = match ch {
                 '0'..='9' => ch as u8 - b'0',
                 _ => {
-                    let why = format!("`{}` is not a digit 0-9", ch);
+                    let why = format!("{} is not a digit 0-9", shown(&ch.to_string()));
                     return Err(format!("{}, column {}: {}", at, column + 1, why));
                 }
             };

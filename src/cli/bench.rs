@@ -16,7 +16,8 @@ use sudoku_kit::{clock, Board};
 pub const HELP: &str = "\
 sudoku bench: the engine's throughput over puzzle files
 
-usage: sudoku bench [--limit N] [--repeat K] [--lanes NAME] [--from FORMAT] FILE...
+usage: sudoku bench [--limit N] [--repeat K] [--lanes NAME] [--from FORMAT]
+                    FILE...
 
 Reads every puzzle of each FILE (`-`: stdin; formats detected as in
 `sudoku solve --help`), then times the engine over the whole file, in

@@ -87,7 +87,7 @@ exit status
   2  usage error, unreadable file or OUT that cannot be written
 
 examples
-  sudoku study problems/boj2580/test/anti-brute-force.in
+  sudoku study problems/boj2580/test/sample-1.in
   sudoku study --limit 100000 problems/sudoku16/test/hard-1.in
   sudoku study --pattern dlx,engine problems/sudoku16/test/hard-1.in
 ";
