@@ -91,16 +91,21 @@ fn time_lists_each_failure_under_its_file() {
     let out = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
     assert_eq!(row(&out, &set)[5], "1", "{}", out);
     assert!(
-        out.contains("    line 2: WA not the smallest completion: r1c1 is 2, the smallest completion has 1\n"),
+        out.contains("    puzzle 1, line 2: WA not the smallest completion: r1c1 is 2, the smallest completion has 1\n"),
         "{}",
         out
     );
-    // A bad line and a wrong layout.
+    // A wrong layout, and a puzzle that cannot be read: one line on
+    // stderr naming file, puzzle and line, and one more failure.
     let bad = dir.file("bad.txt", format!("{}\n123\n", ".".repeat(81)));
-    let assert = time(&[&dir.solver(SMALLEST), &bad]).code(1);
+    let assert = time(&[&dir.solver(SMALLEST), &bad]).code(1).stderr(format!(
+        "sudoku time: {}: puzzle 2, line 2: expected 81 cells, found 3\n",
+        bad
+    ));
     let out = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
-    assert!(out.contains("    line 1: PE "), "{}", out);
-    assert!(out.contains("    line 2: not a puzzle: "), "{}", out);
+    assert!(out.contains("    puzzle 1, line 1: PE "), "{}", out);
+    assert_eq!(row(&out, &bad)[1..2], ["2"], "{}", out);
+    assert_eq!(row(&out, &bad)[5], "2", "{}", out);
 }
 
 #[test]
@@ -124,7 +129,11 @@ fn time_slow_program_is_tle() {
     let set = dir.file("one.txt", format!("{}\n", ".".repeat(81)));
     let assert = time(&["--time-limit", "0.3", "sleep 30", &set]).code(1);
     let out = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
-    assert!(out.contains("    line 1: TLE killed at 0.3 s\n"), "{}", out);
+    assert!(
+        out.contains("    puzzle 1, line 1: TLE killed at 0.3 s\n"),
+        "{}",
+        out
+    );
 }
 
 #[test]
@@ -139,4 +148,26 @@ fn time_usage_errors_exit_2() {
     time(&["./no/such/solver", "x"])
         .code(2)
         .stderr("sudoku time: ./no/such/solver: no such program\n");
+}
+
+#[test]
+fn time_reads_every_format_and_size_solve_reads() {
+    let dir = Dir::new("formats");
+    // BOJ 2580's sample as spaced rows, then a 4x4 board as digit rows
+    // after a blank line: two inputs framed two ways in one run.
+    let rows = dir.file("rows.txt", BOJ2580_IN);
+    let small = dir.file("small.txt", "1234\n3412\n2143\n43..\n");
+    let kit = assert_cmd::cargo::cargo_bin("sudoku");
+    let solver = format!("{} solve --smallest --to digits", kit.display());
+    let assert = time(&["--format", "digits", &solver, &rows, &small]).code(0);
+    let out = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
+    assert_eq!(row(&out, &rows)[1..2], ["1"], "{}", out);
+    assert_eq!(row(&out, &small)[1..2], ["1"], "{}", out);
+    // --from forces the format: BOJ 2580's rows are not a JS array.
+    time(&["--from", "js", &solver, &rows])
+        .code(1)
+        .stderr(predicate::str::contains(format!("sudoku time: {}: ", rows)));
+    time(&["--box", "5x5", &solver, &small])
+        .code(1)
+        .stderr(predicate::str::contains("small.txt"));
 }

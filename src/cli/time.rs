@@ -2,20 +2,21 @@
 //! every answer, and print per file the median and worst wall time and the
 //! peak memory.
 
-use super::{Args, Out};
-use std::io::{BufRead, BufReader, ErrorKind, Read};
+use super::input::{open_inputs, read_all, Empty, Item, Report};
+use super::{reading_options, Args, Out};
+use std::cell::Cell;
 use std::time::Duration;
 use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::judge::checker::Rule;
 use sudoku_kit::judge::problem;
 use sudoku_kit::judge::{self, Answers, Status};
-use sudoku_kit::Board;
 
 /// Help for `sudoku time`.
 pub const HELP: &str = "\
 sudoku time: run a program once per puzzle and time it
 
-usage: sudoku time [--time-limit S] [--format F] [--smallest] PROGRAM FILE...
+usage: sudoku time [--time-limit S] [--format F] [--smallest] [--from FORMAT]
+                   [--cases FRAMING] [--box RxC] [--symbols S] PROGRAM FILE...
 
 Runs PROGRAM (an executable file, or a command line for `sh -c`) once per
 puzzle of each FILE, with the puzzle on stdin, checks each answer with the
@@ -30,20 +31,24 @@ peak in the child's max RSS, so every figure has a floor of about the
 judge's size (2-3 MB); the last line measures it with `sh -c true`.
 Figures above the floor are the program's own.
 
-FILE holds one puzzle per line in the line format (81 characters, `0` or
-`.` blank); blank lines and `#` comments are skipped; in a tab-separated
-line the first 81-character field is the puzzle (famous.tsv).
+Each FILE is read as `sudoku solve` reads it: any format and framing
+(detected, or --from and --cases), any size (--box, --symbols). A puzzle
+that cannot be read gets one line on stderr and counts as a failure.
 
 options
   -f, --format F   how each puzzle is fed: spaced (default), digits, js, line
   --time-limit S   seconds per run (default 10); a run past it is TLE
   --smallest       accept only the lexicographically smallest completion
+  --from FORMAT    read every FILE as FORMAT instead of detecting it
+  --cases FRAMING  how each FILE frames its puzzles (see sudoku solve --help)
+  --box RxC        boxes of R rows by C columns (see sudoku solve --help)
+  --symbols S      digits or letters, instead of detecting them
   -h, --help       this help
 
 exit status
   0  every answer accepted
-  1  some answer not accepted, or a line that is not a puzzle
-  2  usage error, or a file that cannot be opened
+  1  some answer not accepted, or a puzzle that cannot be read
+  2  usage error, or a file that cannot be opened or read to its end
 
 examples
   sudoku time boj2580 problems/poj3074/test/forum-hardest.in
@@ -52,17 +57,6 @@ examples
 
 /// Failures listed per file.
 const SHOWN_FAILURES: usize = 10;
-
-/// The puzzle of one line of a puzzle file, or `None` for a line to skip.
-fn puzzle_of(line: &str) -> Option<Result<Board, String>> {
-    let t = line.trim();
-    if t.is_empty() || t.starts_with('#') {
-        return None;
-    }
-    let is_cells = |f: &str| f.len() == 81 && f.bytes().all(|b| b.is_ascii_digit() || b == b'.');
-    let field = t.split('\t').find(|f| is_cells(f.trim())).unwrap_or(t);
-    Some(Board::from_line(field.trim()).map_err(|e| e.message))
-}
 
 /// The median of `micros` (the upper one for an even count).
 fn median(micros: &mut [u32]) -> Duration {
@@ -142,6 +136,10 @@ pub fn run(mut args: Args) -> i32 {
         }
         Err(e) => return super::usage_error(cmd, e),
     };
+    let reading = match reading_options(&mut args) {
+        Ok(r) => r,
+        Err(e) => return super::usage_error(cmd, e),
+    };
     let paths = match args.positionals() {
         Ok(p) if p.len() >= 2 => p,
         Ok(_) => return super::usage_error(cmd, "expected PROGRAM FILE..."),
@@ -155,13 +153,10 @@ pub fn run(mut args: Args) -> i32 {
         return 2;
     }
     // Every file must open before the first run; each is then streamed
-    // line by line, so the judge stays small (its size is the floor of
+    // puzzle by puzzle, so the judge stays small (its size is the floor of
     // every peak-memory figure: see the note printed at the end).
-    for path in files.iter().filter(|p| *p != "-") {
-        if let Err(e) = std::fs::File::open(path) {
-            eprintln!("sudoku time: {}: {}", path, e);
-            return 2;
-        }
+    if let Err(e) = open_inputs(files) {
+        return super::unreadable(cmd, &e);
     }
     let limits = judge::Limits::time_only(limit);
     if let Err(e) = judge::run::stop_on_signals() {
@@ -192,62 +187,78 @@ pub fn run(mut args: Args) -> i32 {
         width = width
     ));
     let mut all_ok = true;
+    let mut unreadable = false;
     for path in files {
-        let mut lines = match PuzzleLines::open(path) {
-            Ok(l) => l,
+        let inputs = match open_inputs(std::slice::from_ref(path)) {
+            Ok(inputs) => inputs,
             Err(e) => {
                 out.flush();
-                eprintln!("sudoku time: {}: {}", path, e);
-                return 2;
+                return super::unreadable(cmd, &e);
             }
         };
         let mut tally = Tally::default();
-        let mut number = 0;
-        loop {
-            number += 1;
-            let line = match lines.next_line() {
-                None => break,
-                Some(Ok(l)) => l,
-                Some(Err(e)) => {
-                    tally.puzzles += 1;
-                    tally.fail(format!("line {}: not a puzzle: {}", number, e));
-                    if e.kind() == std::io::ErrorKind::InvalidData {
-                        continue;
+        let mut cannot_run = None;
+        let stop = Cell::new(false);
+        read_all(
+            cmd,
+            inputs,
+            reading,
+            Empty::PerInput,
+            &mut |item| {
+                let loaded = match item {
+                    Item::Puzzle(loaded) => loaded,
+                    Item::Report(report) => {
+                        let line = match report {
+                            Report::BadPuzzle(line) => {
+                                tally.puzzles += 1;
+                                line
+                            }
+                            Report::BadInput(line) => line,
+                            Report::Unreadable(line) => {
+                                unreadable = true;
+                                line
+                            }
+                        };
+                        // The line names file and puzzle; the table counts it.
+                        eprintln!("{}", line);
+                        tally.failed += 1;
+                        return;
                     }
-                    break;
-                }
-            };
-            let board = match puzzle_of(line) {
-                None => continue,
-                Some(Ok(b)) => b,
-                Some(Err(e)) => {
-                    tally.puzzles += 1;
-                    tally.fail(format!("line {}: not a puzzle: {}", number, e));
-                    continue;
-                }
-            };
-            tally.puzzles += 1;
-            let fed = format::render(&board, &style);
-            let run =
-                match judge::run_program(program, judge::Stdin::Bytes(fed.as_bytes()), &limits) {
-                    Ok(r) => r,
+                };
+                tally.puzzles += 1;
+                let at = format!(
+                    "puzzle {}, line {}",
+                    loaded.puzzle.number, loaded.puzzle.line
+                );
+                let fed = format::render(&loaded.puzzle.grid, &style);
+                let stdin = judge::Stdin::Bytes(fed.as_bytes());
+                let run = match judge::run_program(program, stdin, &limits) {
+                    Ok(run) => run,
                     Err(e) => {
-                        out.flush();
-                        eprintln!("sudoku time: cannot run `{}`: {}", program, e);
-                        return 2;
+                        cannot_run = Some(e.to_string());
+                        stop.set(true);
+                        return;
                     }
                 };
-            tally.ran(run.wall, run.max_rss_kb);
-            let outcome = judge::judge_run(&rule, fed.as_bytes(), None, &run, &limits);
-            if outcome != Status::Accepted {
-                let why = match &outcome {
-                    Status::TimeLimit(_) if run.timed_out => {
-                        format!("killed at {} s", limit.as_secs_f64())
-                    }
-                    o => o.detail().unwrap_or("").to_string(),
-                };
-                tally.fail(format!("line {}: {} {}", number, outcome.code(), why));
-            }
+                tally.ran(run.wall, run.max_rss_kb);
+                let outcome = judge::judge_run(&rule, fed.as_bytes(), None, &run, &limits);
+                if outcome != Status::Accepted {
+                    let why = match &outcome {
+                        Status::TimeLimit(_) if run.timed_out => {
+                            format!("killed at {} s", limit.as_secs_f64())
+                        }
+                        o => o.detail().unwrap_or("").to_string(),
+                    };
+                    tally.fail(format!("{}: {} {}", at, outcome.code(), why));
+                }
+            },
+            &|| None,
+            &|| stop.get(),
+        );
+        if let Some(e) = cannot_run {
+            out.flush();
+            eprintln!("sudoku time: cannot run `{}`: {}", program, e);
+            return 2;
         }
         out.put(&format!(
             "{:<width$}  {:>7}  {:>9}  {:>9}  {:>8}  {:>8}\n",
@@ -281,71 +292,11 @@ pub fn run(mut args: Args) -> i32 {
             ));
         }
     }
-    if all_ok {
+    if unreadable {
+        2
+    } else if all_ok {
         0
     } else {
         1
-    }
-}
-
-/// The lines of a puzzle file, read as they are needed, each at most
-/// [`format::MAX_LINE`] bytes.
-struct PuzzleLines {
-    input: Box<dyn BufRead>,
-    line: String,
-    bytes: Vec<u8>,
-}
-
-impl PuzzleLines {
-    /// The lines of file `path` (`-` = stdin).
-    fn open(path: &str) -> std::io::Result<PuzzleLines> {
-        let input: Box<dyn BufRead> = if path == "-" {
-            Box::new(std::io::stdin().lock())
-        } else {
-            Box::new(BufReader::new(std::fs::File::open(path)?))
-        };
-        Ok(PuzzleLines {
-            input,
-            line: String::new(),
-            bytes: Vec::new(),
-        })
-    }
-
-    /// The next line without its line end; `None` at the end of the
-    /// input. A line that is not UTF-8 or longer than the limit is an
-    /// `InvalidData` error (the reading goes on after it); any other error
-    /// ends the file.
-    fn next_line(&mut self) -> Option<std::io::Result<&str>> {
-        self.bytes.clear();
-        let cap = format::MAX_LINE as u64 + 1;
-        match (&mut self.input)
-            .take(cap)
-            .read_until(b'\n', &mut self.bytes)
-        {
-            Ok(0) => return None,
-            Ok(_) => {}
-            Err(e) => return Some(Err(e)),
-        }
-        if self.bytes.last() == Some(&b'\n') {
-            self.bytes.pop();
-        } else if self.bytes.len() > format::MAX_LINE {
-            if let Err(e) = self.input.skip_until(b'\n') {
-                return Some(Err(e));
-            }
-            let long = std::io::Error::new(ErrorKind::InvalidData, "line is longer than 1 MiB");
-            return Some(Err(long));
-        }
-        if self.bytes.last() == Some(&b'\r') {
-            self.bytes.pop();
-        }
-        self.line.clear();
-        match std::str::from_utf8(&self.bytes) {
-            Ok(text) => self.line.push_str(text),
-            Err(_) => {
-                let why = "stream did not contain valid UTF-8";
-                return Some(Err(std::io::Error::new(ErrorKind::InvalidData, why)));
-            }
-        }
-        Some(Ok(&self.line))
     }
 }
