@@ -195,7 +195,7 @@ impl Options {
             header: args.value("--header", None)?,
             one_solution: args.value("--one-solution", None)?,
             illegal: args.value("--illegal", None)?,
-            sizing: super::input::sizing_options(args)?,
+            sizing: super::options::sizing_options(args)?,
         })
     }
 

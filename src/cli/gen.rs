@@ -1,7 +1,7 @@
 //! `sudoku gen`: puzzles with exactly one solution, reproducible by seed,
 //! at every size ([`generate`]; `--difficulty` and `--givens` on 9×9).
 
-use super::input::sizing_options;
+use super::options::sizing_options;
 use super::pool::{self, Deliver};
 use super::{jobs_option, usage_error, Args, Out, UsageError};
 use std::io::IsTerminal;

@@ -1,7 +1,6 @@
-//! The commands' inputs: opening them, the options that say how to read
-//! them (`--from`, `--cases`, `--box`, `--symbols`, `-j`), and streaming
-//! their puzzles, in order, through a command's work and printer on every
-//! core.
+//! The commands' inputs: opening them and reading their puzzles in
+//! order (the options that say how live in `options`, the streaming
+//! through every core in `stream`).
 //!
 //! Every reading command follows the same rules:
 //! - FILE `-`, or no FILE, is stdin; files are read one after the other,
@@ -16,15 +15,12 @@
 //! - Memory does not grow with the input: a reader holds one board, and at
 //!   most a window of batches is in flight between the threads.
 
-use super::pool::{self, Deliver, Feed};
-use super::{Args, Out, UsageError};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 use std::sync::Arc;
-use sudoku_kit::board::symbol::Convention;
 use sudoku_kit::format::{self, Cases, Format, ParseError, Puzzle, Reader, Sizing};
 use sudoku_kit::solve::any;
-use sudoku_kit::{Board, Grid, Shape};
+use sudoku_kit::{Board, Grid};
 
 /// The size of each input's read buffer.
 const BUFFER: usize = 1 << 16;
@@ -96,83 +92,6 @@ impl Reading {
     /// The reader of `input` this way.
     pub fn reader<R: BufRead>(&self, input: R) -> Reader<R> {
         Reader::new(input, self.from, self.cases).with_sizing(self.sizing)
-    }
-}
-
-/// The `--from FORMAT` option: a readable format, if given.
-pub fn from_option(args: &mut Args) -> Result<Option<Format>, UsageError> {
-    match args.parsed::<Format>("--from", None)? {
-        Some(Format::Pretty) => Err(UsageError(
-            "--from pretty: pretty is an output format only".to_string(),
-        )),
-        f => Ok(f),
-    }
-}
-
-/// The `--to FORMAT` option, if given.
-pub fn to_option(args: &mut Args) -> Result<Option<Format>, UsageError> {
-    args.parsed::<Format>("--to", None)
-}
-
-/// `--from FORMAT`, `--cases auto|one|count|end|eof` and the size
-/// options ([`sizing_options`]).
-pub fn reading_options(args: &mut Args) -> Result<Reading, UsageError> {
-    let from = from_option(args)?;
-    let cases = match args.value("--cases", None)? {
-        None => Cases::Auto,
-        Some(v) => v
-            .parse()
-            .map_err(|e| UsageError(format!("--cases: {}", e)))?,
-    };
-    let sizing = sizing_options(args)?;
-    Ok(Reading {
-        from,
-        cases,
-        sizing,
-    })
-}
-
-/// `--box RxC` (every board has boxes of R rows by C columns),
-/// `--symbols digits|letters` (every board is written in that convention)
-/// `--blank CHAR` (one more blank character, e.g. `?`) and `--separator
-/// LINE` (a line between two boards, e.g. `---`).
-pub fn sizing_options(args: &mut Args) -> Result<Sizing, UsageError> {
-    let shape = match args.value("--box", None)? {
-        None => None,
-        Some(v) => Some(v.parse::<Shape>().map_err(|e| UsageError(e.to_string()))?),
-    };
-    let symbols = match args.value("--symbols", None)? {
-        None => None,
-        Some(v) => Some(
-            v.parse::<Convention>()
-                .map_err(|e| UsageError(format!("--symbols: {}", e)))?,
-        ),
-    };
-    let blank = match args.value("--blank", None)? {
-        None => None,
-        Some(v) => Some(format::blank_char(&v).map_err(|e| UsageError(format!("--blank {}", e)))?),
-    };
-    let separator = match args.value("--separator", None)? {
-        None => None,
-        Some(v) => Some(
-            v.parse::<format::Separator>()
-                .map_err(|e| UsageError(format!("--separator {}", e)))?,
-        ),
-    };
-    Ok(Sizing {
-        shape,
-        symbols,
-        blank,
-        separator,
-    })
-}
-
-/// `-j N` / `--jobs N`: threads to use (N >= 1); every core by default.
-pub fn jobs_option(args: &mut Args) -> Result<usize, UsageError> {
-    match args.parsed::<usize>("--jobs", Some('j'))? {
-        Some(0) => Err(UsageError("--jobs 0: needs at least 1".to_string())),
-        Some(n) => Ok(n),
-        None => Ok(pool::default_jobs()),
     }
 }
 
@@ -298,222 +217,6 @@ pub fn read_all(
         let names: Vec<&str> = names.iter().map(|n| &**n).collect();
         let line = format!("sudoku {}: no puzzle found in {}", cmd, names.join(", "));
         push(Item::Report(Report::BadInput(line)));
-    }
-}
-
-/// How a command prints what its work made of each puzzle; runs on one
-/// thread, in input order.
-pub trait Printer<T>: Send + 'static {
-    /// Prints one answer; false when it failed (and said why on stderr).
-    fn answer(&mut self, out: &mut Out, puzzle: Loaded, result: T) -> bool;
-
-    /// A puzzle that could not be read was reported (for numbering).
-    fn skipped(&mut self, _out: &mut Out) {}
-
-    /// After the last puzzle.
-    fn finish(&mut self, _out: &mut Out) {}
-}
-
-/// What the work of [`Numbered`] made of one puzzle.
-pub enum Reply {
-    /// The text to print.
-    Ok(String),
-    /// A text to print that still makes the exit status 1 (`several
-    /// solutions (not graded)`).
-    NotOk(String),
-    /// Why there is no text, for stderr: exit status 1.
-    Error(String),
-}
-
-/// The printer of `grade` and `propagate`: one text per puzzle, numbered
-/// (`head(N)` before it) only when the inputs hold more than one puzzle,
-/// `gap` between two texts. The first text waits until a second puzzle,
-/// good or bad, or the end says which.
-pub struct Numbered {
-    cmd: &'static str,
-    head: fn(usize) -> String,
-    gap: &'static str,
-    /// The first puzzle's number and text, while it waits.
-    held: Option<(usize, String)>,
-    /// Puzzles seen, bad ones included.
-    seen: usize,
-    /// Texts printed.
-    printed: usize,
-}
-
-impl Numbered {
-    /// A printer for command `cmd` that has seen nothing yet.
-    pub fn new(cmd: &'static str, head: fn(usize) -> String, gap: &'static str) -> Numbered {
-        Numbered {
-            cmd,
-            head,
-            gap,
-            held: None,
-            seen: 0,
-            printed: 0,
-        }
-    }
-
-    /// Counts puzzle `number`, whose output is `text` (none for a puzzle
-    /// reported on stderr), and prints what can be printed now.
-    fn add(&mut self, out: &mut Out, number: usize, text: Option<String>) {
-        self.seen += 1;
-        if self.seen == 2 {
-            if let Some((n, held)) = self.held.take() {
-                self.print(out, Some(n), &held);
-            }
-        }
-        match text {
-            Some(text) if self.seen == 1 => self.held = Some((number, text)),
-            Some(text) => self.print(out, Some(number), &text),
-            None => {}
-        }
-    }
-
-    fn print(&mut self, out: &mut Out, number: Option<usize>, text: &str) {
-        if self.printed > 0 {
-            out.put(self.gap);
-        }
-        if let Some(n) = number {
-            out.put(&(self.head)(n));
-        }
-        out.put(text);
-        self.printed += 1;
-    }
-}
-
-impl Printer<Reply> for Numbered {
-    fn answer(&mut self, out: &mut Out, puzzle: Loaded, verdict: Reply) -> bool {
-        let (text, ok) = match verdict {
-            Reply::Ok(text) => (Some(text), true),
-            Reply::NotOk(text) => (Some(text), false),
-            Reply::Error(why) => {
-                out.flush();
-                eprintln!("{}", puzzle.message(self.cmd, why));
-                (None, false)
-            }
-        };
-        self.add(out, puzzle.number, text);
-        ok
-    }
-
-    fn skipped(&mut self, out: &mut Out) {
-        self.add(out, 0, None);
-    }
-
-    fn finish(&mut self, out: &mut Out) {
-        if let Some((_, text)) = self.held.take() {
-            self.print(out, None, &text);
-        }
-    }
-}
-
-/// What a worker hands the printer.
-pub enum Delivery<T> {
-    /// A readable puzzle and what the work made of it.
-    Done(Loaded, T),
-    /// A line for stderr.
-    Report(Report),
-}
-
-/// The deliverer of [`stream`]: a printer and stdout, and the exit status.
-struct Printing<P> {
-    printer: P,
-    out: Out,
-    failed: bool,
-    unreadable: bool,
-}
-
-impl<T, P: Printer<T>> Deliver<Delivery<T>> for Printing<P> {
-    fn deliver(&mut self, outcome: Delivery<T>) -> bool {
-        match outcome {
-            Delivery::Done(puzzle, result) => {
-                if !self.printer.answer(&mut self.out, puzzle, result) {
-                    self.failed = true;
-                }
-            }
-            Delivery::Report(report) => {
-                // Stdout first, so a terminal shows both in order.
-                self.out.flush();
-                match report {
-                    Report::BadPuzzle(line) => {
-                        eprintln!("{}", line);
-                        self.failed = true;
-                        self.printer.skipped(&mut self.out);
-                    }
-                    Report::BadInput(line) => {
-                        eprintln!("{}", line);
-                        self.failed = true;
-                    }
-                    Report::Unreadable(line) => {
-                        eprintln!("{}", line);
-                        self.unreadable = true;
-                    }
-                }
-            }
-        }
-        true
-    }
-
-    fn idle(&mut self) {
-        self.out.flush();
-    }
-}
-
-/// Streams every puzzle of `paths` through `work` on `jobs` threads and
-/// prints the results with `printer`, in input order (see the module
-/// notes). `batch`: puzzles per batch handed to a thread. Returns the exit
-/// status: 0 all went well, 1 some puzzle or input failed, 2 a file could
-/// not be opened or read.
-#[allow(clippy::too_many_arguments)]
-pub fn stream<T, P>(
-    cmd: &'static str,
-    paths: &[String],
-    reading: Reading,
-    empty: Empty,
-    jobs: usize,
-    batch: usize,
-    work: impl Fn(&Loaded) -> T + Sync,
-    printer: P,
-) -> i32
-where
-    T: Send + 'static,
-    P: Printer<T>,
-{
-    let inputs = match open_inputs(paths) {
-        Ok(inputs) => inputs,
-        Err(e) => return super::unreadable(cmd, &e),
-    };
-    let printing = Printing {
-        printer,
-        out: Out::new(),
-        failed: false,
-        unreadable: false,
-    };
-    let work = |item: Item| match item {
-        Item::Puzzle(p) => {
-            let result = work(&p);
-            Delivery::Done(p, result)
-        }
-        Item::Report(r) => Delivery::Report(r),
-    };
-    let mut done = pool::run(jobs, batch, &work, printing, |feed: &Feed<'_, _, _, _>| {
-        read_all(
-            cmd,
-            inputs,
-            reading,
-            empty,
-            &mut |item| feed.push(item),
-            &|| Some(feed.wait_hook()),
-            &|| feed.stopped(),
-        );
-    });
-    done.printer.finish(&mut done.out);
-    done.out.flush();
-    if done.unreadable {
-        2
-    } else {
-        i32::from(done.failed)
     }
 }
 

@@ -1,6 +1,7 @@
 //! The command layer: argument parsing (std only), output, and one module
-//! per subcommand; `input` reads the inputs (streamed, in order, on every
-//! core with `pool`). Only this layer prints.
+//! per subcommand; `options` parses how inputs are read, `input` reads
+//! them, `stream` runs them through a command in order on every core (with
+//! `pool`). Only this layer prints.
 //!
 //! Every subcommand module has `pub const HELP: &str` and
 //! `pub fn run(args: Args) -> i32` (the process exit code).
@@ -13,21 +14,22 @@ pub mod gen;
 pub mod grade;
 pub mod input;
 pub mod judge;
+pub mod options;
 pub mod pdf;
 mod pool;
 pub mod propagate;
 pub mod solve;
+pub mod stream;
 pub mod study;
 pub mod time;
 pub mod trace;
 
-pub use input::{
-    each_item, from_option, jobs_option, other_boxes_hint, reading_options, stream, to_option,
-    Empty, Loaded, Numbered, Printer, Reading, Reply,
-};
+pub use input::{each_item, other_boxes_hint, Empty, Loaded, Reading};
+pub use options::{from_option, jobs_option, reading_options, to_option};
 use std::fmt::Display;
 use std::io::{self, Write};
 use std::str::FromStr;
+pub use stream::{stream, Numbered, Printer, Reply};
 
 /// The top-level help.
 pub const HELP: &str = "\

@@ -87,7 +87,7 @@ pub fn run(mut args: Args) -> i32 {
         let reading = Reading {
             from: super::from_option(&mut args)?,
             cases: Cases::Auto,
-            sizing: super::input::sizing_options(&mut args)?,
+            sizing: super::options::sizing_options(&mut args)?,
         };
         Ok::<_, super::UsageError>((output, per_page, solutions, title, paper, reading))
     })();

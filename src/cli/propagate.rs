@@ -1,6 +1,6 @@
 //! `sudoku propagate`: what naked and hidden singles alone can fill.
 
-use super::input::sizing_options;
+use super::options::sizing_options;
 use super::solve::writable;
 use super::{from_option, stream, usage_error, Args, Empty, Loaded, Numbered, Reading, Reply};
 use sudoku_kit::format::{self, Format, Style};

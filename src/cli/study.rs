@@ -2,7 +2,8 @@
 //! patterns of [`sudoku_kit::study::patterns`], as a table of nodes, backtracks
 //! and time.
 
-use super::input::{all_puzzles, only_puzzle, sizing_options, Loaded};
+use super::input::{all_puzzles, only_puzzle, Loaded};
+use super::options::sizing_options;
 use super::{usage_error, write_file, Args, Out, Reading, UsageError};
 use std::hint::black_box;
 use std::time::{Duration, Instant};

@@ -2,7 +2,8 @@
 //! as an animated board (terminal). The search and the frames come from
 //! [`sudoku_kit::study::trace`]; this module only prints and paces them.
 
-use super::input::{only_puzzle, sizing_options};
+use super::input::only_puzzle;
+use super::options::sizing_options;
 use super::{usage_error, write_file, Args, Out, Reading, UsageError};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
