@@ -1,8 +1,10 @@
 //! The limits of one run: time, memory and output, with the defaults a
 //! judge uses when `judge.conf` gives none, and how they are written.
 
-use crate::judge::problem::Conf;
 use std::time::Duration;
+
+/// The time limit when neither `--time-limit` nor `judge.conf` gives one.
+pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// The memory limit when neither `--memory-limit` nor `judge.conf` gives
 /// one: 256 MiB, the usual judge's.
@@ -32,17 +34,6 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// The limits `conf` sets, the defaults where it sets none.
-    pub fn of(conf: &Conf) -> Limits {
-        Limits {
-            time: conf
-                .time_limit
-                .unwrap_or(crate::judge::problem::DEFAULT_TIME_LIMIT),
-            memory: Some(conf.memory_limit.unwrap_or(DEFAULT_MEMORY_LIMIT)),
-            output: conf.output_limit.unwrap_or(DEFAULT_OUTPUT_LIMIT),
-        }
-    }
-
     /// A time limit alone (memory not limited, the default output limit).
     pub fn time_only(time: Duration) -> Limits {
         Limits {

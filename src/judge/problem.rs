@@ -36,6 +36,9 @@
 use crate::board::shape::Shape;
 use crate::format::{io_message, Cases, Format, Sizing};
 use crate::judge::compile::Language;
+use crate::judge::limits::{
+    Limits, DEFAULT_MEMORY_LIMIT, DEFAULT_OUTPUT_LIMIT, DEFAULT_TIME_LIMIT,
+};
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -157,6 +160,15 @@ pub struct Conf {
 }
 
 impl Conf {
+    /// The limits this folder sets, the defaults where it sets none.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            time: self.time_limit.unwrap_or(DEFAULT_TIME_LIMIT),
+            memory: Some(self.memory_limit.unwrap_or(DEFAULT_MEMORY_LIMIT)),
+            output: self.output_limit.unwrap_or(DEFAULT_OUTPUT_LIMIT),
+        }
+    }
+
     /// The compile line for a source in `language`: this folder's, or
     /// the judges' usual one.
     pub fn compile_line(&self, language: Language) -> &str {
@@ -189,9 +201,6 @@ impl Default for Conf {
         }
     }
 }
-
-/// The time limit when neither `--time-limit` nor `judge.conf` gives one.
-pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// The keys `judge.conf` knows, in the order its errors list them.
 pub const KEYS: [&str; 21] = [

@@ -35,12 +35,12 @@ fn exits_read_like_a_judge() {
 #[test]
 fn limits_come_from_the_conf_or_the_defaults_and_read_in_units() {
     let conf = crate::judge::problem::parse_conf("time_limit = 0.5\nmemory_limit = 64\n").unwrap();
-    let limits = Limits::of(&conf);
+    let limits = conf.limits();
     assert_eq!(limits.time, Duration::from_millis(500));
     assert_eq!(limits.memory, Some(64 << 20));
     assert_eq!(limits.output, DEFAULT_OUTPUT_LIMIT);
-    let default = Limits::of(&Conf::default());
-    assert_eq!(default.time, crate::judge::problem::DEFAULT_TIME_LIMIT);
+    let default = Conf::default().limits();
+    assert_eq!(default.time, crate::judge::limits::DEFAULT_TIME_LIMIT);
     assert_eq!(default.memory, Some(DEFAULT_MEMORY_LIMIT));
     assert_eq!(seconds(Duration::from_millis(300)), "0.3 s");
     assert_eq!(seconds(Duration::from_secs(2)), "2 s");
