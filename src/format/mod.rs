@@ -136,6 +136,7 @@ pub use framing::Reader;
 pub use render::{render, render_many, separator, Cells};
 pub use separator::{Separator, MAX_SEPARATOR};
 pub use source::{io_message, WaitHook, MAX_LINE};
+pub(crate) use source::{RawError, RawLines};
 
 // ---------------------------------------------------------------- names
 

@@ -25,6 +25,103 @@ pub const MAX_LINE: usize = 1 << 20;
 /// Called before a read that may block (see the module notes).
 pub type WaitHook = Box<dyn FnMut()>;
 
+/// The kit's one line reader: the bytes of a text cut at each `\n`, each
+/// line without its `\n` and without a `\r` just before it (or ending the
+/// text), at most [`MAX_LINE`] bytes. The two readers built on it add
+/// their rules: [`Source`] (puzzles: UTF-8, the byte-order mark, a stray
+/// `\r`) and the special judge's lines (outputs: trailing whitespace, the
+/// blank tail).
+pub(crate) struct RawLines<R> {
+    input: R,
+    /// Bytes taken from `input` so far.
+    offset: u64,
+    /// The last buffer `input` gave was used up: the next read may block.
+    drained: bool,
+    on_wait: Option<WaitHook>,
+}
+
+/// Why [`RawLines::read`] stopped.
+pub(crate) enum RawError {
+    /// The line is longer than [`MAX_LINE`] bytes.
+    TooLong,
+    /// The input failed.
+    Io(std::io::Error),
+}
+
+impl<R: BufRead> RawLines<R> {
+    pub fn new(input: R) -> RawLines<R> {
+        RawLines {
+            input,
+            offset: 0,
+            drained: true,
+            on_wait: None,
+        }
+    }
+
+    /// Bytes taken from the input so far.
+    pub fn offset(&self) -> u64 {
+        self.offset
+    }
+
+    /// Runs `hook` before every read that may block.
+    pub fn on_wait(&mut self, hook: WaitHook) {
+        self.on_wait = Some(hook);
+    }
+
+    /// Reads the next line into `bytes` (cleared first). `Ok(None)` at the
+    /// end of the input, else `Ok(Some(newline))`: whether a `\n` ended
+    /// the line (false only for a last line without one).
+    pub fn read(&mut self, bytes: &mut Vec<u8>) -> Result<Option<bool>, RawError> {
+        bytes.clear();
+        let mut any = false;
+        let mut newline = false;
+        loop {
+            if self.drained {
+                if let Some(hook) = self.on_wait.as_mut() {
+                    hook();
+                }
+            }
+            let buf = match self.input.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+                Err(e) => return Err(RawError::Io(e)),
+            };
+            if buf.is_empty() {
+                break;
+            }
+            any = true;
+            let (take, found) = match buf.iter().position(|&b| b == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buf.len(), false),
+            };
+            let end = if found { take - 1 } else { take };
+            // One byte over the limit may still be the line's final CR.
+            if bytes.len() + end > MAX_LINE + 1 {
+                return Err(RawError::TooLong);
+            }
+            bytes.extend_from_slice(&buf[..end]);
+            self.drained = take == buf.len();
+            self.input.consume(take);
+            self.offset += take as u64;
+            if found {
+                newline = true;
+                break;
+            }
+        }
+        if !any {
+            return Ok(None);
+        }
+        // A CR ends a line only as CRLF (or as a last line's final byte).
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
+        }
+        if bytes.len() > MAX_LINE {
+            return Err(RawError::TooLong);
+        }
+        Ok(Some(newline))
+    }
+}
+
 /// One line of the input.
 #[derive(Debug)]
 pub(crate) struct Line {
@@ -56,19 +153,14 @@ pub(crate) enum Next {
 
 /// Numbered lines from a [`BufRead`].
 pub(crate) struct Source<R> {
-    input: R,
+    raw: RawLines<R>,
     /// Number of the next line read from `input`.
     next_number: usize,
-    /// Bytes taken from `input` so far.
-    offset: u64,
     /// Lines read but not yet taken.
     ahead: VecDeque<Line>,
     /// The end was reached, or the input failed.
     done: bool,
     failure: Option<ParseError>,
-    /// The last buffer `input` gave was used up: the next read may block.
-    drained: bool,
-    on_wait: Option<WaitHook>,
     /// A byte buffer kept from line to line.
     spare: Vec<u8>,
     /// An extra blank character ([`super::Sizing::blank`]), read as `.`.
@@ -81,14 +173,11 @@ impl<R: BufRead> Source<R> {
     /// The lines of `input`, from line 1.
     pub fn new(input: R) -> Source<R> {
         Source {
-            input,
+            raw: RawLines::new(input),
             next_number: 1,
-            offset: 0,
             ahead: VecDeque::new(),
             done: false,
             failure: None,
-            drained: true,
-            on_wait: None,
             spare: Vec::new(),
             blank: None,
             separator: None,
@@ -109,7 +198,7 @@ impl<R: BufRead> Source<R> {
 
     /// Runs `hook` before every read that may block.
     pub fn on_wait(&mut self, hook: WaitHook) {
-        self.on_wait = Some(hook);
+        self.raw.on_wait(hook);
     }
 
     /// The next line, without taking it.
@@ -171,55 +260,19 @@ impl<R: BufRead> Source<R> {
             return None;
         }
         let number = self.next_number;
-        let start = self.offset;
+        let start = self.raw.offset();
         let mut bytes = std::mem::take(&mut self.spare);
-        bytes.clear();
-        let mut newline = false;
-        loop {
-            if self.drained {
-                if let Some(hook) = self.on_wait.as_mut() {
-                    hook();
-                }
+        let newline = match self.raw.read(&mut bytes) {
+            Ok(Some(newline)) => newline,
+            Ok(None) => {
+                self.done = true;
+                return None;
             }
-            let buf = match self.input.fill_buf() {
-                Ok(buf) => buf,
-                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-                Err(e) => return self.fail(number, io_message(&e)),
-            };
-            if buf.is_empty() {
-                break;
+            Err(RawError::TooLong) => {
+                return self.fail(number, "line is longer than 1 MiB".to_string())
             }
-            let (take, found) = match buf.iter().position(|&b| b == b'\n') {
-                Some(i) => (i + 1, true),
-                None => (buf.len(), false),
-            };
-            let used_up = take == buf.len();
-            if bytes.len() + take > MAX_LINE + 2 {
-                return self.fail(number, "line is longer than 1 MiB".to_string());
-            }
-            bytes.extend_from_slice(&buf[..take]);
-            self.input.consume(take);
-            self.offset += take as u64;
-            self.drained = used_up;
-            if found {
-                newline = true;
-                break;
-            }
-        }
-        if bytes.is_empty() {
-            self.done = true;
-            return None;
-        }
-        if newline {
-            bytes.pop();
-        }
-        // A CR ends a line only as CRLF (or as a last line's final byte).
-        if bytes.last() == Some(&b'\r') {
-            bytes.pop();
-        }
-        if bytes.len() > MAX_LINE {
-            return self.fail(number, "line is longer than 1 MiB".to_string());
-        }
+            Err(RawError::Io(e)) => return self.fail(number, io_message(&e)),
+        };
         if let Some(blank) = self.blank {
             // An ASCII byte is never part of a longer UTF-8 character.
             for byte in bytes.iter_mut().filter(|b| **b == blank) {

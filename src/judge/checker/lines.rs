@@ -8,21 +8,21 @@
 //! at all (so a missing final newline and a blank tail are the same). To
 //! know whether a blank line is one of those, the reader looks past blank
 //! lines to the next other line: memory is that one line, at most
-//! [`MAX_LINE`] bytes, whatever the length of the text.
+//! [`MAX_LINE`](crate::format::MAX_LINE) bytes, whatever the length of the text.
 //!
-//! A line over [`MAX_LINE`] bytes, a line that is not UTF-8 (when asked
+//! A line over [`MAX_LINE`](crate::format::MAX_LINE) bytes, a line that is not UTF-8 (when asked
 //! for as text) or an I/O error stops the reading: every later call says
 //! why ([`Unreadable`]).
 
-use crate::format::MAX_LINE;
-use std::io::{BufRead, ErrorKind};
+use crate::format::{RawError, RawLines};
+use std::io::BufRead;
 
 /// Why a text could not be read on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Unreadable {
     /// Not UTF-8: the offset of the first invalid byte in the whole text.
     NotUtf8(u64),
-    /// This 1-based line is longer than [`MAX_LINE`] bytes.
+    /// This 1-based line is longer than [`MAX_LINE`](crate::format::MAX_LINE) bytes.
     TooLong(usize),
     /// Reading failed at this 1-based line.
     Io(usize, String),
@@ -39,7 +39,7 @@ struct Ahead {
 
 /// The lines of one text, read on demand.
 pub(super) struct Lines<R> {
-    input: R,
+    raw: RawLines<R>,
     /// Lines taken with [`Lines::advance`].
     taken: usize,
     /// Blank lines read ahead and not yet taken, before `next`.
@@ -48,9 +48,8 @@ pub(super) struct Lines<R> {
     next: Option<Ahead>,
     /// True when `blank` and `next` hold what comes next.
     filled: bool,
-    /// Lines read from `input`, and bytes.
+    /// Lines read from `input`.
     read: usize,
-    offset: u64,
     failure: Option<Unreadable>,
 }
 
@@ -58,13 +57,12 @@ impl<R: BufRead> Lines<R> {
     /// The lines of `input`, none read yet.
     pub(super) fn new(input: R) -> Lines<R> {
         Lines {
-            input,
+            raw: RawLines::new(input),
             taken: 0,
             blank: 0,
             next: None,
             filled: false,
             read: 0,
-            offset: 0,
             failure: None,
         }
     }
@@ -137,7 +135,7 @@ impl<R: BufRead> Lines<R> {
         }
         let mut bytes = self.next.take().map(|a| a.bytes).unwrap_or_default();
         loop {
-            let offset = self.offset;
+            let offset = self.raw.offset();
             match self.read_line(&mut bytes) {
                 Err(failure) => {
                     self.failure = Some(failure.clone());
@@ -158,41 +156,14 @@ impl<R: BufRead> Lines<R> {
     /// Reads one line into `bytes`: the CR that ends it and then its
     /// trailing spaces and tabs dropped; false at the end of the input.
     fn read_line(&mut self, bytes: &mut Vec<u8>) -> Result<bool, Unreadable> {
-        bytes.clear();
         let number = self.read + 1;
-        let mut any = false;
-        loop {
-            let buf = match self.input.fill_buf() {
-                Ok(buf) => buf,
-                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-                Err(e) => return Err(Unreadable::Io(number, e.to_string())),
-            };
-            if buf.is_empty() {
-                break;
-            }
-            any = true;
-            let (take, found) = match buf.iter().position(|&b| b == b'\n') {
-                Some(i) => (i + 1, true),
-                None => (buf.len(), false),
-            };
-            let end = if found { take - 1 } else { take };
-            if bytes.len() + end > MAX_LINE {
-                return Err(Unreadable::TooLong(number));
-            }
-            bytes.extend_from_slice(&buf[..end]);
-            self.input.consume(take);
-            self.offset += take as u64;
-            if found {
-                break;
-            }
-        }
-        if !any {
-            return Ok(false);
+        match self.raw.read(bytes) {
+            Ok(Some(_)) => {}
+            Ok(None) => return Ok(false),
+            Err(RawError::TooLong) => return Err(Unreadable::TooLong(number)),
+            Err(RawError::Io(e)) => return Err(Unreadable::Io(number, e.to_string())),
         }
         self.read = number;
-        if bytes.last() == Some(&b'\r') {
-            bytes.pop();
-        }
         if let Some(at) = bytes.iter().position(|&b| b == b'\r') {
             return Err(Unreadable::StrayReturn(number, at + 1));
         }
@@ -208,6 +179,7 @@ impl<R: BufRead> Lines<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::MAX_LINE;
 
     /// Every line of `text` as the checker sees it, or the failure.
     fn all(text: &[u8]) -> Result<Vec<String>, Unreadable> {
