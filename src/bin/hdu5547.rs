@@ -7,9 +7,9 @@
 //! Method: a blank-list backtracker with used-digit masks, branching on the blank with the
 //! fewest candidates and trying its digits in ascending order: at most 16 blanks of four
 //! digits need nothing more.
-//! Improves on: the `bitmask` pattern of `sudoku study` (row-major blanks, ascending digits),
-//! which would do here too; the fewest candidates first keep the file's search the one of
-//! the 9×9 files.
+//! Improves on: the `bitmask` pattern of `sudoku study` (row-major blanks, ascending digits):
+//! the blank with the fewest candidates goes first, so a forced digit is placed before any
+//! guess.
 //! Errors: one line on stderr naming board, line and column, or the board without a
 //! solution; exit code 1.
 use std::io::{self, Read, Write};
