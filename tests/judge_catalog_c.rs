@@ -395,3 +395,40 @@ fn abc327c_refuses_zeros_glued_numbers_and_row_counts() {
     let ten = format!("{}1 2 3\n", grid);
     refuses("abc327c", ten, &["line 10: text after the 9 rows"]);
 }
+
+// ---------------------------------------------------------------- all eight
+
+/// The judge files of this round, each with its problem folder's name.
+const ROUND: [&str; 8] = [
+    "hdu1426", "hdu3111", "hdu2780", "hdu5547", "poj2918", "uva10957", "novice42", "abc327c",
+];
+
+#[test]
+fn every_file_of_the_round_refuses_input_over_one_mebibyte() {
+    for bin in ROUND {
+        refuses(bin, "\n".repeat(2 << 20), &["input larger than 1 MiB"]);
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn every_file_of_the_round_says_when_it_cannot_write_its_answer() {
+    // `/dev/full` takes no byte: each write fails with "No space left on device".
+    for bin in ROUND {
+        let sample = common::problems_dir().join(bin).join("test/sample-1.in");
+        let full = std::fs::File::create("/dev/full").expect("/dev/full");
+        let out = std::process::Command::new(assert_cmd::cargo::cargo_bin(bin))
+            .stdin(std::fs::File::open(&sample).expect("the folder's sample"))
+            .stdout(full)
+            .output()
+            .expect("the binary runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{}: {:?}", bin, err);
+        assert!(
+            err.starts_with(&format!("{}: cannot write stdout: ", bin)) && err.lines().count() == 1,
+            "{}: {:?}",
+            bin,
+            err
+        );
+    }
+}

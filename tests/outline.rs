@@ -6,7 +6,7 @@
 use std::fs;
 
 /// The judge files in `src/bin/` (the LeetCode harnesses are checked apart).
-const JUDGE_FILES: [&str; 9] = [
+const JUDGE_FILES: [&str; 17] = [
     "boj2580",
     "boj2239",
     "js_array",
@@ -16,7 +16,20 @@ const JUDGE_FILES: [&str; 9] = [
     "sudogob",
     "sudoku16",
     "uva989",
+    "hdu1426",
+    "hdu3111",
+    "hdu2780",
+    "hdu5547",
+    "poj2918",
+    "uva10957",
+    "novice42",
+    "abc327c",
 ];
+
+/// The judge files that check a full grid instead of filling blanks (`abc327c` answers
+/// whether 81 digits repeat none): no blank, so no `search` and no `undo`. Every other
+/// name and rule of the outline holds for them.
+const CHECKERS: [&str; 1] = ["abc327c"];
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
@@ -50,7 +63,7 @@ const VOCABULARY: [&str; 27] = [
     "main",
 ];
 
-/// The names every judge file defines.
+/// The names every judge file defines (a checker all but `undo` and `search`).
 const REQUIRED: [&str; 12] = [
     "LIMIT",
     "text_of",
@@ -97,8 +110,17 @@ fn top_level_names(text: &str) -> Vec<String> {
     names
 }
 
-/// What is wrong with the outline of a judge file's text, one line each ("" when nothing).
-fn outline_faults(text: &str) -> Vec<String> {
+/// The names judge file `name` must define: `REQUIRED`, less `undo` and `search` for a
+/// checker.
+fn required(name: &str) -> Vec<&'static str> {
+    let checker = CHECKERS.contains(&name);
+    let searchless = |n: &&str| !(checker && (*n == "undo" || *n == "search"));
+    REQUIRED.iter().cloned().filter(searchless).collect()
+}
+
+/// What is wrong with the outline of a judge file's text, which must define the names
+/// `required`; one line each (none when nothing).
+fn outline_faults(text: &str, required: &[&str]) -> Vec<String> {
     let mut faults = Vec::new();
     // The header: its parts in order, and no speed figure.
     let header: Vec<&str> = text
@@ -131,7 +153,7 @@ fn outline_faults(text: &str) -> Vec<String> {
             Some(k) => last = k,
         }
     }
-    for name in REQUIRED.iter() {
+    for name in required.iter() {
         if !names.iter().any(|n| n == name) {
             faults.push(format!("`{}` is missing", name));
         }
@@ -175,15 +197,15 @@ fn speed_figure(line: &str) -> bool {
 fn every_judge_file_follows_the_outline() {
     for name in JUDGE_FILES.iter() {
         let text = read(&format!("src/bin/{}.rs", name));
-        let faults = outline_faults(&text);
+        let faults = outline_faults(&text, &required(name));
         assert!(faults.is_empty(), "{}.rs:\n  {}", name, faults.join("\n  "));
     }
 }
 
 #[test]
 fn every_judge_file_places_and_undoes_with_the_same_lines() {
-    // The 9x9 files share the board's functions word for word (uva989 and sudoku16 have
-    // their own sizes, so only their signatures are shared).
+    // The 9x9 files share the board's functions word for word (uva989, sudoku16 and hdu5547
+    // have their own sizes, so only their signatures are shared; a checker has no `undo`).
     let nine = [
         "boj2580",
         "boj2239",
@@ -192,6 +214,13 @@ fn every_judge_file_places_and_undoes_with_the_same_lines() {
         "poj2676",
         "sudokunique",
         "sudogob",
+        "hdu1426",
+        "hdu3111",
+        "hdu2780",
+        "poj2918",
+        "uva10957",
+        "novice42",
+        "abc327c",
     ];
     let body = |text: &str, name: &str| {
         let start = text.find(&format!("fn {}(", name)).expect("the function");
@@ -202,6 +231,9 @@ fn every_judge_file_places_and_undoes_with_the_same_lines() {
     for name in nine.iter() {
         let text = read(&format!("src/bin/{}.rs", name));
         for f in ["box_of", "place", "undo", "candidates"] {
+            if f == "undo" && CHECKERS.contains(name) {
+                continue;
+            }
             assert_eq!(body(&text, f), body(&first, f), "{}.rs: `{}`", name, f);
         }
     }
@@ -212,9 +244,10 @@ fn every_judge_file_places_and_undoes_with_the_same_lines() {
             "{}",
             name
         );
-        assert!(
+        assert_eq!(
             text.contains("fn undo(board: &mut Board, i: usize, d: u8)"),
-            "{}",
+            !CHECKERS.contains(name),
+            "{}: `undo` in every file that searches, and only there",
             name
         );
     }
@@ -223,29 +256,39 @@ fn every_judge_file_places_and_undoes_with_the_same_lines() {
 #[test]
 fn the_outline_check_finds_a_drifted_file() {
     let good = read("src/bin/boj2580.rs");
-    assert!(outline_faults(&good).is_empty());
+    assert!(outline_faults(&good, &REQUIRED).is_empty());
     let renamed = good
         .replace("fn place(", "fn flip(")
         .replace("place(board", "flip(board");
-    assert!(outline_faults(&renamed)
+    assert!(outline_faults(&renamed, &REQUIRED)
         .iter()
         .any(|f| f.contains("`flip`")));
     let tuple = good.replace("struct Found {", "struct Pair(usize, u8);\nstruct Found {");
-    assert!(outline_faults(&tuple)
+    assert!(outline_faults(&tuple, &REQUIRED)
         .iter()
         .any(|f| f.contains("tuple struct")));
     let timed = good.replace("//! Answer:", "//! Answer: 8.5 ms on hard1;");
-    assert!(outline_faults(&timed)
+    assert!(outline_faults(&timed, &REQUIRED)
         .iter()
         .any(|f| f.contains("speed figure")));
     let moved = good.replace("fn render(", "fn zz_render(");
-    assert!(outline_faults(&moved)
+    assert!(outline_faults(&moved, &REQUIRED)
         .iter()
         .any(|f| f.contains("`render` is missing")));
     let kit = good.replace("use std::io", "use sudoku_kit::board;\nuse std::io");
-    assert!(outline_faults(&kit)
+    assert!(outline_faults(&kit, &REQUIRED)
         .iter()
         .any(|f| f.contains("outside std")));
+    // Only a checker may leave out `search` and `undo`; it still needs the rest.
+    assert_eq!(required("boj2580"), REQUIRED.to_vec());
+    let checker = read("src/bin/abc327c.rs");
+    assert!(outline_faults(&checker, &REQUIRED)
+        .iter()
+        .any(|f| f.contains("`search` is missing")));
+    let unplaced = checker.replace("fn place(", "fn mark(");
+    assert!(outline_faults(&unplaced, &required("abc327c"))
+        .iter()
+        .any(|f| f.contains("`place` is missing")));
 }
 
 #[test]

@@ -1,21 +1,24 @@
-//! SPOJ NOVICE42 "Problem 2": the lexicographically smallest solution of each grid.
-//!
-//! Input: a count T, then T grids, each a line `Grid NN` and 9 lines of 9 digits, `0` for
-//! a blank. Output: per grid its `Grid NN` line as given, then its solution as 9 lines
-//! of 9 digits; an empty line between two grids. With several solutions, the smallest
-//! one read row by row (the first a row-major, ascending-digit search finds).
-//! Method: a recursive blank-list backtracker with used-digit masks per row, column and
-//! box first counts solutions up to 2, each level filling a hidden single or the blank
-//! with the fewest candidates (`src/bin/uva10957.rs`'s count): a lone solution is the
-//! smallest. With several, a second search places the forced digits (they are in every
-//! solution below a node), then branches on the first empty blank row-major with
-//! ascending digits, so its first solution is the smallest (the seed pattern of
-//! `src/bin/boj2239.rs`).
-//! Bad input: one line on stderr naming grid, line and column; exit 1.
+//! Problem: SPOJ NOVICE42 "Problem 2" (https://www.spoj.com/problems/NOVICE42/).
+//! Input: a count T, then T grids, each a line `Grid NN` and 9 lines of 9 digits, `0` for a
+//! blank.
+//! Output: per grid its `Grid NN` line as given, then its solution as 9 lines of 9 digits;
+//! an empty line between two grids.
+//! Answer: the lexicographically smallest solution (read row by row): the one a row-major,
+//! ascending-digit search finds first.
+//! Method: the search of `boj2239.rs`, copied as it is: a blank-list backtracker with
+//! used-digit masks counts completions up to two, filling forced digits first and branching
+//! where the fewest choices are left; a lone one is the smallest, else it searches again
+//! from the first blank row-major.
+//! Improves on: the `bitmask` pattern of `sudoku study` (row-major blanks, ascending digits),
+//! which finds the same answer but takes minutes on puzzles built against it.
+//! Errors: one line on stderr naming grid, line and column, or the grid without a solution;
+//! exit code 1.
 use std::io::{self, Read, Write};
 
-/// Bits 1..=9 stand for the digits 1..=9.
-const FREE: u16 = 0x3fe;
+const LIMIT: u64 = 1 << 20; // bytes of input read at most
+const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d, bit 0 unused
+
+// ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
 /// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
@@ -42,15 +45,8 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     Ok(text)
 }
 
-/// One grid of the input: its `Grid NN` line and its cells (0 for a blank).
-struct Puzzle {
-    label: String,
-    cells: [u8; 81],
-}
-
-/// `text` as an error quotes it: in backquotes, control characters
-/// escaped (`\u{1b}`, never a raw byte a terminal would obey), cut to 20
-/// characters.
+/// A piece of the input as an error message quotes it: in backticks, cut to 20 characters,
+/// control characters escaped (`\u{7}`), so an error never writes raw control bytes.
 fn shown(text: &str) -> String {
     let mut out = String::from("`");
     for c in text.chars().take(20) {
@@ -67,16 +63,21 @@ fn shown(text: &str) -> String {
     out
 }
 
-/// Reads the count T and the T grids, each a `Grid` line and 9 rows of 9 digits. Blank
-/// lines are skipped; after the T grids only they may follow. Errors name grid, line and
-/// column.
-fn parse(text: &str) -> Result<Vec<Puzzle>, String> {
+/// One grid of the input: its `Grid NN` line and its cells, row-major, 0 = blank.
+struct Case {
+    label: String,
+    cells: [u8; 81],
+}
+
+/// Reads the count T and the T grids, each a `Grid` line and 9 rows of 9 digits. Blank lines
+/// are skipped; after the T grids only they may follow. An error names grid, line and column.
+fn parse(text: &str) -> Result<Vec<Case>, String> {
     let mut lines = text
         .lines()
         .map(|line| line.strip_suffix('\r').unwrap_or(line)) // a last line's lone CR
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty());
-    let (n, first) = match lines.next() {
+    let (line_index, first) = match lines.next() {
         Some(found) => found,
         None => return Err("empty input: expected the number of grids".to_string()),
     };
@@ -84,40 +85,37 @@ fn parse(text: &str) -> Result<Vec<Puzzle>, String> {
         Ok(count) => count,
         Err(_) => {
             let why = format!("{} is not a number of grids", shown(first.trim()));
-            return Err(format!("line {}: {}", n + 1, why));
+            return Err(format!("line {}: {}", line_index + 1, why));
         }
     };
-    let mut puzzles = Vec::new();
+    let mut cases = Vec::new();
     let mut label: Option<String> = None; // the `Grid` line of the grid being read
     let mut cells = [0u8; 81];
     let mut filled = 0; // cells of the grid being read
-    for (n, line) in lines {
-        let at = format!("grid {}, line {}", puzzles.len() + 1, n + 1);
-        if puzzles.len() == count {
+    for (line_index, line) in lines {
+        let at = format!("grid {}, line {}", cases.len() + 1, line_index + 1);
+        if cases.len() == count {
             return Err(format!("{}: text after the {} grids", at, count));
         }
         let row = line.trim_end();
         if label.is_none() {
             if !row.starts_with("Grid") {
-                return Err(format!(
-                    "{}: expected a line `Grid NN`, got {}",
-                    at,
-                    shown(row)
-                ));
+                let why = format!("expected a line `Grid NN`, got {}", shown(row));
+                return Err(format!("{}: {}", at, why));
             }
             label = Some(row.to_string());
             continue;
         }
-        for (column, ch) in row.chars().enumerate() {
-            let value = match ch.to_digit(10) {
-                Some(digit) => digit as u8,
+        for (column, c) in row.chars().enumerate() {
+            let digit = match c.to_digit(10) {
+                Some(d) => d as u8,
                 None => {
-                    let why = format!("{} is not a digit 0-9", shown(&ch.to_string()));
+                    let why = format!("{} is not a digit 0-9", shown(&c.to_string()));
                     return Err(format!("{}, column {}: {}", at, column + 1, why));
                 }
             };
             if column < 9 {
-                cells[filled + column] = value;
+                cells[filled + column] = digit;
             }
         }
         let length = row.chars().count();
@@ -127,19 +125,21 @@ fn parse(text: &str) -> Result<Vec<Puzzle>, String> {
         filled += 9;
         if filled == 81 {
             let label = label.take().unwrap_or_default();
-            puzzles.push(Puzzle { label, cells });
+            cases.push(Case { label, cells });
             filled = 0;
         }
     }
-    if puzzles.len() < count {
-        let rows = filled / 9;
-        let why = format!("the input ends after {} rows", rows);
-        return Err(format!("grid {} of {}: {}", puzzles.len() + 1, count, why));
+    if cases.len() < count {
+        let why = format!("the input ends after {} rows", filled / 9);
+        return Err(format!("grid {} of {}: {}", cases.len() + 1, count, why));
     }
-    Ok(puzzles)
+    Ok(cases)
 }
 
-/// A board being filled: its cells and, per row, column and box, the digits used.
+// ---------------------------------------------------------------- the board and its units
+
+/// The board: the cells row-major (0 = blank), and per row, column and box a mask of the
+/// digits USED there (bit d set: digit d stands somewhere in that row, column or box).
 struct Board {
     cells: [u8; 81],
     rows: [u16; 9],
@@ -147,255 +147,236 @@ struct Board {
     boxes: [u16; 9],
 }
 
-/// The box of cell `i` (row-major, boxes numbered row-major too).
+/// The box of cell `i`, boxes numbered row-major from 0.
 fn box_of(i: usize) -> usize {
     i / 27 * 3 + i % 9 / 3
 }
 
-impl Board {
-    /// The board of `puzzle`'s givens; `None` when two givens share a row, column or box.
-    fn new(puzzle: &[u8; 81]) -> Option<Board> {
-        let mut board = Board {
-            cells: [0; 81],
-            rows: [0; 9],
-            cols: [0; 9],
-            boxes: [0; 9],
-        };
-        for (i, &digit) in puzzle.iter().enumerate() {
-            if digit != 0 {
-                if board.candidates(i) & 1 << digit == 0 {
-                    return None;
-                }
-                board.place(i, digit);
-            }
-        }
-        Some(board)
-    }
-
-    /// The digits cell `i` may still take.
-    fn candidates(&self, i: usize) -> u16 {
-        FREE & !(self.rows[i / 9] | self.cols[i % 9] | self.boxes[box_of(i)])
-    }
-
-    /// Writes `digit` in blank cell `i`.
-    fn place(&mut self, i: usize, digit: u8) {
-        self.rows[i / 9] ^= 1 << digit;
-        self.cols[i % 9] ^= 1 << digit;
-        self.boxes[box_of(i)] ^= 1 << digit;
-        self.cells[i] = digit;
-    }
-
-    /// Takes `digit` back out of cell `i`: `place` in the mirror.
-    fn undo(&mut self, i: usize, digit: u8) {
-        self.rows[i / 9] ^= 1 << digit;
-        self.cols[i % 9] ^= 1 << digit;
-        self.boxes[box_of(i)] ^= 1 << digit;
-        self.cells[i] = 0;
-    }
-}
-
-/// The row, column and box of cell `i`, numbered 0..9, 9..18 and 18..27: one index
-/// space for the 27 units, so one loop serves them all.
-fn units_of(i: usize) -> [usize; 3] {
+/// The three units of cell `i` as unit numbers: rows are 0..9, columns 9..18, boxes 18..27.
+fn units(i: usize) -> [usize; 3] {
     [i / 9, 9 + i % 9, 18 + box_of(i)]
 }
 
-/// Counts into `found` the solutions that fill `blanks` (the blank cells of `board`),
-/// keeps the last one in `kept`, and stops once it reaches `limit`. Each level fills one cell: a digit with one place
-/// left in a row, column or box when there is one (a hidden single, found with the
-/// `once` and `twice` masks), else the blank with the fewest candidates, trying each;
-/// the cell is moved to the front of `blanks`. A unit that still needs a digit none of
-/// its blanks can take ends the branch at once.
+// ---------------------------------------------------------------- place and undo
+
+/// Writes digit `d` into blank `i` and marks it used in the cell's row, column and box.
+fn place(board: &mut Board, i: usize, d: u8) {
+    board.cells[i] = d;
+    board.rows[i / 9] ^= 1 << d;
+    board.cols[i % 9] ^= 1 << d;
+    board.boxes[box_of(i)] ^= 1 << d;
+}
+
+/// Takes digit `d` back out of cell `i`: the same XOR lines as `place`, which undo it.
+fn undo(board: &mut Board, i: usize, d: u8) {
+    board.cells[i] = 0;
+    board.rows[i / 9] ^= 1 << d;
+    board.cols[i % 9] ^= 1 << d;
+    board.boxes[box_of(i)] ^= 1 << d;
+}
+
+/// The digits blank `i` can still take: those its row, column and box do not use.
+fn candidates(board: &Board, i: usize) -> u16 {
+    ALL & !(board.rows[i / 9] | board.cols[i % 9] | board.boxes[box_of(i)])
+}
+
+// ---------------------------------------------------------------- search
+
+/// How many places each digit has left in one unit, counted up to three, for all nine
+/// digits at once: bit d of `one` is set when digit d fits at least one blank of the unit,
+/// of `two` at least two, of `three` at least three.
+#[derive(Clone, Copy)]
+struct Places {
+    one: u16,
+    two: u16,
+    three: u16,
+}
+
+/// Counts one more blank of the unit, which takes the digits `cand`: each of them moves up
+/// one step (from "at least two" to "at least three" first, so no digit moves twice).
+fn add_place(places: &mut Places, cand: u16) {
+    places.three |= places.two & cand;
+    places.two |= places.one & cand;
+    places.one |= cand;
+}
+
+/// What a search found: the number of completions, counted up to its limit, and the first.
+struct Found {
+    count: usize,
+    first: [u8; 81],
+}
+
+/// Where a search node branches: each of `blanks` in turn, with each digit of `digits`.
+struct Branch {
+    blanks: Vec<usize>,
+    digits: u16,
+}
+
+/// Counts into `found` the completions that fill `blanks` (the cells still 0), stopping at
+/// `limit`, and keeps the first one. With `smallest` the completions come in lexicographic
+/// order (the first one found is the smallest); without, in whatever order is fastest.
 fn search(
     board: &mut Board,
     blanks: &mut [usize],
     limit: usize,
-    found: &mut usize,
-    kept: &mut Option<[u8; 81]>,
+    smallest: bool,
+    found: &mut Found,
 ) {
     if blanks.is_empty() {
-        *found += 1;
-        *kept = Some(board.cells);
+        if found.count == 0 {
+            found.first = board.cells;
+        }
+        found.count += 1;
         return;
     }
-    let mut best = 0;
-    let mut fewest = 10;
-    let mut once = [0u16; 27]; // per unit: the digits some blank of it can take
-    let mut twice = [0u16; 27]; // per unit: the digits two or more of its blanks can take
-    for (k, &i) in blanks.iter().enumerate() {
-        let cand = board.candidates(i);
-        if cand.count_ones() < fewest {
-            best = k;
-            fewest = cand.count_ones();
+    // Look at every blank once: find the one with the fewest candidates (ties: the later),
+    // and count in every row, column and box how many places each digit has left.
+    let mut fewest = blanks[0];
+    let mut fewest_count = 10;
+    let mut places = [Places {
+        one: 0,
+        two: 0,
+        three: 0,
+    }; 27];
+    for &i in blanks.iter() {
+        let cand = candidates(board, i);
+        if cand.count_ones() <= fewest_count {
+            fewest = i;
+            fewest_count = cand.count_ones();
         }
-        for &u in units_of(i).iter() {
-            twice[u] |= once[u] & cand;
-            once[u] |= cand;
-        }
-    }
-    let mut choices = board.candidates(blanks[best]);
-    for u in 0..27 {
-        let used = match u {
-            0..=8 => board.rows[u],
-            9..=17 => board.cols[u - 9],
-            _ => board.boxes[u - 18],
-        };
-        if FREE & !used & !once[u] != 0 {
-            return; // a digit this unit still needs fits none of its blanks
-        }
-        let single = once[u] & !twice[u];
-        if fewest > 1 && single != 0 {
-            let digit = single & single.wrapping_neg();
-            let in_unit = |k: &usize| units_of(blanks[*k]).contains(&u);
-            let fits = |k: &usize| board.candidates(blanks[*k]) & digit != 0;
-            if let Some(k) = (0..blanks.len()).find(|k| in_unit(k) && fits(k)) {
-                best = k;
-                choices = digit;
-                fewest = 1;
-            }
+        for &u in units(i).iter() {
+            add_place(&mut places[u], cand);
         }
     }
-    blanks.swap(0, best);
-    let i = blanks[0];
-    for digit in try_order(board, i, choices, &blanks[1..]) {
-        board.place(i, digit);
-        search(board, &mut blanks[1..], limit, found, kept);
-        board.undo(i, digit);
-        if *found >= limit {
-            return;
-        }
+    // A digit that a row, column or box still needs but that fits none of its blanks: a
+    // dead end. (A blank without candidates ends the branch below: it has no digit to try.)
+    let mut lost = 0;
+    for k in 0..9 {
+        lost |= !board.rows[k] & !places[k].one;
+        lost |= !board.cols[k] & !places[9 + k].one;
+        lost |= !board.boxes[k] & !places[18 + k].one;
     }
-}
-
-/// The digits of `choices` for cell `i`, the one the fewest of the `others` blanks that
-/// share a unit with `i` can take first: it takes the fewest options away from them, so
-/// it is the likeliest to lead to a solution (ascending digits send Norvig's "hard1"
-/// into a search a hundred times longer).
-fn try_order(board: &Board, i: usize, mut choices: u16, others: &[usize]) -> Vec<u8> {
-    let units = units_of(i);
-    let shares = |p: &usize| units_of(*p).iter().zip(units.iter()).any(|(a, b)| a == b);
-    let peers: Vec<u16> = others
-        .iter()
-        .filter(|p| shares(p))
-        .map(|&p| board.candidates(p))
-        .collect();
-    let mut order = Vec::new();
-    while choices != 0 {
-        let digit = (choices & choices.wrapping_neg()).trailing_zeros() as u8;
-        choices &= choices - 1;
-        let takers = peers.iter().filter(|&&c| c & 1 << digit != 0).count();
-        order.push((takers, digit));
+    if lost & ALL != 0 {
+        return;
     }
-    order.sort();
-    order.into_iter().map(|(_, digit)| digit).collect()
-}
-
-/// Places every forced digit among the empty cells of `blanks`, again and again: a blank
-/// with one candidate, a digit with one place left in a row, column or box. Each is in
-/// every solution below this node, so placing it early removes none and the first
-/// solution found stays the smallest. Records the placements in `forced` (for undo);
-/// false at a dead end: a blank with no digit, or a digit a unit needs with no place.
-fn propagate(board: &mut Board, blanks: &[usize], forced: &mut Vec<(usize, u8)>) -> bool {
-    loop {
-        let mut once = [0u16; 27]; // per unit: the digits some blank of it can take
-        let mut twice = [0u16; 27]; // per unit: the digits two or more of its blanks can take
-        let mut single = None; // a forced placement found on the way
-        for &i in blanks.iter().filter(|&&i| board.cells[i] == 0) {
-            let cand = board.candidates(i);
-            if cand == 0 {
-                return false;
-            }
-            if cand & (cand - 1) == 0 {
-                single = Some((i, cand));
-            }
-            for &u in units_of(i).iter() {
-                twice[u] |= once[u] & cand;
-                once[u] |= cand;
-            }
-        }
-        for u in 0..27 {
-            let used = match u {
-                0..=8 => board.rows[u],
-                9..=17 => board.cols[u - 9],
-                _ => board.boxes[u - 18],
-            };
-            if FREE & !used & !once[u] != 0 {
-                return false; // a digit this unit still needs fits none of its blanks
-            }
-            let hidden = once[u] & !twice[u];
-            if single.is_none() && hidden != 0 {
-                let digit = hidden & hidden.wrapping_neg();
-                let empty = |i: &&usize| board.cells[**i] == 0;
-                let fits =
-                    |i: &&usize| units_of(**i).contains(&u) && board.candidates(**i) & digit != 0;
-                single = blanks.iter().filter(empty).find(fits).map(|&i| (i, digit));
-            }
-        }
-        let (i, bit) = match single {
-            Some(found) => found,
-            None => return true,
-        };
-        let digit = bit.trailing_zeros() as u8;
-        board.place(i, digit);
-        forced.push((i, digit));
-    }
-}
-
-/// Fills the empty cells of `blanks` (in row-major order): forced digits first, then the
-/// first empty blank with ascending digits; true at the first solution, which is then
-/// the smallest and left in `board`.
-fn smallest(board: &mut Board, blanks: &[usize]) -> bool {
-    let mut forced = Vec::new();
-    if propagate(board, blanks, &mut forced) {
-        let k = match blanks.iter().position(|&i| board.cells[i] == 0) {
-            Some(k) => k,
-            None => return true,
-        };
-        let i = blanks[k];
-        let mut cand = board.candidates(i);
-        while cand != 0 {
-            let digit = (cand & cand.wrapping_neg()).trailing_zeros() as u8;
-            cand &= cand - 1;
-            board.place(i, digit);
-            if smallest(board, &blanks[k + 1..]) {
-                return true;
-            }
-            board.undo(i, digit);
-        }
-    }
-    for &(i, digit) in forced.iter().rev() {
-        board.undo(i, digit);
-    }
-    false
-}
-
-/// The lexicographically smallest solution of `puzzle`, or `None` when it has none.
-fn solve(puzzle: &[u8; 81]) -> Option<[u8; 81]> {
-    let mut board = Board::new(puzzle)?;
-    let blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
-    // The fast count first: a puzzle with one solution needs no row-major search.
-    let mut found = 0;
-    let mut only = None;
-    search(&mut board, &mut blanks.clone(), 2, &mut found, &mut only);
-    match found {
-        0 => None,
-        1 => only,
-        _ => {
-            let mut board = Board::new(puzzle)?;
-            if smallest(&mut board, &blanks) {
-                Some(board.cells)
-            } else {
-                None
-            }
+    let branch = choose(board, blanks, &places, fewest, fewest_count, smallest);
+    for &i in branch.blanks.iter() {
+        let mut digits = branch.digits & candidates(board, i);
+        while digits != 0 && found.count < limit {
+            // Take the smallest digit left off the list: `digits - 1` flips the lowest set
+            // bit and the zeros below it, so `&` clears just that bit.
+            let d = digits.trailing_zeros() as u8;
+            digits &= digits - 1;
+            // Move blank `i` to the front, so the deeper search gets the rest as one slice.
+            let at = blanks.iter().position(|&b| b == i).unwrap_or(0);
+            blanks.swap(0, at);
+            place(board, i, d);
+            search(board, &mut blanks[1..], limit, smallest, found);
+            undo(board, i, d);
         }
     }
 }
 
-/// The grid's `Grid` line, then 9 lines of 9 digits.
-fn render(label: &str, cells: &[u8; 81]) -> String {
+/// Where to branch, the choice that keeps the search small (measured, see the README):
+/// 1. a blank with one candidate: nothing to choose;
+/// 2. else a digit with one place left in some unit (a hidden single): it must go there;
+/// 3. else, when the fewest candidates are three or more, a digit with two places left in
+///    some unit: two branches, and each fills a digit that many blanks were waiting on;
+/// 4. else the blank with the fewest candidates.
+///
+/// With `smallest`, step 4 takes the first blank row-major instead, and step 3 is skipped:
+/// trying the first blank's digits in ascending order gives the completions in lexicographic
+/// order, and steps 1 and 2 do not change that order, as every completion has those digits.
+fn choose(
+    board: &Board,
+    blanks: &[usize],
+    places: &[Places; 27],
+    fewest: usize,
+    fewest_count: u32,
+    smallest: bool,
+) -> Branch {
+    let mut target = fewest;
+    let mut choices = fewest_count;
+    if smallest && fewest_count > 1 {
+        target = *blanks.iter().min().unwrap_or(&fewest);
+        choices = 2; // only a hidden single may go before the first blank
+    }
+    let one_place = |u: usize| places[u].one & !places[u].two;
+    let two_places = |u: usize| places[u].two & !places[u].three;
+    // Steps 2 and 3: the first unit with a digit of one place left, else of two.
+    let mut unit = None;
+    if choices > 1 {
+        unit = (0..27)
+            .find(|&u| one_place(u) != 0)
+            .map(|u| (u, one_place(u)));
+    }
+    if unit.is_none() && choices > 2 {
+        unit = (0..27)
+            .find(|&u| two_places(u) != 0)
+            .map(|u| (u, two_places(u)));
+    }
+    match unit {
+        Some((u, digits)) => {
+            // `x & x.wrapping_neg()` keeps the lowest bit of x: the smallest such digit.
+            let digit = digits & digits.wrapping_neg();
+            let fits = |i: &&usize| units(**i).contains(&u) && candidates(board, **i) & digit != 0;
+            let at: Vec<usize> = blanks.iter().filter(fits).cloned().collect();
+            Branch {
+                blanks: at,
+                digits: digit,
+            }
+        }
+        None => Branch {
+            blanks: vec![target],
+            digits: ALL,
+        },
+    }
+}
+
+/// The smallest completion of `puzzle`, or `None` when it has none (clashing givens have
+/// none).
+fn solve(puzzle: [u8; 81]) -> Option<[u8; 81]> {
+    let mut board = Board {
+        cells: [0; 81],
+        rows: [0; 9],
+        cols: [0; 9],
+        boxes: [0; 9],
+    };
+    for (i, &d) in puzzle.iter().enumerate() {
+        if d == 0 {
+            continue;
+        }
+        if candidates(&board, i) & 1 << d == 0 {
+            return None; // two givens clash: nothing completes them
+        }
+        place(&mut board, i, d);
+    }
+    let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
+    let mut found = Found {
+        count: 0,
+        first: [0; 81],
+    };
+    // First the fast order, counting to two: a lone completion is the smallest.
+    search(&mut board, &mut blanks, 2, false, &mut found);
+    if found.count > 1 {
+        // Several: search again in lexicographic order; the first one found is the smallest.
+        found.count = 0;
+        search(&mut board, &mut blanks, 1, true, &mut found);
+    }
+    if found.count == 0 {
+        None
+    } else {
+        Some(found.first)
+    }
+}
+
+// ---------------------------------------------------------------- writing
+
+/// The grid's `Grid` line, then its completion as 9 lines of 9 digits.
+fn render(label: &str, cells: [u8; 81]) -> String {
     let mut out = format!("{}\n", label);
-    for (i, &digit) in cells.iter().enumerate() {
-        out.push((b'0' + digit) as char);
+    for (i, &d) in cells.iter().enumerate() {
+        out.push((b'0' + d) as char);
         if i % 9 == 8 {
             out.push('\n');
         }
@@ -403,30 +384,28 @@ fn render(label: &str, cells: &[u8; 81]) -> String {
     out
 }
 
-/// Every grid's answer, an empty line between two.
-fn answer(puzzles: &[Puzzle]) -> Result<String, String> {
-    let mut answers = Vec::new();
-    for (n, puzzle) in puzzles.iter().enumerate() {
-        match solve(&puzzle.cells) {
-            Some(cells) => answers.push(render(&puzzle.label, &cells)),
-            None => return Err(format!("grid {} has no solution", n + 1)),
-        }
-    }
-    Ok(answers.join("\n"))
-}
-
+/// Reads stdin once, writes the answers once; on bad input one line on stderr and exit 1.
 fn main() {
     let mut bytes = Vec::new();
-    let result = match io::stdin().read_to_end(&mut bytes) {
+    let cases = match io::stdin().take(LIMIT + 1).read_to_end(&mut bytes) {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
+        Ok(n) if n as u64 > LIMIT => Err("input larger than 1 MiB".to_string()),
         Ok(_) => text_of(&bytes).and_then(parse),
     };
-    let out = result.and_then(|puzzles| answer(&puzzles));
-    if let Err(message) = out.and_then(|out| {
-        io::stdout()
-            .write_all(out.as_bytes())
-            .map_err(|e| e.to_string())
-    }) {
+    let out = cases.and_then(|cases| {
+        let mut answers = Vec::new();
+        for (n, case) in cases.iter().enumerate() {
+            let cells =
+                solve(case.cells).ok_or_else(|| format!("grid {} has no solution", n + 1))?;
+            answers.push(render(&case.label, cells));
+        }
+        Ok(answers.join("\n")) // an empty line between two grids
+    });
+    let written = out.and_then(|out| {
+        let written = io::stdout().write_all(out.as_bytes());
+        written.map_err(|e| format!("cannot write stdout: {}", e))
+    });
+    if let Err(message) = written {
         eprintln!("novice42: {}", message);
         std::process::exit(1);
     }

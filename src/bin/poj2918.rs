@@ -1,21 +1,25 @@
-//! POJ 2918 "Tudoku" (Baekjoon 7517): fill in the last few cells of each Sudoku.
-//!
-//! Input: the number of scenarios, then per scenario 9 lines of 9 digits, `0` for a cell
-//! to fill, and an empty line. Output: per scenario a line `Scenario #i:` (i from 1),
-//! the solved board in the input's layout (9 lines of 9 digits), and an empty line.
-//! The statement promises every board can be finished by one rule alone, used again and
-//! again: a row, column or box with eight digits gets its ninth; so the solution is
-//! the only one.
-//! Method: a recursive blank-list backtracker with used-digit masks per row, column and
-//! box; each level fills a hidden single when there is one, else the blank with the
-//! fewest candidates (`src/bin/hdu1426.rs`'s search). On a Tudoku every level finds a
-//! blank with one candidate, the statement's rule seen from the cell, so the search never
-//! guesses; the same file still finishes a board the rule alone cannot.
-//! Bad input: one line on stderr naming scenario, line and column; exit 1.
+//! Problem: POJ 2918 "Tudoku" (http://poj.org/problem?id=2918), also Baekjoon 7517.
+//! Input: the number of scenarios, then per scenario 9 lines of 9 digits, `0` for a cell to
+//! fill, and an empty line.
+//! Output: per scenario a line `Scenario #i:` (i from 1), the solved board as 9 lines of 9
+//! digits, and an empty line.
+//! Answer: the one solution: the statement promises every board is finished by one rule
+//! used again and again (a row, column or box with eight digits gets its ninth).
+//! Method: a blank-list backtracker with used-digit masks; each node fills a digit's only
+//! place in a row, column or box (a hidden single) when there is one, else branches on the
+//! blank with the fewest candidates (the search of `hdu1426.rs`). On a Tudoku every node
+//! finds a blank with one candidate, the statement's rule seen from the cell, so the search
+//! never guesses; it still finishes a board the rule alone cannot.
+//! Improves on: the `fewest-candidates` pattern of `sudoku study`, which has no hidden
+//! singles and tries digits in plain order.
+//! Errors: one line on stderr naming scenario, line and column, or the scenario without a
+//! solution; exit code 1.
 use std::io::{self, Read, Write};
 
-/// Bits 1..=9 stand for the digits 1..=9.
-const FREE: u16 = 0x3fe;
+const LIMIT: u64 = 1 << 20; // bytes of input read at most
+const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d, bit 0 unused
+
+// ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
 /// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
@@ -42,9 +46,8 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     Ok(text)
 }
 
-/// `text` as an error quotes it: in backquotes, control characters
-/// escaped (`\u{1b}`, never a raw byte a terminal would obey), cut to 20
-/// characters.
+/// A piece of the input as an error message quotes it: in backticks, cut to 20 characters,
+/// control characters escaped (`\u{7}`), so an error never writes raw control bytes.
 fn shown(text: &str) -> String {
     let mut out = String::from("`");
     for c in text.chars().take(20) {
@@ -61,17 +64,16 @@ fn shown(text: &str) -> String {
     out
 }
 
-/// Reads the number of scenarios and their grids (0 for a blank). Empty lines between
-/// rows and grids are skipped (the statement ends each scenario with one; none or several
-/// are read too); after the last grid only they may follow. Errors name scenario, line
-/// and column.
+/// Reads the number of scenarios and their grids (0 = blank). Empty lines between rows and
+/// grids are skipped (the statement ends each scenario with one; none or several are read
+/// too); after the last grid only they may follow. An error names scenario, line and column.
 fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
     let mut lines = text
         .lines()
         .map(|line| line.strip_suffix('\r').unwrap_or(line)) // a last line's lone CR
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty());
-    let (n, first) = match lines.next() {
+    let (line_index, first) = match lines.next() {
         Some(found) => found,
         None => return Err("empty input: expected the number of scenarios".to_string()),
     };
@@ -79,28 +81,28 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
         Ok(count) => count,
         Err(_) => {
             let why = format!("{} is not a number of scenarios", shown(first.trim()));
-            return Err(format!("line {}: {}", n + 1, why));
+            return Err(format!("line {}: {}", line_index + 1, why));
         }
     };
     let mut grids = Vec::new();
     let mut cells = [0u8; 81];
     let mut filled = 0; // cells of the grid being read
-    for (n, line) in lines {
-        let at = format!("scenario {}, line {}", grids.len() + 1, n + 1);
+    for (line_index, line) in lines {
+        let at = format!("scenario {}, line {}", grids.len() + 1, line_index + 1);
         if grids.len() == count {
             return Err(format!("{}: text after the {} scenarios", at, count));
         }
         let row = line.trim_end();
-        for (column, ch) in row.chars().enumerate() {
-            let value = match ch.to_digit(10) {
-                Some(digit) => digit as u8,
+        for (column, c) in row.chars().enumerate() {
+            let digit = match c.to_digit(10) {
+                Some(d) => d as u8,
                 None => {
-                    let why = format!("{} is not a digit 0-9", shown(&ch.to_string()));
+                    let why = format!("{} is not a digit 0-9", shown(&c.to_string()));
                     return Err(format!("{}, column {}: {}", at, column + 1, why));
                 }
             };
             if column < 9 {
-                cells[filled + column] = value;
+                cells[filled + column] = digit;
             }
         }
         let length = row.chars().count();
@@ -114,19 +116,17 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
         }
     }
     if grids.len() < count {
-        let rows = filled / 9;
-        let why = format!("the input ends after {} rows", rows);
-        return Err(format!(
-            "scenario {} of {}: {}",
-            grids.len() + 1,
-            count,
-            why
-        ));
+        let why = format!("the input ends after {} rows", filled / 9);
+        let which = format!("scenario {} of {}", grids.len() + 1, count);
+        return Err(format!("{}: {}", which, why));
     }
     Ok(grids)
 }
 
-/// A board being filled: its cells and, per row, column and box, the digits used.
+// ---------------------------------------------------------------- the board and its units
+
+/// The board: the cells row-major (0 = blank), and per row, column and box a mask of the
+/// digits USED there (bit d set: digit d stands somewhere in that row, column or box).
 struct Board {
     cells: [u8; 81],
     rows: [u16; 9],
@@ -134,157 +134,183 @@ struct Board {
     boxes: [u16; 9],
 }
 
-/// The box of cell `i` (row-major, boxes numbered row-major too).
+/// The box of cell `i`, boxes numbered row-major from 0.
 fn box_of(i: usize) -> usize {
     i / 27 * 3 + i % 9 / 3
 }
 
-impl Board {
-    /// The board of `puzzle`'s givens; `None` when two givens share a row, column or box.
-    fn new(puzzle: &[u8; 81]) -> Option<Board> {
-        let mut board = Board {
-            cells: [0; 81],
-            rows: [0; 9],
-            cols: [0; 9],
-            boxes: [0; 9],
-        };
-        for (i, &digit) in puzzle.iter().enumerate() {
-            if digit != 0 {
-                if board.candidates(i) & 1 << digit == 0 {
-                    return None;
-                }
-                board.place(i, digit);
-            }
-        }
-        Some(board)
-    }
-
-    /// The digits cell `i` may still take.
-    fn candidates(&self, i: usize) -> u16 {
-        FREE & !(self.rows[i / 9] | self.cols[i % 9] | self.boxes[box_of(i)])
-    }
-
-    /// Writes `digit` in blank cell `i`.
-    fn place(&mut self, i: usize, digit: u8) {
-        self.rows[i / 9] ^= 1 << digit;
-        self.cols[i % 9] ^= 1 << digit;
-        self.boxes[box_of(i)] ^= 1 << digit;
-        self.cells[i] = digit;
-    }
-
-    /// Takes `digit` back out of cell `i`: `place` in the mirror.
-    fn undo(&mut self, i: usize, digit: u8) {
-        self.rows[i / 9] ^= 1 << digit;
-        self.cols[i % 9] ^= 1 << digit;
-        self.boxes[box_of(i)] ^= 1 << digit;
-        self.cells[i] = 0;
-    }
-}
-
-/// The row, column and box of cell `i`, numbered 0..9, 9..18 and 18..27: one index
-/// space for the 27 units, so one loop serves them all.
-fn units_of(i: usize) -> [usize; 3] {
+/// The three units of cell `i` as unit numbers: rows are 0..9, columns 9..18, boxes 18..27.
+fn units(i: usize) -> [usize; 3] {
     [i / 9, 9 + i % 9, 18 + box_of(i)]
 }
 
-/// Fills `blanks` (the blank cells of `board`); true once all are filled, with the
-/// solution left in `board`. Each level fills one cell: a digit with one place left in
-/// a row, column or box when there is one (a hidden single, found with the `once` and
-/// `twice` masks; without it the hardest boards take a thousand times longer), else the
-/// blank with the fewest candidates, trying each. The cell is moved to the front of
-/// `blanks` (any order is allowed: the solution is the only one).
-fn search(board: &mut Board, blanks: &mut [usize]) -> bool {
+// ---------------------------------------------------------------- place and undo
+
+/// Writes digit `d` into blank `i` and marks it used in the cell's row, column and box.
+fn place(board: &mut Board, i: usize, d: u8) {
+    board.cells[i] = d;
+    board.rows[i / 9] ^= 1 << d;
+    board.cols[i % 9] ^= 1 << d;
+    board.boxes[box_of(i)] ^= 1 << d;
+}
+
+/// Takes digit `d` back out of cell `i`: the same XOR lines as `place`, which undo it.
+fn undo(board: &mut Board, i: usize, d: u8) {
+    board.cells[i] = 0;
+    board.rows[i / 9] ^= 1 << d;
+    board.cols[i % 9] ^= 1 << d;
+    board.boxes[box_of(i)] ^= 1 << d;
+}
+
+/// The digits blank `i` can still take: those its row, column and box do not use.
+fn candidates(board: &Board, i: usize) -> u16 {
+    ALL & !(board.rows[i / 9] | board.cols[i % 9] | board.boxes[box_of(i)])
+}
+
+// ---------------------------------------------------------------- search
+
+/// How many places each digit has left in one unit, counted up to two, for all nine digits
+/// at once: bit d of `one` is set when digit d fits at least one blank of the unit, of `two`
+/// at least two. So `one & !two` are the digits with exactly one place: hidden singles.
+#[derive(Clone, Copy)]
+struct Places {
+    one: u16,
+    two: u16,
+}
+
+/// Counts one more blank of the unit, which takes the digits `cand`: each of them moves up
+/// one step (from "at least one" to "at least two" first, so no digit moves twice).
+fn add_place(places: &mut Places, cand: u16) {
+    places.two |= places.one & cand;
+    places.one |= cand;
+}
+
+/// What a search found: the number of completions, counted up to its limit, and the first.
+struct Found {
+    count: usize,
+    first: [u8; 81],
+}
+
+/// Whether cells `i` and `j` share a row, a column or a box.
+fn sees(i: usize, j: usize) -> bool {
+    i / 9 == j / 9 || i % 9 == j % 9 || box_of(i) == box_of(j)
+}
+
+/// Counts into `found` the completions that fill `blanks` (the cells still 0), stopping at
+/// `limit`, and keeps the first one. Each node fills one blank, moved to the front of
+/// `blanks` (the order is free: a scenario's solution is its only one).
+fn search(board: &mut Board, blanks: &mut [usize], limit: usize, found: &mut Found) {
     if blanks.is_empty() {
-        return true;
+        if found.count == 0 {
+            found.first = board.cells;
+        }
+        found.count += 1;
+        return;
     }
-    let mut best = 0;
-    let mut fewest = 10;
-    let mut once = [0u16; 27]; // per unit: the digits some blank of it can take
-    let mut twice = [0u16; 27]; // per unit: the digits two or more of its blanks can take
-    for (k, &i) in blanks.iter().enumerate() {
-        let cand = board.candidates(i);
-        if cand.count_ones() < fewest {
-            best = k;
-            fewest = cand.count_ones();
+    // Look at every blank once: find the one with the fewest candidates (ties: the first),
+    // and count in every row, column and box how many places each digit has left.
+    let mut fewest = 0; // a position in `blanks`
+    let mut fewest_count = 10;
+    let mut places = [Places { one: 0, two: 0 }; 27];
+    for (n, &i) in blanks.iter().enumerate() {
+        let cand = candidates(board, i);
+        if cand.count_ones() < fewest_count {
+            fewest = n;
+            fewest_count = cand.count_ones();
         }
-        for &u in units_of(i).iter() {
-            twice[u] |= once[u] & cand;
-            once[u] |= cand;
-        }
-    }
-    let mut choices = board.candidates(blanks[best]);
-    for u in 0..27 {
-        let used = match u {
-            0..=8 => board.rows[u],
-            9..=17 => board.cols[u - 9],
-            _ => board.boxes[u - 18],
-        };
-        if FREE & !used & !once[u] != 0 {
-            return false; // a digit this unit still needs fits none of its blanks
-        }
-        let single = once[u] & !twice[u];
-        if fewest > 1 && single != 0 {
-            let digit = single & single.wrapping_neg();
-            let in_unit = |k: &usize| units_of(blanks[*k]).contains(&u);
-            let fits = |k: &usize| board.candidates(blanks[*k]) & digit != 0;
-            if let Some(k) = (0..blanks.len()).find(|k| in_unit(k) && fits(k)) {
-                best = k;
-                choices = digit;
-                fewest = 1;
-            }
+        for &u in units(i).iter() {
+            add_place(&mut places[u], cand);
         }
     }
-    blanks.swap(0, best);
-    let i = blanks[0];
-    for digit in try_order(board, i, choices, &blanks[1..]) {
-        board.place(i, digit);
-        if search(board, &mut blanks[1..]) {
-            return true;
-        }
-        board.undo(i, digit);
+    // A digit that a row, column or box still needs but that fits none of its blanks: a
+    // dead end. (A blank without candidates ends the branch below: it has no digit to try.)
+    let mut lost = 0;
+    for k in 0..9 {
+        lost |= !board.rows[k] & !places[k].one;
+        lost |= !board.cols[k] & !places[9 + k].one;
+        lost |= !board.boxes[k] & !places[18 + k].one;
     }
-    false
-}
-
-/// The digits of `choices` for cell `i`, the one the fewest of the `others` blanks that
-/// share a unit with `i` can take first: it takes the fewest options away from them, so
-/// it is the likeliest to lead to a solution (ascending digits send Norvig's "hard1"
-/// into a search a hundred times longer).
-fn try_order(board: &Board, i: usize, mut choices: u16, others: &[usize]) -> Vec<u8> {
-    let units = units_of(i);
-    let shares = |p: &usize| units_of(*p).iter().zip(units.iter()).any(|(a, b)| a == b);
-    let peers: Vec<u16> = others
-        .iter()
-        .filter(|p| shares(p))
-        .map(|&p| board.candidates(p))
-        .collect();
-    let mut order = Vec::new();
-    while choices != 0 {
-        let digit = (choices & choices.wrapping_neg()).trailing_zeros() as u8;
-        choices &= choices - 1;
-        let takers = peers.iter().filter(|&&c| c & 1 << digit != 0).count();
-        order.push((takers, digit));
+    if lost & ALL != 0 {
+        return;
     }
-    order.sort();
-    order.into_iter().map(|(_, digit)| digit).collect()
-}
-
-/// A solution of `puzzle`, or `None` when it has none.
-fn solve(puzzle: &[u8; 81]) -> Option<[u8; 81]> {
-    let mut board = Board::new(puzzle)?;
-    let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
-    if search(&mut board, &mut blanks) {
-        Some(board.cells)
+    // Branch on the blank with the fewest candidates. When it has two or more, a digit with
+    // one place left in some unit (a hidden single) goes first instead: it must go there, so
+    // it is a branch of one (without it the hardest boards take a thousand times longer).
+    let mut at = fewest;
+    let mut digits = candidates(board, blanks[fewest]);
+    let one_place = |u: usize| places[u].one & !places[u].two;
+    let unit = if fewest_count > 1 {
+        (0..27).find(|&u| one_place(u) != 0)
     } else {
         None
+    };
+    if let Some(u) = unit {
+        // `x & x.wrapping_neg()` keeps the lowest bit of x: the smallest such digit.
+        digits = one_place(u) & one_place(u).wrapping_neg();
+        let fits = |&i: &usize| units(i).contains(&u) && candidates(board, i) & digits != 0;
+        at = blanks.iter().position(fits).unwrap_or(fewest);
+    }
+    // Move the blank to the front, so the deeper search gets the rest as one slice.
+    blanks.swap(0, at);
+    let i = blanks[0];
+    // Its digits go in the order of how many of its open peers could also take them, fewest
+    // first: the digit the others need least is the likeliest to be right (in ascending
+    // order, Norvig's "hard1" takes a hundred times longer).
+    let mut order: Vec<u8> = (1..10).filter(|&d| digits & 1 << d != 0).collect();
+    let takers = |d: &u8| {
+        let peers = blanks[1..].iter().filter(|&&j| sees(i, j));
+        peers
+            .filter(|&&j| candidates(board, j) & 1 << d != 0)
+            .count()
+    };
+    order.sort_by_key(takers); // a stable sort: ties stay in ascending order
+    for d in order {
+        if found.count >= limit {
+            break;
+        }
+        place(board, i, d);
+        search(board, &mut blanks[1..], limit, found);
+        undo(board, i, d);
     }
 }
 
-/// `Scenario #i:`, the 9 lines of 9 digits, and an empty line.
-fn render(number: usize, cells: &[u8; 81]) -> String {
+/// A completion of `puzzle`, or `None` when it has none (clashing givens have none).
+fn solve(puzzle: [u8; 81]) -> Option<[u8; 81]> {
+    let mut board = Board {
+        cells: [0; 81],
+        rows: [0; 9],
+        cols: [0; 9],
+        boxes: [0; 9],
+    };
+    for (i, &d) in puzzle.iter().enumerate() {
+        if d == 0 {
+            continue;
+        }
+        if candidates(&board, i) & 1 << d == 0 {
+            return None; // two givens clash: nothing completes them
+        }
+        place(&mut board, i, d);
+    }
+    let mut blanks: Vec<usize> = (0..81).filter(|&i| puzzle[i] == 0).collect();
+    let mut found = Found {
+        count: 0,
+        first: [0; 81],
+    };
+    search(&mut board, &mut blanks, 1, &mut found);
+    if found.count == 0 {
+        None
+    } else {
+        Some(found.first)
+    }
+}
+
+// ---------------------------------------------------------------- writing
+
+/// `Scenario #number:`, the 9 lines of 9 digits, and an empty line.
+fn render(number: usize, cells: [u8; 81]) -> String {
     let mut out = format!("Scenario #{}:\n", number);
-    for (i, &digit) in cells.iter().enumerate() {
-        out.push((b'0' + digit) as char);
+    for (i, &d) in cells.iter().enumerate() {
+        out.push((b'0' + d) as char);
         if i % 9 == 8 {
             out.push('\n');
         }
@@ -293,30 +319,28 @@ fn render(number: usize, cells: &[u8; 81]) -> String {
     out
 }
 
-/// Every scenario's answer, in order.
-fn answer(grids: &[[u8; 81]]) -> Result<String, String> {
-    let mut out = String::new();
-    for (n, puzzle) in grids.iter().enumerate() {
-        match solve(puzzle) {
-            Some(cells) => out.push_str(&render(n + 1, &cells)),
-            None => return Err(format!("scenario {} has no solution", n + 1)),
-        }
-    }
-    Ok(out)
-}
-
+/// Reads stdin once, writes the answers once; on bad input one line on stderr and exit 1.
 fn main() {
     let mut bytes = Vec::new();
-    let result = match io::stdin().read_to_end(&mut bytes) {
+    let grids = match io::stdin().take(LIMIT + 1).read_to_end(&mut bytes) {
         Err(e) => Err(format!("cannot read stdin: {}", e)),
+        Ok(n) if n as u64 > LIMIT => Err("input larger than 1 MiB".to_string()),
         Ok(_) => text_of(&bytes).and_then(parse),
     };
-    let out = result.and_then(|grids| answer(&grids));
-    if let Err(message) = out.and_then(|out| {
-        io::stdout()
-            .write_all(out.as_bytes())
-            .map_err(|e| e.to_string())
-    }) {
+    let out = grids.and_then(|grids| {
+        let mut out = String::new();
+        for (n, &puzzle) in grids.iter().enumerate() {
+            let cells =
+                solve(puzzle).ok_or_else(|| format!("scenario {} has no solution", n + 1))?;
+            out += &render(n + 1, cells);
+        }
+        Ok(out)
+    });
+    let written = out.and_then(|out| {
+        let written = io::stdout().write_all(out.as_bytes());
+        written.map_err(|e| format!("cannot write stdout: {}", e))
+    });
+    if let Err(message) = written {
         eprintln!("poj2918: {}", message);
         std::process::exit(1);
     }
