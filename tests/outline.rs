@@ -5,7 +5,7 @@
 
 use std::fs;
 
-/// The judge files in `src/bin/` (the LeetCode harnesses are checked apart).
+/// The judge files in `src/bin/` (the harnesses of the function files are checked apart).
 const JUDGE_FILES: [&str; 17] = [
     "boj2580",
     "boj2239",
@@ -30,6 +30,52 @@ const JUDGE_FILES: [&str; 17] = [
 /// whether 81 digits repeat none): no blank, so no `search` and no `undo`. Every other
 /// name and rule of the outline holds for them.
 const CHECKERS: [&str; 1] = ["abc327c"];
+
+/// The one file of `src/bin/` exempt from the outline: a code golf for HackerRank, scored by
+/// its length (its header says why); every other rule of a judge file still holds for it.
+const EXEMPT_GOLF: &str = "hackerrank_golf";
+
+/// The harnesses of the function files (`src/leetcode/`, `src/codewars/`): reading and
+/// writing as in every judge file, the pasted file `include!`d; their top-level names.
+const HARNESSES: [(&str, &[&str]); 5] = [
+    (
+        "leetcode37",
+        &[
+            "LIMIT", "Solution", "text_of", "shown", "parse", "render", "main",
+        ],
+    ),
+    (
+        "leetcode36",
+        &["LIMIT", "Solution", "text_of", "shown", "parse", "main"],
+    ),
+    (
+        "codewars_sudoku",
+        &[
+            "LIMIT", "text_of", "shown", "Token", "tokens", "parse", "render", "main",
+        ],
+    ),
+    (
+        "codewars_hard",
+        &[
+            "LIMIT", "text_of", "shown", "Token", "tokens", "parse", "render", "main",
+        ],
+    ),
+    (
+        "codewars_validator",
+        &[
+            "LIMIT", "text_of", "shown", "Token", "tokens", "parse", "main",
+        ],
+    ),
+];
+
+/// The Codewars function files (`src/codewars/NAME.rs`) and the entry point each defines,
+/// which stands last, where `main` stands in a judge file (the function the judge calls);
+/// and whether the file is a solver (the board, place and undo, search, solve).
+const CODEWARS_FILES: [(&str, &str, bool); 3] = [
+    ("sudoku", "sudoku", true),
+    ("sudoku_solver", "sudoku_solver", true),
+    ("valid_solution", "valid_solution", false),
+];
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
@@ -98,7 +144,8 @@ fn read(path: &str) -> String {
 fn top_level_names(text: &str) -> Vec<String> {
     let mut names = Vec::new();
     for line in text.lines() {
-        for keyword in ["const ", "struct ", "fn "] {
+        let line = line.strip_prefix("pub ").unwrap_or(line);
+        for keyword in ["const ", "struct ", "enum ", "fn "] {
             if let Some(rest) = line.strip_prefix(keyword) {
                 let end = rest
                     .find(|c: char| !(c.is_alphanumeric() || c == '_'))
@@ -330,22 +377,178 @@ fn the_leetcode_files_follow_the_outline_without_main() {
         }
         assert!(!text.contains("fn main"), "{}", path);
     }
-    // The harnesses: reading and writing as in every judge file, the pasted file included.
-    for (name, required) in [
-        (
-            "leetcode37",
-            &[
-                "LIMIT", "Solution", "text_of", "shown", "parse", "render", "main",
-            ][..],
-        ),
-        (
-            "leetcode36",
-            &["LIMIT", "Solution", "text_of", "shown", "parse", "main"][..],
-        ),
-    ] {
+}
+
+#[test]
+fn every_harness_reads_and_writes_as_a_judge_file_and_includes_its_pasted_file() {
+    for (name, required) in HARNESSES.iter() {
         let text = read(&format!("src/bin/{}.rs", name));
         let names = top_level_names(&text);
-        assert_eq!(names, required, "{}.rs", name);
-        assert!(text.contains("include!(\"../leetcode/"), "{}.rs", name);
+        assert_eq!(&names, required, "{}.rs", name);
+        let pasted = text.contains("include!(\"../leetcode/");
+        assert!(
+            pasted || text.contains("include!(\"../codewars/"),
+            "{}.rs",
+            name
+        );
+        let faults: Vec<String> = outline_faults(&text, &REQUIRED)
+            .into_iter()
+            .filter(|f| f.starts_with("the header") || f.contains("speed figure"))
+            .collect();
+        assert!(faults.is_empty(), "{}.rs:\n  {}", name, faults.join("\n  "));
+    }
+}
+
+/// What is wrong with a Codewars function file, one line each: the `//` header's parts in
+/// order; the outline's names in its order, the entry point last; a solver's required
+/// names; no `main`, std only, named fields.
+fn function_file_faults(text: &str, entry: &str, solver: bool) -> Vec<String> {
+    let mut faults = Vec::new();
+    let mut at = 0;
+    for part in HEADER.iter().take(6) {
+        match text[at..].find(&format!("// {}", part)) {
+            Some(k) => at += k,
+            None => faults.push(format!(
+                "the header lacks `{}` (or has it out of order)",
+                part
+            )),
+        }
+    }
+    // The outline's order, the error type of the answer before the board, the entry last.
+    let mut order: Vec<&str> = VOCABULARY.to_vec();
+    let board = order.iter().position(|&n| n == "Board").unwrap_or(0);
+    order.insert(board, "SudokuError");
+    order.push(entry);
+    let names = top_level_names(text);
+    let mut last = 0;
+    for name in names.iter() {
+        match order.iter().position(|v| v == name) {
+            None => faults.push(format!("`{}` is not a name of the outline", name)),
+            Some(k) if k < last => faults.push(format!("`{}` is out of the outline's order", name)),
+            Some(k) => last = k,
+        }
+    }
+    if names.last().map(String::as_str) != Some(entry) {
+        faults.push(format!("the entry point `{}` is not last", entry));
+    }
+    let required: &[&str] = if solver {
+        &["Board", "place", "undo", "candidates", "search", "solve"]
+    } else {
+        &[]
+    };
+    for name in required.iter() {
+        if !names.iter().any(|n| n == name) {
+            faults.push(format!("`{}` is missing", name));
+        }
+    }
+    for line in text.lines() {
+        let code = line.trim_start();
+        if code.starts_with("fn main") || code.starts_with("pub fn main") {
+            faults.push("a `main`: the kata's tests call the entry point".to_string());
+        }
+        if code.starts_with("struct ") && code.contains('(') {
+            faults.push(format!("a tuple struct: {}", code));
+        }
+        if code.starts_with("use ") && !code.starts_with("use std::") {
+            faults.push(format!("a `use` outside std: {}", code));
+        }
+        if code.starts_with("mod ") || code.starts_with("extern crate") {
+            faults.push(format!("not standalone: {}", code));
+        }
+    }
+    faults
+}
+
+#[test]
+fn the_codewars_files_follow_the_outline_without_main() {
+    for (file, entry, solver) in CODEWARS_FILES.iter() {
+        let path = format!("src/codewars/{}.rs", file);
+        let faults = function_file_faults(&read(&path), entry, *solver);
+        assert!(faults.is_empty(), "{}:\n  {}", path, faults.join("\n  "));
+    }
+    // The check finds a drifted file.
+    let good = read("src/codewars/sudoku.rs");
+    let renamed = good.replace("fn undo(", "fn unplace(");
+    assert!(function_file_faults(&renamed, "sudoku", true)
+        .iter()
+        .any(|f| f.contains("`unplace`")));
+    let moved = good.replace("pub fn sudoku(", "fn zz(") + "\npub fn sudoku() {}\n";
+    assert!(function_file_faults(&moved, "sudoku", true)
+        .iter()
+        .any(|f| f.contains("`zz`")));
+    let headless = good.replace("// Method:", "// How:");
+    assert!(function_file_faults(&headless, "sudoku", true)
+        .iter()
+        .any(|f| f.contains("`Method:`")));
+}
+
+#[test]
+fn the_codewars_solvers_share_the_board_and_the_search_word_for_word() {
+    // The board's functions of every 9x9 judge file, and the counting search of
+    // `sudokunique.rs` with its helpers, copied as they are.
+    let body = |text: &str, name: &str| {
+        let start = text.find(&format!("\nfn {}(", name)).expect("the function");
+        let end = start + text[start..].find("\n}\n").expect("its end");
+        text[start..end].to_string()
+    };
+    let boj = read("src/bin/boj2580.rs");
+    let unique = read("src/bin/sudokunique.rs");
+    for (file, _, _) in CODEWARS_FILES.iter().filter(|f| f.2) {
+        let text = read(&format!("src/codewars/{}.rs", file));
+        for f in ["box_of", "place", "undo", "candidates"] {
+            assert_eq!(body(&text, f), body(&boj, f), "{}.rs: `{}`", file, f);
+        }
+        for f in ["units", "add_place", "sees", "search"] {
+            assert_eq!(body(&text, f), body(&unique, f), "{}.rs: `{}`", file, f);
+        }
+    }
+}
+
+#[test]
+fn every_file_of_src_bin_is_held_to_the_outline_or_named_apart() {
+    let mut named: Vec<&str> = JUDGE_FILES.to_vec();
+    named.extend(HARNESSES.iter().map(|h| h.0));
+    named.push(EXEMPT_GOLF);
+    let mut unique = named.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), named.len(), "a file named in two lists");
+    let mut found: Vec<String> = std::fs::read_dir("src/bin")
+        .expect("src/bin is readable")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter_map(|n| n.strip_suffix(".rs").map(String::from))
+        .collect();
+    found.sort();
+    assert_eq!(
+        found, unique,
+        "every file of src/bin/ in exactly one list, and no other"
+    );
+}
+
+#[test]
+fn the_golf_file_is_the_named_exemption_and_says_why() {
+    let text = read(&format!("src/bin/{}.rs", EXEMPT_GOLF));
+    // The exemption is needed: the file breaks the outline (so it is not a loosened rule
+    // letting a drifted judge file through), and its header says so and why.
+    assert!(!outline_faults(&text, &REQUIRED).is_empty());
+    assert!(
+        text.contains("exempt from the outline"),
+        "the header names the exemption"
+    );
+    assert!(text.contains("code golf"), "the header says why");
+    // What still holds: std only, standalone.
+    for line in text.lines().filter(|l| !l.starts_with("//")) {
+        let code = line.trim_start();
+        assert!(!code.starts_with("extern crate") && !code.starts_with("mod "));
+        assert!(
+            !code.contains("use ") || code.contains("use std::"),
+            "{}",
+            code
+        );
     }
 }

@@ -51,8 +51,8 @@ fn version(rustc: &str) -> String {
 }
 
 /// The files a judge receives for `src/bin/<name>.rs`: the file itself as
-/// `bin/Main.rs`, and for a LeetCode harness the pasted file it `include!`s
-/// (`../leetcode/NAME.rs`), at the same relative path.
+/// `bin/Main.rs`, and for a harness the pasted file it `include!`s
+/// (`../leetcode/NAME.rs`, `../codewars/NAME.rs`), at the same relative path.
 fn judge_files(name: &str) -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let source = fs::read_to_string(root.join("src/bin").join(format!("{}.rs", name)))
@@ -61,8 +61,9 @@ fn judge_files(name: &str) -> Vec<(String, String)> {
     for include in source.split("include!(\"../").skip(1) {
         let path = include.split('"').next().expect("include! path");
         assert!(
-            path.starts_with("leetcode/") && !path.contains(".."),
-            "{}: only a LeetCode harness may include a file, and only from src/leetcode/",
+            (path.starts_with("leetcode/") || path.starts_with("codewars/"))
+                && !path.contains(".."),
+            "{}: only a harness may include a file, and only from src/leetcode/ or src/codewars/",
             name
         );
         let text = fs::read_to_string(root.join("src").join(path))
@@ -211,6 +212,115 @@ fn every_leetcode_file_compiles_as_leetcode_pastes_it() {
                 "struct Solution;\n\n{}\nfn main() {{\n    {}\n}}\n",
                 text, call
             );
+            fs::write(build_dir.path().join("main.rs"), source).expect("write the submission");
+            let what = format!(
+                "{} with {} ({}), --edition 2021",
+                name,
+                rustc,
+                version(rustc)
+            );
+            let build = Command::new(rustc)
+                .args(["--edition", "2021", "-O", "main.rs", "-o", "main"])
+                .current_dir(build_dir.path())
+                .output();
+            match build {
+                Err(e) => failures.push(format!("{}: cannot run the compiler: {}", what, e)),
+                Ok(b) if !b.status.success() || !b.stderr.is_empty() => failures.push(format!(
+                    "{}: does not compile cleanly:\n{}",
+                    what,
+                    String::from_utf8_lossy(&b.stderr)
+                )),
+                Ok(_) => match Command::new(build_dir.path().join("main")).output() {
+                    Ok(run) if run.status.success() => {}
+                    Ok(run) => failures.push(format!(
+                        "{}: the call fails:\n{}",
+                        what,
+                        String::from_utf8_lossy(&run.stderr)
+                    )),
+                    Err(e) => failures.push(format!("{}: cannot run: {}", what, e)),
+                },
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// How a kata's tests call each file of `src/codewars/`: the body of a `main` that
+/// exercises the pasted function (and fails if it misbehaves).
+const CODEWARS_CALLS: [(&str, &str); 3] = [
+    (
+        "sudoku.rs",
+        "let mut puzzle = [[0u8; 9]; 9];\n    puzzle[0][0] = 5;\n    sudoku(&mut puzzle);\n    \
+         assert!(puzzle.iter().flatten().all(|&d| (1..=9).contains(&d)));\n    \
+         assert_eq!(puzzle[0][0], 5);",
+    ),
+    (
+        "sudoku_solver.rs",
+        "let mut grid = vec![vec![0u8; 9]; 9];\n    \
+         assert_eq!(sudoku_solver(&grid), Err(SudokuError::MultipleSolutions));\n    \
+         grid.pop();\n    \
+         assert_eq!(sudoku_solver(&grid), Err(SudokuError::InvalidGrid));",
+    ),
+    (
+        "valid_solution.rs",
+        "let mut grid = [[0u8; 9]; 9];\n    \
+         for (i, cell) in grid.iter_mut().flatten().enumerate() {\n        \
+         *cell = ((i / 9 * 3 + i / 27 + i % 9) % 9 + 1) as u8;\n    }\n    \
+         assert!(valid_solution(&grid));\n    grid[0][0] = 0;\n    \
+         assert!(!valid_solution(&grid));",
+    ),
+];
+
+/// Every `src/codewars/*.rs` compiles the way a kata builds a submission: the pasted
+/// text, then the tests that call it (here a `main`), edition 2021, with every compiler
+/// and without a warning; and the program runs. The pasted code itself (comments aside)
+/// has no `main` and no module of the kit.
+#[test]
+fn every_codewars_file_compiles_as_a_kata_pastes_it() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/codewars");
+    let mut names: Vec<String> = fs::read_dir(&dir)
+        .expect("src/codewars/ is readable")
+        .map(|e| {
+            e.expect("directory entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|name| name.ends_with(".rs"))
+        .collect();
+    names.sort();
+    assert_eq!(
+        names.len(),
+        CODEWARS_CALLS.len(),
+        "one call per file of src/codewars/"
+    );
+    let mut failures = Vec::new();
+    for name in &names {
+        let text = fs::read_to_string(dir.join(name)).expect("readable file");
+        let code: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect();
+        let code = format!("\n{}", code.join("\n"));
+        let call = match CODEWARS_CALLS.iter().find(|(file, _)| file == name) {
+            Some((_, call)) => call,
+            None => {
+                failures.push(format!("{}: no entry in CODEWARS_CALLS", name));
+                continue;
+            }
+        };
+        for banned in ["fn main", "use sudoku_kit", "extern crate", "\nmod "] {
+            if code.contains(banned) {
+                failures.push(format!(
+                    "{}: the pasted text must not contain `{}`",
+                    name,
+                    banned.trim()
+                ));
+            }
+        }
+        for (c, rustc) in compilers().iter().enumerate() {
+            let build_dir = Dir::new(&format!("codewars-{}-{}", name, c));
+            let source = format!("{}\nfn main() {{\n    {}\n}}\n", text, call);
             fs::write(build_dir.path().join("main.rs"), source).expect("write the submission");
             let what = format!(
                 "{} with {} ({}), --edition 2021",
