@@ -213,33 +213,7 @@ fn every_leetcode_file_compiles_as_leetcode_pastes_it() {
                 text, call
             );
             fs::write(build_dir.path().join("main.rs"), source).expect("write the submission");
-            let what = format!(
-                "{} with {} ({}), --edition 2021",
-                name,
-                rustc,
-                version(rustc)
-            );
-            let build = Command::new(rustc)
-                .args(["--edition", "2021", "-O", "main.rs", "-o", "main"])
-                .current_dir(build_dir.path())
-                .output();
-            match build {
-                Err(e) => failures.push(format!("{}: cannot run the compiler: {}", what, e)),
-                Ok(b) if !b.status.success() || !b.stderr.is_empty() => failures.push(format!(
-                    "{}: does not compile cleanly:\n{}",
-                    what,
-                    String::from_utf8_lossy(&b.stderr)
-                )),
-                Ok(_) => match Command::new(build_dir.path().join("main")).output() {
-                    Ok(run) if run.status.success() => {}
-                    Ok(run) => failures.push(format!(
-                        "{}: the call fails:\n{}",
-                        what,
-                        String::from_utf8_lossy(&run.stderr)
-                    )),
-                    Err(e) => failures.push(format!("{}: cannot run: {}", what, e)),
-                },
-            }
+            build_and_call(rustc, name, &build_dir, &mut failures);
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
@@ -322,34 +296,41 @@ fn every_codewars_file_compiles_as_a_kata_pastes_it() {
             let build_dir = Dir::new(&format!("codewars-{}-{}", name, c));
             let source = format!("{}\nfn main() {{\n    {}\n}}\n", text, call);
             fs::write(build_dir.path().join("main.rs"), source).expect("write the submission");
-            let what = format!(
-                "{} with {} ({}), --edition 2021",
-                name,
-                rustc,
-                version(rustc)
-            );
-            let build = Command::new(rustc)
-                .args(["--edition", "2021", "-O", "main.rs", "-o", "main"])
-                .current_dir(build_dir.path())
-                .output();
-            match build {
-                Err(e) => failures.push(format!("{}: cannot run the compiler: {}", what, e)),
-                Ok(b) if !b.status.success() || !b.stderr.is_empty() => failures.push(format!(
-                    "{}: does not compile cleanly:\n{}",
-                    what,
-                    String::from_utf8_lossy(&b.stderr)
-                )),
-                Ok(_) => match Command::new(build_dir.path().join("main")).output() {
-                    Ok(run) if run.status.success() => {}
-                    Ok(run) => failures.push(format!(
-                        "{}: the call fails:\n{}",
-                        what,
-                        String::from_utf8_lossy(&run.stderr)
-                    )),
-                    Err(e) => failures.push(format!("{}: cannot run: {}", what, e)),
-                },
-            }
+            build_and_call(rustc, name, &build_dir, &mut failures);
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Compiles `main.rs` in `build_dir` with `rustc` (edition 2021, as both sites run their
+/// Rust) and runs it: a failure to compile cleanly or a failing call is pushed on
+/// `failures`, naming the file `name` and the compiler.
+fn build_and_call(rustc: &str, name: &str, build_dir: &Dir, failures: &mut Vec<String>) {
+    let what = format!(
+        "{} with {} ({}), --edition 2021",
+        name,
+        rustc,
+        version(rustc)
+    );
+    let build = Command::new(rustc)
+        .args(["--edition", "2021", "-O", "main.rs", "-o", "main"])
+        .current_dir(build_dir.path())
+        .output();
+    match build {
+        Err(e) => failures.push(format!("{}: cannot run the compiler: {}", what, e)),
+        Ok(b) if !b.status.success() || !b.stderr.is_empty() => failures.push(format!(
+            "{}: does not compile cleanly:\n{}",
+            what,
+            String::from_utf8_lossy(&b.stderr)
+        )),
+        Ok(_) => match Command::new(build_dir.path().join("main")).output() {
+            Ok(run) if run.status.success() => {}
+            Ok(run) => failures.push(format!(
+                "{}: the call fails:\n{}",
+                what,
+                String::from_utf8_lossy(&run.stderr)
+            )),
+            Err(e) => failures.push(format!("{}: cannot run: {}", what, e)),
+        },
+    }
 }
