@@ -6,7 +6,7 @@
 use std::fs;
 
 /// The judge files in `src/bin/` (the LeetCode harnesses are checked apart).
-const JUDGE_FILES: [&str; 9] = [
+const JUDGE_FILES: [&str; 13] = [
     "boj2580",
     "boj2239",
     "js_array",
@@ -16,11 +16,23 @@ const JUDGE_FILES: [&str; 9] = [
     "sudogob",
     "sudoku16",
     "uva989",
+    "poj3435",
+    "sudokuverify",
+    "boj1840",
+    "hdu3909",
 ];
+
+/// The judge files that check a position and search nothing (POJ 3435, Kattis Sudoku
+/// Verify): the outline without `undo` and `search`, which they must not define either (a
+/// checker that searches is not one).
+const CHECKERS: [&str; 2] = ["poj3435", "sudokuverify"];
+
+/// The names a checker leaves out.
+const NOT_IN_CHECKERS: [&str; 2] = ["undo", "search"];
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
-const VOCABULARY: [&str; 27] = [
+const VOCABULARY: [&str; 28] = [
     "LIMIT",
     "ALL",
     "MOST",
@@ -29,6 +41,7 @@ const VOCABULARY: [&str; 27] = [
     "Token",
     "tokens",
     "Case",
+    "Move",
     "parse",
     "Board",
     "box_of",
@@ -99,6 +112,12 @@ fn top_level_names(text: &str) -> Vec<String> {
 
 /// What is wrong with the outline of a judge file's text, one line each ("" when nothing).
 fn outline_faults(text: &str) -> Vec<String> {
+    outline_faults_of(text, false)
+}
+
+/// [`outline_faults`] for a solver, or (`checker`) for a file that checks a position and
+/// searches nothing: it leaves out `undo` and `search`, and must not define them.
+fn outline_faults_of(text: &str, checker: bool) -> Vec<String> {
     let mut faults = Vec::new();
     // The header: its parts in order, and no speed figure.
     let header: Vec<&str> = text
@@ -132,7 +151,12 @@ fn outline_faults(text: &str) -> Vec<String> {
         }
     }
     for name in REQUIRED.iter() {
-        if !names.iter().any(|n| n == name) {
+        let defined = names.iter().any(|n| n == name);
+        let left_out = checker && NOT_IN_CHECKERS.contains(name);
+        if left_out && defined {
+            faults.push(format!("`{}` in a checker, which searches nothing", name));
+        }
+        if !left_out && !defined {
             faults.push(format!("`{}` is missing", name));
         }
     }
@@ -175,15 +199,16 @@ fn speed_figure(line: &str) -> bool {
 fn every_judge_file_follows_the_outline() {
     for name in JUDGE_FILES.iter() {
         let text = read(&format!("src/bin/{}.rs", name));
-        let faults = outline_faults(&text);
+        let faults = outline_faults_of(&text, CHECKERS.contains(name));
         assert!(faults.is_empty(), "{}.rs:\n  {}", name, faults.join("\n  "));
     }
 }
 
 #[test]
 fn every_judge_file_places_and_undoes_with_the_same_lines() {
-    // The 9x9 files share the board's functions word for word (uva989 and sudoku16 have
-    // their own sizes, so only their signatures are shared).
+    // The 9x9 files share the board's functions word for word (uva989, sudoku16, poj3435
+    // and hdu3909 have their own sizes, so only their signatures are shared; the checkers
+    // keep no cells and take nothing back).
     let nine = [
         "boj2580",
         "boj2239",
@@ -192,6 +217,7 @@ fn every_judge_file_places_and_undoes_with_the_same_lines() {
         "poj2676",
         "sudokunique",
         "sudogob",
+        "boj1840",
     ];
     let body = |text: &str, name: &str| {
         let start = text.find(&format!("fn {}(", name)).expect("the function");
@@ -212,8 +238,9 @@ fn every_judge_file_places_and_undoes_with_the_same_lines() {
             "{}",
             name
         );
-        assert!(
+        assert_eq!(
             text.contains("fn undo(board: &mut Board, i: usize, d: u8)"),
+            !CHECKERS.contains(name),
             "{}",
             name
         );
@@ -246,6 +273,15 @@ fn the_outline_check_finds_a_drifted_file() {
     assert!(outline_faults(&kit)
         .iter()
         .any(|f| f.contains("outside std")));
+    // A checker leaves out `undo` and `search`; a solver may not, a checker may not keep them.
+    let checker = read("src/bin/sudokuverify.rs");
+    assert!(outline_faults_of(&checker, true).is_empty());
+    assert!(outline_faults(&checker)
+        .iter()
+        .any(|f| f.contains("`search` is missing")));
+    assert!(outline_faults_of(&good, true)
+        .iter()
+        .any(|f| f.contains("`search` in a checker")));
 }
 
 #[test]
