@@ -333,7 +333,7 @@ fn judge_bad_conf_is_an_error_naming_the_line() {
     judge("cat", &dir.problem()).code(2).stderr(format!(
         "sudoku judge: {}: line 3: unknown key `timelimit` (known: binary, compile, compile_c, \
          compile_cpp, compile_java, compile_python, answers, cases, box, symbols, blank, separator, format, no_solution, many_solutions, one_solution, illegal, \
-         header, time_limit, memory_limit, output_limit)\n",
+         not_minimal, header, time_limit, memory_limit, output_limit)\n",
         dir.problem().join("judge.conf").display()
     ));
     dir.case_file("judge.conf", "answers = exact\ntime_limit = soon\n");

@@ -6,7 +6,7 @@
 use std::fs;
 
 /// The judge files in `src/bin/` (the harnesses of the function files are checked apart).
-const JUDGE_FILES: [&str; 17] = [
+const JUDGE_FILES: [&str; 21] = [
     "boj2580",
     "boj2239",
     "js_array",
@@ -24,12 +24,17 @@ const JUDGE_FILES: [&str; 17] = [
     "uva10957",
     "novice42",
     "abc327c",
+    "poj3435",
+    "sudokuverify",
+    "boj1840",
+    "hdu3909",
 ];
 
-/// The judge files that check a full grid instead of filling blanks (`abc327c` answers
-/// whether 81 digits repeat none): no blank, so no `search` and no `undo`. Every other
-/// name and rule of the outline holds for them.
-const CHECKERS: [&str; 1] = ["abc327c"];
+/// The judge files that check a position instead of filling blanks (`abc327c` and
+/// `sudokuverify` answer whether a full grid repeats a digit, `poj3435` whether any board
+/// up to 100×100 does): no search, so no `search` and no `undo`. Every other name and rule
+/// of the outline holds for them.
+const CHECKERS: [&str; 3] = ["abc327c", "sudokuverify", "poj3435"];
 
 /// The one file of `src/bin/` exempt from the outline: a code golf for HackerRank, scored by
 /// its length (its header says why); every other rule of a judge file still holds for it.
@@ -79,7 +84,7 @@ const CODEWARS_FILES: [(&str, &str, bool); 3] = [
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
-const VOCABULARY: [&str; 27] = [
+const VOCABULARY: [&str; 28] = [
     "LIMIT",
     "ALL",
     "MOST",
@@ -88,6 +93,7 @@ const VOCABULARY: [&str; 27] = [
     "Token",
     "tokens",
     "Case",
+    "Move",
     "parse",
     "Board",
     "box_of",
@@ -268,6 +274,7 @@ fn every_judge_file_places_and_undoes_with_the_same_lines() {
         "uva10957",
         "novice42",
         "abc327c",
+        "boj1840",
     ];
     let body = |text: &str, name: &str| {
         let start = text.find(&format!("fn {}(", name)).expect("the function");

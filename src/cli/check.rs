@@ -31,20 +31,23 @@ board in numbers 1-16.
 rule options (default: --answers any --cases auto)
   --conf FILE             answers, cases, box, symbols, blank, separator,
                           format, no_solution, many_solutions,
-                          one_solution, illegal and header from a problem's
-                          judge.conf; the options below override it
+                          one_solution, illegal, not_minimal and header
+                          from a problem's judge.conf; the options below
+                          override it
   --answers RULE          what each answer must be:
       any                 any valid completion (POJ 2676, BOJ 2580)
       smallest            the lexicographically smallest completion (BOJ 2239)
       unique              the one solution; the --no-solution line for none,
                           the --many-solutions line for several (Kattis
-                          sudokunique, POJ 3074)
+                          sudokunique, POJ 3074), the --not-minimal line
+                          when given and the puzzle is not minimal (HDU 3909)
       count               a line with the number of solutions, then the
                           board when it is 1 (SPOJ SUDOGOB; 0 for clashing
                           givens)
       classify            one line per puzzle: --illegal (givens clash),
-                          --no-solution, --one-solution or --many-solutions,
-                          {} standing for its number (UVa 10957)
+                          --no-solution, --one-solution (or --not-minimal)
+                          or --many-solutions, {} standing for its number
+                          (UVa 10957)
       exact               OUTPUT equals ANSWER line by line (INPUT unread)
   --smallest              the same as --answers smallest
   --cases FRAMING         how INPUT frames its puzzles:
@@ -78,6 +81,10 @@ rule options (default: --answers any --cases auto)
   --one-solution LINE     (classify) the line for a puzzle with one solution
   --illegal LINE          (classify) the line for clashing givens (default:
                           the --no-solution line)
+  --not-minimal LINE      (unique, classify) the line for a puzzle with one
+                          solution that keeps it without one of its givens
+                          (`Not Minimal` in HDU 3909), instead of its board
+                          or its --one-solution line
   -h, --help              this help
   --kattis                the Kattis output-validator convention (below);
                           also taken when the third path is a folder
@@ -160,6 +167,7 @@ struct Options {
     header: Option<String>,
     one_solution: Option<String>,
     illegal: Option<String>,
+    not_minimal: Option<String>,
     sizing: Sizing,
 }
 
@@ -195,6 +203,7 @@ impl Options {
             header: args.value("--header", None)?,
             one_solution: args.value("--one-solution", None)?,
             illegal: args.value("--illegal", None)?,
+            not_minimal: args.value("--not-minimal", None)?,
             sizing: super::options::sizing_options(args)?,
         })
     }
@@ -219,6 +228,7 @@ impl Options {
         rule.header = self.header.or(rule.header);
         rule.one_solution = self.one_solution.or(rule.one_solution);
         rule.illegal = self.illegal.or(rule.illegal);
+        rule.not_minimal = self.not_minimal.or(rule.not_minimal);
         rule.sizing = Sizing {
             shape: self.sizing.shape.or(rule.sizing.shape),
             symbols: self.sizing.symbols.or(rule.sizing.symbols),

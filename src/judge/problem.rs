@@ -26,6 +26,7 @@
 //! | `many_solutions` | a line, e.g. `Non-unique` | what is printed for a puzzle with several (`unique`, `classify`) |
 //! | `one_solution` | a line, e.g. `Case {}: Unique.` | (`classify`) what is printed for a puzzle with one |
 //! | `illegal` | a line, e.g. `Case {}: Illegal.` | (`classify`) what is printed for a puzzle whose givens clash |
+//! | `not_minimal` | a line, e.g. `Not Minimal` | (`unique`, `classify`) what is printed for a puzzle with one solution that keeps it without one of its givens |
 //! | `time_limit` | seconds, e.g. `1`, `0.5` | CPU and wall time per case |
 //! | `memory_limit` | MiB, e.g. `256` | memory per case |
 //! | `output_limit` | MiB, e.g. `64` | stdout per case |
@@ -59,15 +60,17 @@ pub enum Answers {
     Smallest,
     /// Per puzzle, its one solution; the `no_solution` line when it has
     /// none and the `many_solutions` line when it has several (Kattis
-    /// sudokunique).
+    /// sudokunique); with a `not_minimal` line, that line instead of the
+    /// solution when the puzzle is not minimal (HDU 3909).
     Unique,
     /// Per puzzle, the number of its solutions on a line, then the solved
     /// board when that number is 1 (SPOJ SUDOGOB).
     Count,
     /// Per puzzle, one line saying what it is, no board: the `illegal`
     /// line when its givens clash, else the `no_solution`, `one_solution`
-    /// or `many_solutions` line (UVa 10957); `{}` in them stands for the
-    /// puzzle's number.
+    /// or `many_solutions` line (UVa 10957), and with a `not_minimal` line
+    /// that one for a puzzle with one solution that is not minimal; `{}`
+    /// in them stands for the puzzle's number.
     Classify,
 }
 
@@ -147,6 +150,11 @@ pub struct Conf {
     /// `answers = classify` (`Case {}: Illegal.`); without it, such a
     /// puzzle gets the `no_solution` line.
     pub illegal: Option<String>,
+    /// `not_minimal =`: under `unique` and `classify`, the line for a
+    /// puzzle with one solution that is not minimal (a given can go and
+    /// the solution stays the only one; HDU 3909's `Not Minimal`); without
+    /// it, minimality is not asked.
+    pub not_minimal: Option<String>,
     /// `header =`: the line before each answer, `{}` standing for the
     /// puzzle's 1-based number (`Case #{}:`, `Scenario #{}:`).
     pub header: Option<String>,
@@ -194,6 +202,7 @@ impl Default for Conf {
             many_solutions: None,
             one_solution: None,
             illegal: None,
+            not_minimal: None,
             header: None,
             time_limit: None,
             memory_limit: None,
@@ -203,7 +212,7 @@ impl Default for Conf {
 }
 
 /// The keys `judge.conf` knows, in the order its errors list them.
-pub const KEYS: [&str; 21] = [
+pub const KEYS: [&str; 22] = [
     "binary",
     "compile",
     "compile_c",
@@ -221,6 +230,7 @@ pub const KEYS: [&str; 21] = [
     "many_solutions",
     "one_solution",
     "illegal",
+    "not_minimal",
     "header",
     "time_limit",
     "memory_limit",
@@ -400,6 +410,7 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
         "many_solutions" => conf.many_solutions = Some(value.to_string()),
         "one_solution" => conf.one_solution = Some(value.to_string()),
         "illegal" => conf.illegal = Some(value.to_string()),
+        "not_minimal" => conf.not_minimal = Some(value.to_string()),
         "header" => {
             if value.matches("{}").count() != 1 {
                 return Err(format!(
@@ -578,7 +589,8 @@ mod tests {
             err("answers = any\ncolour = red\n"),
             "judge.conf line 2: unknown key `colour` (known: binary, compile, compile_c, \
              compile_cpp, compile_java, compile_python, answers, cases, box, symbols, blank, \
-             separator, format, no_solution, many_solutions, one_solution, illegal, header, \
+             separator, format, no_solution, many_solutions, one_solution, illegal, not_minimal, \
+             header, \
              time_limit, memory_limit, output_limit)"
         );
         assert_eq!(

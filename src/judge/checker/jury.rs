@@ -1,8 +1,8 @@
 //! The jury's side: INPUT framed into puzzles as the rule's `cases` says
 //! (by the kit's own [`Reader`], the one `sudoku solve` reads judge inputs
 //! with), read one at a time, each with the truth the rule needs
-//! (solvable, its smallest completion, its number of solutions), computed
-//! once and kept for ANSWER and OUTPUT.
+//! (solvable, its smallest completion, its number of solutions, whether it
+//! is minimal), computed once and kept for ANSWER and OUTPUT.
 
 use super::symbols::Symbols;
 use super::Rule;
@@ -28,6 +28,8 @@ pub(super) struct JuryCase {
     counted_to: usize,
     /// The smallest completion, once asked for (`Some(None)`: none).
     smallest: Option<Option<Grid>>,
+    /// A given that can go, once asked for (`Some(None)`: none can).
+    removable: Option<Option<usize>>,
     /// The number of solutions ANSWER gives, kept when it lies beyond
     /// [`super::COUNT_CAP`], where the checker cannot confirm it.
     pub jury_count: Option<usize>,
@@ -43,6 +45,7 @@ impl JuryCase {
             counted: 0,
             counted_to: 0,
             smallest: None,
+            removable: None,
             jury_count: None,
         }
     }
@@ -69,6 +72,31 @@ impl JuryCase {
             self.smallest = Some(best);
         }
         self.smallest.as_ref().and_then(Option::as_ref)
+    }
+
+    /// For a puzzle with one solution: the first given, row-major, without
+    /// which the puzzle still has one solution (`Some(cell)`: the puzzle is
+    /// not minimal), or `None` when taking any one given away leaves
+    /// several (a minimal puzzle). Cost: a count to 2 per given, once.
+    pub fn removable_given(&mut self) -> Option<usize> {
+        if let Some(known) = self.removable {
+            return known;
+        }
+        let mut without = self.puzzle.clone();
+        let mut removable = None;
+        for (i, &value) in self.puzzle.cells().iter().enumerate() {
+            if value == 0 {
+                continue;
+            }
+            without.set(i, 0);
+            if any::count_solutions(&without, 2) == 1 {
+                removable = Some(i);
+                break;
+            }
+            without.set(i, value);
+        }
+        self.removable = Some(removable);
+        removable
     }
 
     /// True when the puzzle has a solution (for `smallest`, the smallest
@@ -286,5 +314,23 @@ mod tests {
         let mut dead = JuryCase::new(1, ones, Style::new(format::Format::Line));
         assert!(!dead.solvable(Answers::Smallest));
         assert_eq!(dead.solutions_up_to(10), 0);
+    }
+
+    #[test]
+    fn a_given_that_can_go_is_found_and_a_minimal_puzzle_has_none() {
+        let wiki = Grid::from_board(&crate::Board(crate::testdata::cells(WIKI)));
+        let mut case = JuryCase::new(1, wiki.clone(), Style::new(format::Format::Line));
+        // Wikipedia's puzzle has 30 givens and keeps its solution without r1c1's 5.
+        assert_eq!(case.removable_given(), Some(0));
+        assert_eq!(case.removable_given(), Some(0)); // kept, not searched again
+                                                     // Four givens on 4x4, one solution, and each given needed (checked by brute force).
+        let minimal = Grid::new(
+            crate::board::shape::Shape::new(2, 2).expect("2x2 boxes"),
+            vec![0, 0, 0, 1, 0, 4, 0, 0, 0, 0, 2, 0, 3, 0, 0, 0],
+        )
+        .expect("a 4x4 grid");
+        assert_eq!(any::count_solutions(&minimal, 2), 1);
+        let mut case = JuryCase::new(1, minimal, Style::new(format::Format::Digits));
+        assert_eq!(case.removable_given(), None);
     }
 }

@@ -11,8 +11,9 @@
 //! puzzle of INPUT in turn: frame it and compute what the rule needs of it
 //! (`jury`), a fault being a judge failure → judge ANSWER's answer to it
 //! under the rule, a fault being a judge failure → judge OUTPUT's answer
-//! (`rules`, reading lines with `lines` and boards with `layout`; why an
-//! answer fails is a `fault`). The
+//! (`rules`, reading lines with `lines` and boards with `layout`, and the
+//! line a puzzle's class asks for with `classify`; why an answer fails is
+//! a `fault`). The
 //! first fault is the verdict, naming its puzzle when INPUT is
 //! multi-case; then text after the last answer (ANSWER's, then OUTPUT's).
 //! `exact` compares OUTPUT with ANSWER instead (`exact`).
@@ -45,6 +46,7 @@
 //! 1 MiB is a presentation error; so is a missing answer (`puzzle 4: no
 //! answer (3 of 5 given)`).
 
+mod classify;
 mod exact;
 mod fault;
 mod jury;
@@ -131,7 +133,8 @@ impl fmt::Display for Verdict {
 /// checker reads.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Rule {
-    /// What an answer must be (`exact`, `any`, `smallest`, `unique`, `count`).
+    /// What an answer must be (`exact`, `any`, `smallest`, `unique`,
+    /// `count`, `classify`).
     pub answers: Answers,
     /// How INPUT frames its puzzles.
     pub cases: Cases,
@@ -157,6 +160,9 @@ pub struct Rule {
     /// one for clashing givens (`None`: the `no_solution` line).
     pub one_solution: Option<String>,
     pub illegal: Option<String>,
+    /// Under `unique` and `classify`: the line for a puzzle with one
+    /// solution that is not minimal (`None`: minimality is not asked).
+    pub not_minimal: Option<String>,
 }
 
 impl Rule {
@@ -173,6 +179,7 @@ impl Rule {
             header: None,
             one_solution: None,
             illegal: None,
+            not_minimal: None,
         }
     }
 
@@ -188,6 +195,7 @@ impl Rule {
             header: conf.header.clone(),
             one_solution: conf.one_solution.clone(),
             illegal: conf.illegal.clone(),
+            not_minimal: conf.not_minimal.clone(),
         }
     }
 }
@@ -223,8 +231,10 @@ pub fn check(rule: &Rule, input: &[u8], output: &[u8], answer: Option<&[u8]>) ->
 /// An I/O error on a text is a judge failure naming the text and line.
 /// Cost: per puzzle one solve (`any`), a smallest-completion search
 /// (`smallest`), a count to 2 (`unique`), or a count to N + 1 for a
-/// claimed N, at most [`COUNT_CAP`] + 1 (`count`); plus linear work in
-/// the texts. Memory: constant (one puzzle, one answer, one line each).
+/// claimed N, at most [`COUNT_CAP`] + 1 (`count`); with a `not_minimal`
+/// line, a count to 2 per given of each puzzle with one solution; plus
+/// linear work in the texts. Memory: constant (one puzzle, one answer,
+/// one line each).
 pub fn check_stream<I: BufRead, O: BufRead, A: BufRead>(
     rule: &Rule,
     input: I,
@@ -725,6 +735,7 @@ mod tests {
                 header: None,
                 one_solution: None,
                 illegal: None,
+                not_minimal: None,
             }
         );
         let default = Rule::from_conf(&Conf::default());

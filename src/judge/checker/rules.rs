@@ -5,8 +5,9 @@
 //! |---|---|
 //! | `any` | a completion; the `no_solution` line when there is none |
 //! | `smallest` | the smallest completion; the `no_solution` line when there is none |
-//! | `unique` | its one solution; the `no_solution` line for none, the `many_solutions` line for several |
+//! | `unique` | its one solution; the `no_solution` line for none, the `many_solutions` line for several, the `not_minimal` line for one that is not minimal |
 //! | `count` | the number of solutions (or the `no_solution` line for 0), then the board when it is 1 |
+//! | `classify` | one line naming its class (`classify`) |
 //!
 //! Answers follow each other line by line; blank lines between them are
 //! skipped (judges print none, one, or more), blank lines before the first
@@ -15,6 +16,7 @@
 //! (`Case #{}:`), that line, numbered, must come right before each answer. A [`Judged`] text is read only as far as the
 //! answer being judged: the caller hands it one case at a time.
 
+use super::classify;
 use super::fault::Fault;
 use super::jury::JuryCase;
 use super::layout::{show_text, Layout};
@@ -272,38 +274,19 @@ impl<R: BufRead> Judged<R> {
 }
 
 impl<R: BufRead> Judged<R> {
-    /// One answer under `classify`: the line of the puzzle's class, `{}`
-    /// being its number. Another class's line is a wrong answer, any other
-    /// line a layout fault. Returns false (no board is read).
+    /// One answer under `classify`: the line of the puzzle's class
+    /// ([`classify::expected_line`]). Another class's line is a wrong
+    /// answer, any other line a layout fault. Returns false (no board is
+    /// read).
     fn judge_class(&mut self, rule: &Rule, case: &mut JuryCase) -> Result<bool, Fault> {
         let line = self.peek_line()?;
-        let lines = class_lines(rule, case.number);
-        let (want, why) = match case.symbols.first_clash(&case.puzzle) {
-            Some(clash) => (lines[0].as_ref(), format!("its givens clash: {}", clash)),
-            None => match case.solutions_up_to(2) {
-                0 => (lines[1].as_ref(), "the puzzle has no solution".to_string()),
-                1 => (lines[2].as_ref(), "the puzzle has one solution".to_string()),
-                _ => (
-                    lines[3].as_ref(),
-                    "the puzzle has several solutions".to_string(),
-                ),
-            },
-        };
-        let want = match want {
-            Some(want) => want,
-            None => {
-                return Err(Fault::Unjudgeable(format!(
-                    "{}, and the rule has no line for it",
-                    why
-                )))
-            }
-        };
+        let (want, why) = classify::expected_line(rule, case)?;
         if line.trim_end() == want {
             self.lines.advance();
             return Ok(false);
         }
         let message = format!("expected `{}` ({}), got {}", want, why, show_text(&line));
-        if lines.iter().flatten().any(|l| l == line.trim_end()) {
+        if classify::class_lines(rule, case.number).contains(&line.trim_end().to_string()) {
             Err(Fault::Wrong(message))
         } else {
             Err(Fault::Layout(format!(
@@ -313,23 +296,6 @@ impl<R: BufRead> Judged<R> {
             )))
         }
     }
-}
-
-/// Under `classify`, the lines for puzzle `number`: clashing givens (the
-/// `illegal` line, else `no_solution`), no solution, one, several; `{}`
-/// stands for the number.
-fn class_lines(rule: &Rule, number: usize) -> [Option<String>; 4] {
-    let numbered =
-        |line: &Option<String>| line.as_ref().map(|l| l.replace("{}", &number.to_string()));
-    [
-        numbered(match rule.illegal {
-            Some(_) => &rule.illegal,
-            None => &rule.no_solution,
-        }),
-        numbered(&rule.no_solution),
-        numbered(&rule.one_solution),
-        numbered(&rule.many_solutions),
-    ]
 }
 
 /// What the answer to one puzzle must be under `any`, `smallest` or
@@ -355,7 +321,13 @@ fn expected<'r>(rule: &'r Rule, case: &mut JuryCase) -> Result<Expect<'r>, Fault
             },
         ),
         1 if rule.answers == Answers::Unique => {
-            return Ok(Expect::Board("the puzzle has one solution"))
+            return Ok(match classify::not_minimal(rule, case) {
+                Some((line, why)) => Expect::Line(line, why),
+                None if rule.not_minimal.is_some() => {
+                    Expect::Board("the puzzle has one solution and is minimal")
+                }
+                None => Expect::Board("the puzzle has one solution"),
+            });
         }
         _ if rule.answers == Answers::Unique => (
             &rule.many_solutions,
@@ -370,13 +342,16 @@ fn expected<'r>(rule: &'r Rule, case: &mut JuryCase) -> Result<Expect<'r>, Fault
 }
 
 /// The rule's line that `line` is, if any (`no_solution`, and under
-/// `unique` `many_solutions`).
+/// `unique` `many_solutions` and `not_minimal`).
 fn is_rule_line(rule: &Rule, line: &str) -> bool {
-    let many = rule
-        .many_solutions
-        .as_deref()
-        .filter(|_| rule.answers == Answers::Unique);
-    rule.no_solution.as_deref() == Some(line) || many == Some(line)
+    let unique = |l: &Option<String>| {
+        l.as_deref()
+            .filter(|_| rule.answers == Answers::Unique)
+            .is_some_and(|l| l == line)
+    };
+    rule.no_solution.as_deref() == Some(line)
+        || unique(&rule.many_solutions)
+        || unique(&rule.not_minimal)
 }
 
 /// A board answer to `case`: a completion, and under `smallest` the

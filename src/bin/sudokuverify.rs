@@ -1,0 +1,187 @@
+//! Problem: Kattis "Sudoku Verify" (mines19.sudokuverify, problem I of the Colorado School
+//! of Mines High School Programming Competition 2019): is a filled 9×9 grid a solution?
+//! Input: 9 lines of 9 numbers 1-9, one space between two numbers.
+//! Output: `VALID` when every row, column and 3×3 box holds each of 1-9 exactly once, else
+//! `INVALID!` (with its exclamation mark).
+//! Answer: a verdict on the grid; there is nothing to search, every cell is filled.
+//! Method: one pass over the cells with used-digit masks per row, column and box (the kit's
+//! board state without a search): a digit already in its cell's row, column or box is a
+//! repeat, and 81 digits 1-9 without a repeat fill every unit exactly once.
+//! Improves on: the `scan` pattern of `sudoku study`, which looks along 27 cells to test one
+//! digit (`is_valid(row, col, num)`), and on checking rows and columns only: a grid can
+//! pass both and fail its boxes.
+//! Errors: one line on stderr naming line and column (a number outside 1-9, a short row,
+//! two numbers without a space, fewer or more than 9 rows); exit code 1.
+use std::io::{self, Read, Write};
+
+const LIMIT: u64 = 1 << 20; // bytes of input read at most
+const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d, bit 0 unused
+
+// ---------------------------------------------------------------- reading
+
+/// The input as text, by the one input rule of every file of the kit: UTF-8,
+/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+fn text_of(bytes: &[u8]) -> Result<&str, String> {
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            // The bytes before the bad one are text: count its line and column there.
+            let before = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or("");
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+            return Err(format!("line {}, column {}: not UTF-8 text", line, column));
+        }
+    };
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    for (n, line) in text.split('\n').enumerate() {
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        if let Some(at) = line.find('\r') {
+            let column = line[..at].chars().count() + 1;
+            let where_ = format!("line {}, column {}", n + 1, column);
+            return Err(format!("{}: a carriage return inside a line", where_));
+        }
+    }
+    Ok(text)
+}
+
+/// A piece of the input as an error message quotes it: in backticks, cut to 20 characters,
+/// control characters escaped (`\u{7}`), so an error never writes raw control bytes.
+fn shown(text: &str) -> String {
+    let mut out = String::from("`");
+    for c in text.chars().take(20) {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out.push('`');
+    if text.chars().count() > 20 {
+        out.push_str("...");
+    }
+    out
+}
+
+/// Reads the 9 rows of 9 numbers 1-9; blank lines are skipped, nothing may follow the
+/// rows. Spaces and tabs separate numbers. An error names line and column.
+fn parse(text: &str) -> Result<[u8; 81], String> {
+    let mut cells = [0u8; 81];
+    let mut rows = 0;
+    for (line_index, line) in text.lines().enumerate() {
+        let line = line.strip_suffix('\r').unwrap_or(line); // a last line's lone CR
+        if line.trim().is_empty() {
+            continue;
+        }
+        if rows == 9 {
+            return Err(format!("line {}: text after the 9 rows", line_index + 1));
+        }
+        let mut count = 0;
+        let mut after_number = false; // two numbers need a space between them
+        for (column, ch) in line.chars().enumerate() {
+            if ch == ' ' || ch == '\t' {
+                after_number = false;
+                continue;
+            }
+            let at = format!("line {}, column {}", line_index + 1, column + 1);
+            let digit = match ch {
+                '1'..='9' => ch as u8 - b'0',
+                _ => {
+                    let what = shown(&ch.to_string());
+                    return Err(format!("{}: {} is not a number 1-9", at, what));
+                }
+            };
+            if after_number {
+                return Err(format!("{}: expected a space between two numbers", at));
+            }
+            if count < 9 {
+                cells[rows * 9 + count] = digit;
+            }
+            count += 1;
+            after_number = true;
+        }
+        if count != 9 {
+            let why = format!("{} numbers, expected 9", count);
+            return Err(format!("line {}: {}", line_index + 1, why));
+        }
+        rows += 1;
+    }
+    match rows {
+        0 => Err("empty input: expected 9 rows of 9 numbers 1-9".to_string()),
+        9 => Ok(cells),
+        _ => Err(format!("the input ends after {} rows, expected 9", rows)),
+    }
+}
+
+// ---------------------------------------------------------------- the board and its units
+
+/// The board as a checker needs it: per row, column and box a mask of the digits USED there
+/// (bit d set: digit d stands somewhere in that row, column or box). The solvers keep the
+/// cells too; a checker reads only the masks.
+struct Board {
+    rows: [u16; 9],
+    cols: [u16; 9],
+    boxes: [u16; 9],
+}
+
+/// The box of cell `i`, boxes numbered row-major from 0.
+fn box_of(i: usize) -> usize {
+    i / 27 * 3 + i % 9 / 3
+}
+
+// ---------------------------------------------------------------- place
+
+/// Marks digit `d` used in the row, column and box of cell `i` (the XOR lines of the
+/// solvers; a checker never takes a digit back).
+fn place(board: &mut Board, i: usize, d: u8) {
+    board.rows[i / 9] ^= 1 << d;
+    board.cols[i % 9] ^= 1 << d;
+    board.boxes[box_of(i)] ^= 1 << d;
+}
+
+/// The digits blank `i` can still take: those its row, column and box do not use.
+fn candidates(board: &Board, i: usize) -> u16 {
+    ALL & !(board.rows[i / 9] | board.cols[i % 9] | board.boxes[box_of(i)])
+}
+
+// ---------------------------------------------------------------- solve
+
+/// Whether the grid is a solution: each digit is placed in turn, row-major, and one that
+/// its row, column or box already uses is a repeat. With 81 digits and no repeat, every
+/// unit holds nine different digits of 1-9: each exactly once.
+fn solve(grid: [u8; 81]) -> bool {
+    let mut board = Board {
+        rows: [0; 9],
+        cols: [0; 9],
+        boxes: [0; 9],
+    };
+    for (i, &d) in grid.iter().enumerate() {
+        if candidates(&board, i) & 1 << d == 0 {
+            return false; // d stands already in this cell's row, column or box
+        }
+        place(&mut board, i, d);
+    }
+    true
+}
+
+// ---------------------------------------------------------------- writing
+
+/// The verdict as the judge wants it, on a line of its own.
+fn render(valid: bool) -> String {
+    let word = if valid { "VALID" } else { "INVALID!" };
+    format!("{}\n", word)
+}
+
+/// Reads stdin once, writes the answer once; on bad input one line on stderr and exit 1.
+fn main() {
+    let mut bytes = Vec::new();
+    let grid = match io::stdin().take(LIMIT + 1).read_to_end(&mut bytes) {
+        Err(e) => Err(format!("cannot read stdin: {}", e)),
+        Ok(n) if n as u64 > LIMIT => Err("input larger than 1 MiB".to_string()),
+        Ok(_) => text_of(&bytes).and_then(parse),
+    };
+    let out = grid.map(|grid| render(solve(grid)));
+    if let Err(message) = out.map(|out| io::stdout().write_all(out.as_bytes())) {
+        eprintln!("sudokuverify: {}", message);
+        std::process::exit(1);
+    }
+}
