@@ -164,17 +164,7 @@ const LEETCODE_CALLS: [(&str, &str); 2] = [
 #[test]
 fn every_leetcode_file_compiles_as_leetcode_pastes_it() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/leetcode");
-    let mut names: Vec<String> = fs::read_dir(&dir)
-        .expect("src/leetcode/ is readable")
-        .map(|e| {
-            e.expect("directory entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .filter(|name| name.ends_with(".rs"))
-        .collect();
-    names.sort();
+    let names = rust_files(&dir);
     assert!(!names.is_empty(), "no file in src/leetcode/");
     let mut failures = Vec::new();
     for name in &names {
@@ -252,17 +242,7 @@ const CODEWARS_CALLS: [(&str, &str); 3] = [
 #[test]
 fn every_codewars_file_compiles_as_a_kata_pastes_it() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/codewars");
-    let mut names: Vec<String> = fs::read_dir(&dir)
-        .expect("src/codewars/ is readable")
-        .map(|e| {
-            e.expect("directory entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .filter(|name| name.ends_with(".rs"))
-        .collect();
-    names.sort();
+    let names = rust_files(&dir);
     assert_eq!(
         names.len(),
         CODEWARS_CALLS.len(),
@@ -333,4 +313,20 @@ fn build_and_call(rustc: &str, name: &str, build_dir: &Dir, failures: &mut Vec<S
             Err(e) => failures.push(format!("{}: cannot run: {}", what, e)),
         },
     }
+}
+
+/// The names of the `.rs` files in `dir`, sorted.
+fn rust_files(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{} is not readable: {}", dir.display(), e))
+        .map(|e| {
+            e.expect("directory entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|name| name.ends_with(".rs"))
+        .collect();
+    names.sort();
+    names
 }
