@@ -220,6 +220,8 @@ pub fn run(mut args: Args) -> i32 {
                             }
                         };
                         // The line names file and puzzle; the table counts it.
+                        // Stdout first, so a terminal shows both in order.
+                        out.flush();
                         eprintln!("{}", line);
                         tally.failed += 1;
                         return;
@@ -235,7 +237,7 @@ pub fn run(mut args: Args) -> i32 {
                 let run = match judge::run_program(program, stdin, &limits) {
                     Ok(run) => run,
                     Err(e) => {
-                        cannot_run = Some(e.to_string());
+                        cannot_run = Some(format::io_message(&e));
                         stop.set(true);
                         return;
                     }
