@@ -61,15 +61,15 @@
 //! avoids: 21 of 1,000 random sparse 25×25 boards went past 3 million
 //! placements, 3 of them where the plain search needs 2,300 to 5,000
 //! nodes (`tests/tail/5x5-...`: over 300 s). So a search restarts, the
-//! classic remedy for such heavy tails: it runs within 256 placements per
+//! classic remedy for such heavy tails: it runs within 1,024 placements per
 //! cell, and when that runs out it starts again from the puzzle with
 //! twice the placements and ties broken from another blank
 //! (`Search::run`). The restarts are deterministic (the same answer and
 //! work on every machine), a board that needs none runs as before, and
 //! one that does costs at most about twice its last round. On those 1,000
-//! boards, 5 go past 3 million placements (the plain search gives up on
-//! each of them too) and the total work falls from 108 to 47 million
-//! placements; that board takes 0.07 s.
+//! boards, 6 go past 3 million placements (the plain search gives up on
+//! each of them too) and the total work falls from 108 to 65 million
+//! placements; that board takes 0.3 s.
 //!
 //! The smallest solution (lexicographic, row-major) is found by a dive
 //! first: a row-major search in ascending values within a budget, whose
@@ -182,7 +182,8 @@ fn smallest_from(t: &Tables, puzzle: &Grid, known: Grid) -> (Grid, u64) {
     }
     // Most boards with many solutions end in the dive.
     let budget = probe_budget(t.cells);
-    let smallest = match lex.dive(&fixed, 0, &mut budget.clone()) {
+    let mut left = budget;
+    let smallest = match lex.dive(&fixed, 0, &mut left) {
         Ok(smallest) => smallest,
         Err(GaveUp) => lex.completion(fixed, 0, Some(&known), budget),
     };
@@ -218,9 +219,9 @@ impl Smallest<'_> {
     /// all lie at `from` or after, or `None` when it has none; `known`,
     /// when given, is one of its completions.
     ///
-    /// Blank by blank, row-major, the smallest value that still has a completion
-    /// is fixed. Each value below `known`'s (every value when no
-    /// completion is known) is placed in a copy, propagated and probed
+    /// Blank by blank, row-major, the smallest value that still has a
+    /// completion is fixed. Each value below `known`'s (every value when
+    /// no completion is known) is placed in a copy, propagated and probed
     /// with a search for any solution in the fast order, within `budget`:
     /// a solution found is the new `known` and fixes the value; a probe
     /// that proves the copy empty rules the value out. A probe that gives
@@ -420,10 +421,11 @@ impl Branch {
 }
 
 /// The placements per cell of a search's first round before it restarts
-/// (see the module notes). The boards of `make bench` and the tests need
-/// no restart but a few in a thousand random sparse boards; 256 per cell
-/// is 160,000 placements on a 25×25, about a tenth of a second.
-const RESTART_BUDGET: u64 = 256;
+/// (see the module notes): 640,000 on a 25×25, about half a second. Only
+/// a few in a thousand random sparse boards need a restart; 256 per cell
+/// also restarted the uniqueness check of the hard 16×16 board of `make
+/// bench`, which then took 63 ms instead of 35.
+const RESTART_BUDGET: u64 = 1024;
 
 /// A branch point: the state before the branch and what is left to try.
 struct Frame {
@@ -832,7 +834,7 @@ mod tests {
     /// the smallest solution's probes in the fast order alone thrashed on
     /// an empty subtree for ten minutes; a 20×20 where the lookahead's
     /// choice of branch took 23 s to count to two; a 25×25 that one order
-    /// counted for over 300 s and a restart counts in 0.07 s.
+    /// counted for over 300 s and a restart counts in 0.3 s.
     const TAIL_BOARDS: [((usize, usize), &str, &str); 5] = [
         (
             (4, 4),
@@ -922,13 +924,13 @@ mod tests {
                 Grid::new(boxes(r, c), cells).unwrap()
             };
             let board = read(text);
-            // Counting takes up to about 300 placements per cell (the
+            // Counting takes up to about 1,100 placements per cell (the
             // 25×25, after one restart) and the smallest solution up to
             // about 5,700 (the 25×25: 1.5 s; 1,500 on the 20×20); the old
             // engines made tens of millions.
             let cells = board.shape().cell_count() as u64;
             let engine = Engine::new(board.shape());
-            let counted = engine.count_within(&board, 2, 500 * cells);
+            let counted = engine.count_within(&board, 2, 2_000 * cells);
             assert_eq!(counted, Some(2), "{}", text);
             let tables = Tables::new(board.shape());
             let known = solve(&board).unwrap();

@@ -359,9 +359,9 @@ impl Node {
 
     /// The branch with the fewest alternatives on a propagated state with
     /// blanks: the first blank from `start` on (then from the first blank)
-    /// with the fewest candidates, or, when fewer,
-    /// the places of the value that has the fewest places left in a unit
-    /// (the first such unit and smallest such value). Branching on a
+    /// with the fewest candidates, or, when fewer, the places of the value
+    /// that has the fewest places left in a unit (the first such unit and
+    /// smallest such value). Branching on a
     /// blank alone is what let sparse boards explode: a blank may keep six
     /// candidates while some value has two places left in its row.
     pub(super) fn narrowest_branch(&self, t: &Tables, start: usize) -> Branch {
