@@ -1,15 +1,14 @@
 //! The board of any size: [`Grid`], N×N cells of a [`Shape`], row-major,
 //! 0 = blank, values 1..=N.
 //!
-//! The 9×9 [`Board`] stays the kit's fast path; a grid of shape 3×3
-//! converts to and from it losslessly ([`Grid::from_board`],
-//! [`Grid::to_board`]), and the general solver and generator hand such
+//! The 9×9 [`Board`](crate::board::Board) stays the kit's fast path; a grid
+//! of shape 3×3 converts to and from it losslessly ([`Grid::from_board`],
+//! [`Grid::to_board`], in [`crate::board::nine`]), and the general solver and generator hand such
 //! grids to the 9×9 engine. How values are written (digits, letters,
 //! numbers) is [`crate::board::symbol`]'s business; cell geometry is the shape's.
 
 use crate::board::clash::Clash;
 use crate::board::shape::{Shape, ShapeError};
-use crate::board::Board;
 use std::fmt;
 
 /// A board of any shape: `shape.cell_count()` cells, row-major, each 0
@@ -64,27 +63,6 @@ impl Grid {
             return Err(GridError::Value(i, cells[i], shape));
         }
         Ok(Grid { shape, cells })
-    }
-
-    /// The 9×9 board as a grid of shape 3×3.
-    pub fn from_board(board: &Board) -> Grid {
-        // A Board may hold values above 9 (its field is public); they
-        // become blanks rather than break the grid's invariant, and the
-        // engines reject such a board anyway before converting.
-        Grid {
-            shape: Shape::CLASSIC,
-            cells: board.0.iter().map(|&v| if v > 9 { 0 } else { v }).collect(),
-        }
-    }
-
-    /// The 9×9 board of a 3×3 grid; `None` for any other shape.
-    pub fn to_board(&self) -> Option<Board> {
-        if self.shape != Shape::CLASSIC {
-            return None;
-        }
-        let mut cells = [0u8; 81];
-        cells.copy_from_slice(&self.cells);
-        Some(Board(cells))
     }
 
     /// The shape.
@@ -317,24 +295,6 @@ mod tests {
             g.first_clash().unwrap().to_string(),
             "value 12 repeats in column 1 (r1c1 and r16c1)"
         );
-    }
-
-    #[test]
-    fn classic_grid_converts_to_board_and_back_with_the_same_clash() {
-        let line81 =
-            "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
-        let board = Board::from_line(line81).unwrap();
-        let g = Grid::from_board(&board);
-        assert_eq!(g.shape(), Shape::CLASSIC);
-        assert_eq!(g.to_board(), Some(board));
-        assert_eq!(g.givens(), board.givens());
-        let mut clashing = board;
-        clashing.0[1] = 3; // r1c3 holds 3 already
-        let a = clashing.first_clash().unwrap().to_string();
-        let b = Grid::from_board(&clashing).first_clash().unwrap();
-        assert_eq!(b.to_string(), a);
-        assert_eq!(b.describe(Convention::Digits), a);
-        assert_eq!(Grid::empty(boxes(2, 2)).to_board(), None);
     }
 
     #[test]

@@ -17,58 +17,59 @@
 //! numbered 0 to 8; people see them 1 to 9 (`r1c1` is cell 0).
 
 use crate::board::clash::Clash;
+use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 
 /// A 9×9 Sudoku board, row-major, 0 = blank.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Board(pub [u8; 81]);
 
-/// The row (0..9) of cell `i`.
-#[inline]
-pub const fn row_of(i: usize) -> usize {
-    i / 9
-}
-
-/// The column (0..9) of cell `i`.
-#[inline]
-pub const fn col_of(i: usize) -> usize {
-    i % 9
-}
-
-/// The box (0..9, row-major) of cell `i`.
-#[inline]
-pub const fn box_of(i: usize) -> usize {
-    i / 27 * 3 + i % 9 / 3
-}
-
-/// The 27 units (9 rows, then 9 columns, then 9 boxes), 9 cells each.
+/// The 27 units of the classic shape (9 rows, then 9 columns, then 9
+/// boxes), 9 cells each: [`Shape::unit_cell`] made a table once, at compile
+/// time, for the 9×9 code that walks units in its inner loops.
 pub const UNITS: [[u8; 9]; 27] = build_units();
 
 const fn build_units() -> [[u8; 9]; 27] {
     let mut units = [[0u8; 9]; 27];
-    let mut k = 0;
-    while k < 9 {
-        let mut j = 0;
-        while j < 9 {
-            units[k][j] = (k * 9 + j) as u8;
-            units[9 + k][j] = (j * 9 + k) as u8;
-            units[18 + k][j] = ((k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3) as u8;
-            j += 1;
+    let mut u = 0;
+    while u < 27 {
+        let mut k = 0;
+        while k < 9 {
+            units[u][k] = Shape::CLASSIC.unit_cell(u, k) as u8;
+            k += 1;
         }
-        k += 1;
+        u += 1;
     }
     units
 }
 
-/// People's name for unit `u` of [`UNITS`]: `row 3`, `column 5`, `box 9`.
-pub fn unit_name(u: usize) -> String {
-    let kind = ["row", "column", "box"][u / 9];
-    format!("{} {}", kind, u % 9 + 1)
-}
+/// The conversions between the two boards, kept beside the 9×9 board so
+/// that the board of any size knows nothing of it.
+impl Grid {
+    /// The 9×9 board as a grid of shape 3×3.
+    pub fn from_board(board: &Board) -> Grid {
+        // A Board may hold values above 9 (its field is public); they
+        // become blanks rather than break the grid's invariant, and the
+        // engines reject such a board anyway before converting.
+        let mut grid = Grid::empty(Shape::CLASSIC);
+        for (i, &v) in board.0.iter().enumerate() {
+            if v <= 9 {
+                grid.set(i, v);
+            }
+        }
+        grid
+    }
 
-/// People's name for cell `i`: `r1c1` .. `r9c9`.
-pub fn cell_name(i: usize) -> String {
-    format!("r{}c{}", row_of(i) + 1, col_of(i) + 1)
+    /// The 9×9 board of a 3×3 grid; `None` for any other shape.
+    pub fn to_board(&self) -> Option<Board> {
+        if self.shape() != Shape::CLASSIC {
+            return None;
+        }
+        let mut cells = [0u8; 81];
+        cells.copy_from_slice(self.cells());
+        Some(Board(cells))
+    }
+
 }
 
 impl Default for Board {
@@ -102,47 +103,23 @@ impl Board {
     }
 
     /// The first clash among the filled cells, scanning cells row-major,
-    /// or `None` when no unit repeats a digit. O(81).
+    /// or `None` when no unit repeats a digit: [`Grid::first_clash`] on
+    /// this board. O(81).
     pub fn first_clash(&self) -> Option<Clash> {
-        // seen[unit][digit] = 1 + cell that holds it, 0 if none yet.
-        let mut seen = [[0u8; 10]; 27];
-        for i in 0..81 {
-            let d = self.0[i];
-            if d == 0 {
-                continue;
-            }
-            for u in [row_of(i), 9 + col_of(i), 18 + box_of(i)] {
-                let slot = &mut seen[u][d as usize];
-                if *slot != 0 {
-                    return Some(Clash {
-                        shape: Shape::CLASSIC,
-                        first: *slot as usize - 1,
-                        second: i,
-                        value: d,
-                    });
-                }
-                *slot = i as u8 + 1;
-            }
-        }
-        None
+        Grid::from_board(self).first_clash()
     }
 
     /// True when `self` is a complete, clash-free grid that keeps every
-    /// given of `puzzle`.
+    /// given of `puzzle`: [`Grid::solves`] on the two boards.
     pub fn solves(&self, puzzle: &Board) -> bool {
-        self.is_full()
-            && self.first_clash().is_none()
-            && puzzle
-                .0
-                .iter()
-                .zip(self.0.iter())
-                .all(|(&p, &s)| p == 0 || p == s)
+        Grid::from_board(self).solves(&Grid::from_board(puzzle))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::symbol::Convention;
 
     #[test]
     fn units_cover_every_cell_three_times() {
@@ -157,10 +134,21 @@ mod tests {
     }
 
     #[test]
-    fn box_of_matches_row_and_column() {
-        for i in 0..81 {
-            assert_eq!(box_of(i), row_of(i) / 3 * 3 + col_of(i) / 3);
-        }
+    fn classic_grid_converts_to_board_and_back_with_the_same_clash() {
+        let line81 =
+            "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+        let board = Board::from_line(line81).unwrap();
+        let g = Grid::from_board(&board);
+        assert_eq!(g.shape(), Shape::CLASSIC);
+        assert_eq!(g.to_board(), Some(board));
+        assert_eq!(g.givens(), board.givens());
+        let mut clashing = board;
+        clashing.0[1] = 3; // r1c3 holds 3 already
+        let a = clashing.first_clash().unwrap().to_string();
+        let b = Grid::from_board(&clashing).first_clash().unwrap();
+        assert_eq!(b.to_string(), a);
+        assert_eq!(b.describe(Convention::Digits), a);
+        assert_eq!(Grid::empty(Shape::new(2, 2).unwrap()).to_board(), None);
     }
 
     #[test]

@@ -28,7 +28,8 @@
 //!
 //! Every finder is O(81·9) or so per call and allocates only its result.
 
-use crate::board::nine::{box_of, cell_name, col_of, row_of, unit_name, Board, UNITS};
+use crate::board::nine::{Board, UNITS};
+use crate::board::shape::Shape;
 use crate::board::Clash;
 use std::fmt;
 
@@ -45,7 +46,7 @@ const fn build_peers() -> [[u8; 20]; 81] {
         let mut j = 0;
         while j < 81 {
             if j != i
-                && (row_of(j) == row_of(i) || col_of(j) == col_of(i) || box_of(j) == box_of(i))
+                && (Shape::CLASSIC.row_of(j) == Shape::CLASSIC.row_of(i) || Shape::CLASSIC.col_of(j) == Shape::CLASSIC.col_of(i) || Shape::CLASSIC.box_of(j) == Shape::CLASSIC.box_of(i))
             {
                 peers[i][n] = j as u8;
                 n += 1;
@@ -148,7 +149,7 @@ impl Candidates {
     pub fn contradiction(&self) -> Option<String> {
         for i in 0..81 {
             if self.cells[i] == 0 && self.cands[i] == 0 {
-                return Some(format!("{} has no candidate left", cell_name(i)));
+                return Some(format!("{} has no candidate left", Shape::CLASSIC.cell_name(i)));
             }
         }
         for (u, unit) in UNITS.iter().enumerate() {
@@ -160,7 +161,7 @@ impl Candidates {
             }
             let missing = ALL & !placed & !open;
             if let Some(d) = digits_of(missing).next() {
-                return Some(format!("digit {} has no place left in {}", d, unit_name(u)));
+                return Some(format!("digit {} has no place left in {}", d, Shape::CLASSIC.unit_name(u)));
             }
         }
         None
@@ -263,7 +264,7 @@ pub struct Step {
 fn cells_text(cells: &[usize]) -> String {
     cells
         .iter()
-        .map(|&c| cell_name(c))
+        .map(|&c| Shape::CLASSIC.cell_name(c))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -294,7 +295,7 @@ impl Step {
         self.units
             .get(k)
             .filter(|&&u| u < 27)
-            .map_or_else(|| "?".to_string(), |&u| unit_name(u))
+            .map_or_else(|| "?".to_string(), |&u| Shape::CLASSIC.unit_name(u))
     }
 }
 
@@ -306,14 +307,14 @@ impl fmt::Display for Step {
         match self.technique {
             Technique::NakedSingle => {
                 let (i, d) = self.place.unwrap_or((0, 0));
-                write!(f, "{} = {} (naked single)", cell_name(i), d)
+                write!(f, "{} = {} (naked single)", Shape::CLASSIC.cell_name(i), d)
             }
             Technique::HiddenSingle => {
                 let (i, d) = self.place.unwrap_or((0, 0));
                 write!(
                     f,
                     "{} = {} (hidden single in {})",
-                    cell_name(i),
+                    Shape::CLASSIC.cell_name(i),
                     d,
                     self.unit(0)
                 )
@@ -323,7 +324,7 @@ impl fmt::Display for Step {
                 write!(
                     f,
                     "{} = {} (guess among {}: no technique applies; the digit is the solution's)",
-                    cell_name(i),
+                    Shape::CLASSIC.cell_name(i),
                     d,
                     digits
                 )
@@ -501,11 +502,11 @@ fn pointing(grid: &Candidates, limit: usize, out: &mut Vec<Step>) {
                 continue;
             }
             let cells = unit_cells(b, places);
-            let r = row_of(cells[0]);
-            let c = col_of(cells[0]);
-            let line = if cells.iter().all(|&x| row_of(x) == r) {
+            let r = Shape::CLASSIC.row_of(cells[0]);
+            let c = Shape::CLASSIC.col_of(cells[0]);
+            let line = if cells.iter().all(|&x| Shape::CLASSIC.row_of(x) == r) {
                 r
-            } else if cells.iter().all(|&x| col_of(x) == c) {
+            } else if cells.iter().all(|&x| Shape::CLASSIC.col_of(x) == c) {
                 9 + c
             } else {
                 continue;
@@ -537,8 +538,8 @@ fn box_line(grid: &Candidates, limit: usize, out: &mut Vec<Step>) {
                 continue;
             }
             let cells = unit_cells(line, places);
-            let b = box_of(cells[0]);
-            if !cells.iter().all(|&x| box_of(x) == b) {
+            let b = Shape::CLASSIC.box_of(cells[0]);
+            if !cells.iter().all(|&x| Shape::CLASSIC.box_of(x) == b) {
                 continue;
             }
             let remove = removals_in(grid, 18 + b, line, d);
@@ -733,7 +734,7 @@ mod tests {
                 let p = p as usize;
                 assert!(p != i && !seen[p]);
                 seen[p] = true;
-                assert!(row_of(p) == row_of(i) || col_of(p) == col_of(i) || box_of(p) == box_of(i));
+                assert!(Shape::CLASSIC.row_of(p) == Shape::CLASSIC.row_of(i) || Shape::CLASSIC.col_of(p) == Shape::CLASSIC.col_of(i) || Shape::CLASSIC.box_of(p) == Shape::CLASSIC.box_of(i));
             }
         }
     }

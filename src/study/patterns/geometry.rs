@@ -52,15 +52,15 @@ impl Geometry for Classic {
     }
     #[inline(always)]
     fn row_of(self, i: usize) -> usize {
-        crate::board::nine::row_of(i)
+        Shape::CLASSIC.row_of(i)
     }
     #[inline(always)]
     fn col_of(self, i: usize) -> usize {
-        crate::board::nine::col_of(i)
+        Shape::CLASSIC.col_of(i)
     }
     #[inline(always)]
     fn box_of(self, i: usize) -> usize {
-        crate::board::nine::box_of(i)
+        Shape::CLASSIC.box_of(i)
     }
 }
 
