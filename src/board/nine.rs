@@ -69,7 +69,6 @@ impl Grid {
         cells.copy_from_slice(self.cells());
         Some(Board(cells))
     }
-
 }
 
 impl Default for Board {

@@ -7,8 +7,9 @@ use super::options::sizing_options;
 use super::{usage_error, write_file, Args, Out, Reading, UsageError};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
+use sudoku_kit::solve::Found;
 use sudoku_kit::study::chart::{self, Bar, Group};
-use sudoku_kit::study::patterns::{self, Pattern, SearchEnd, SearchRun};
+use sudoku_kit::study::patterns::{self, Pattern};
 use sudoku_kit::{solve::any, Grid};
 
 /// Help for `sudoku study`.
@@ -217,8 +218,8 @@ fn group(loaded: &Loaded, rows: &[Row], timed: bool) -> Group {
             .iter()
             .map(|row| Bar {
                 label: row.pattern.name().to_string(),
-                nodes: row.run.nodes,
-                finished: row.run.outcome != SearchEnd::Stopped,
+                nodes: row.run.stats.placements,
+                finished: !row.run.stopped,
                 time: if timed { Some(row.time) } else { None },
             })
             .collect(),
@@ -245,7 +246,7 @@ fn patterns_of(list: &str) -> Result<Vec<Pattern>, UsageError> {
 /// One row of the table.
 struct Row {
     pattern: Pattern,
-    run: SearchRun,
+    run: Found<Grid>,
     /// Mean time of one run.
     time: Duration,
 }
@@ -285,18 +286,15 @@ fn table(rows: &[Row]) -> String {
     ];
     let mut cells: Vec<[String; 6]> = vec![header.map(String::from)];
     for row in rows {
-        let per_node = match row.run.nodes {
+        let per_node = match row.run.stats.placements {
             0 => "n/a".to_string(),
             n => format!("{:.1}", row.time.as_nanos() as f64 / n as f64),
         };
-        let finished = match row.run.outcome {
-            SearchEnd::Stopped => "no (limit)",
-            SearchEnd::Solved(_) | SearchEnd::NoSolution => "yes",
-        };
+        let finished = if row.run.stopped { "no (limit)" } else { "yes" };
         cells.push([
             row.pattern.name().to_string(),
-            row.run.nodes.to_string(),
-            row.run.backtracks.to_string(),
+            row.run.stats.placements.to_string(),
+            row.run.stats.backtracks.to_string(),
             milliseconds(row.time),
             per_node,
             finished.to_string(),

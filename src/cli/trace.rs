@@ -9,8 +9,9 @@ use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use sudoku_kit::board::symbol::Convention;
+use sudoku_kit::solve::{Ending, Found};
 use sudoku_kit::study::explain::{Explainer, Explanation};
-use sudoku_kit::study::patterns::{Pattern, SearchEnd, SearchRun};
+use sudoku_kit::study::patterns::Pattern;
 use sudoku_kit::study::recording::{self, Recording};
 use sudoku_kit::study::trace::{self, Event, DEFAULT_PATTERN};
 use sudoku_kit::study::{animation, page};
@@ -134,7 +135,7 @@ pub fn run(mut args: Args) -> i32 {
     };
     let puzzle = &loaded.puzzle.grid;
     let convention = loaded.puzzle.style.convention;
-    let runs: Vec<SearchRun> = match &opts.output {
+    let runs: Vec<Found<Grid>> = match &opts.output {
         Output::Html(path) => {
             let recs = record_all(puzzle, &opts, recording::DEFAULT_LIMIT, opts.count);
             let text = page::page(
@@ -168,7 +169,7 @@ pub fn run(mut args: Args) -> i32 {
             None => return 130,
         },
     };
-    if runs.iter().any(|r| r.outcome == SearchEnd::NoSolution) {
+    if runs.iter().any(|r| r.ending() == Ending::NoSolution) {
         eprintln!("{}", loaded.message(cmd, "no solution"));
         return 1;
     }
@@ -326,7 +327,7 @@ fn page_title(puzzle: &Grid, recs: &[Recording]) -> String {
 /// The line above the page's panels: empty, or that the puzzle has no
 /// solution.
 fn page_note(recs: &[Recording]) -> String {
-    if recs.iter().any(|r| r.run.outcome == SearchEnd::NoSolution) {
+    if recs.iter().any(|r| r.run.ending() == Ending::NoSolution) {
         "This puzzle has no solution: a search that finishes undoes every digit it placed."
             .to_string()
     } else {
@@ -363,7 +364,7 @@ fn event_line(
 }
 
 /// Prints one line per event, then the summary line.
-fn print_lines(puzzle: &Grid, convention: Convention, opts: &Options) -> SearchRun {
+fn print_lines(puzzle: &Grid, convention: Convention, opts: &Options) -> Found<Grid> {
     let mut out = Out::new();
     let shape = puzzle.shape();
     let pattern = opts.patterns[0];
@@ -398,7 +399,7 @@ static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// Animates the search in place. Returns the run, or `None` when Ctrl-C
 /// stopped it (the terminal is restored either way).
-fn animate(puzzle: &Grid, convention: Convention, opts: &Options) -> Option<SearchRun> {
+fn animate(puzzle: &Grid, convention: Convention, opts: &Options) -> Option<Found<Grid>> {
     catch_interrupts();
     let mut out = Out::new();
     let shape = puzzle.shape();
@@ -439,7 +440,7 @@ fn animate(puzzle: &Grid, convention: Convention, opts: &Options) -> Option<Sear
         !INTERRUPTED.load(Ordering::Relaxed)
     })
     .unwrap_or_else(|e| unreachable!("{}", e));
-    let interrupted = INTERRUPTED.load(Ordering::Relaxed) && run.outcome == SearchEnd::Stopped;
+    let interrupted = INTERRUPTED.load(Ordering::Relaxed) && run.stopped;
     let status = if interrupted {
         format!(
             "{}: interrupted {}",

@@ -439,6 +439,7 @@ mod bench {
     use crate::board::grid::line;
     use crate::solve::any::bench::measure;
     use crate::solve::any::solve_counted;
+    use crate::solve::found::Found;
 
     #[test]
     #[ignore]
@@ -489,7 +490,7 @@ mod bench {
             let mut best: Option<(u64, u64, Grid)> = None;
             for seed in 0..seeds {
                 let g = generate(&mut Rng::new(seed), s, &GenOptions::default()).unwrap();
-                let (_, stats) = solve_counted(&g.puzzle);
+                let Found { stats, .. } = solve_counted(&g.puzzle);
                 if best.as_ref().is_none_or(|b| stats.placements > b.1) {
                     best = Some((seed, stats.placements, g.puzzle));
                 }

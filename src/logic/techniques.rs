@@ -46,7 +46,9 @@ const fn build_peers() -> [[u8; 20]; 81] {
         let mut j = 0;
         while j < 81 {
             if j != i
-                && (Shape::CLASSIC.row_of(j) == Shape::CLASSIC.row_of(i) || Shape::CLASSIC.col_of(j) == Shape::CLASSIC.col_of(i) || Shape::CLASSIC.box_of(j) == Shape::CLASSIC.box_of(i))
+                && (Shape::CLASSIC.row_of(j) == Shape::CLASSIC.row_of(i)
+                    || Shape::CLASSIC.col_of(j) == Shape::CLASSIC.col_of(i)
+                    || Shape::CLASSIC.box_of(j) == Shape::CLASSIC.box_of(i))
             {
                 peers[i][n] = j as u8;
                 n += 1;
@@ -149,7 +151,10 @@ impl Candidates {
     pub fn contradiction(&self) -> Option<String> {
         for i in 0..81 {
             if self.cells[i] == 0 && self.cands[i] == 0 {
-                return Some(format!("{} has no candidate left", Shape::CLASSIC.cell_name(i)));
+                return Some(format!(
+                    "{} has no candidate left",
+                    Shape::CLASSIC.cell_name(i)
+                ));
             }
         }
         for (u, unit) in UNITS.iter().enumerate() {
@@ -161,7 +166,11 @@ impl Candidates {
             }
             let missing = ALL & !placed & !open;
             if let Some(d) = digits_of(missing).next() {
-                return Some(format!("digit {} has no place left in {}", d, Shape::CLASSIC.unit_name(u)));
+                return Some(format!(
+                    "digit {} has no place left in {}",
+                    d,
+                    Shape::CLASSIC.unit_name(u)
+                ));
             }
         }
         None
@@ -734,7 +743,11 @@ mod tests {
                 let p = p as usize;
                 assert!(p != i && !seen[p]);
                 seen[p] = true;
-                assert!(Shape::CLASSIC.row_of(p) == Shape::CLASSIC.row_of(i) || Shape::CLASSIC.col_of(p) == Shape::CLASSIC.col_of(i) || Shape::CLASSIC.box_of(p) == Shape::CLASSIC.box_of(i));
+                assert!(
+                    Shape::CLASSIC.row_of(p) == Shape::CLASSIC.row_of(i)
+                        || Shape::CLASSIC.col_of(p) == Shape::CLASSIC.col_of(i)
+                        || Shape::CLASSIC.box_of(p) == Shape::CLASSIC.box_of(i)
+                );
             }
         }
     }

@@ -12,6 +12,7 @@
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 use crate::rng::Rng;
+use crate::solve::found::{Found, SearchStats};
 
 /// Every box shape the differential checks cover, 4×4 to 25×25.
 pub const SHAPES: [(usize, usize); 16] = [
@@ -60,17 +61,6 @@ pub fn random_board(rng: &mut Rng, shape: Shape) -> Grid {
     board
 }
 
-/// What the reference found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Counted {
-    /// Solutions counted, up to the limit.
-    pub count: usize,
-    /// The first solution (the smallest one for [`smallest`]).
-    pub first: Option<Grid>,
-    /// Values placed.
-    pub nodes: u64,
-}
-
 /// The reference's state: the board and the used values of each unit.
 struct Plain {
     shape: Shape,
@@ -84,6 +74,14 @@ struct Plain {
 }
 
 impl Plain {
+    /// Its work: the reference counts placements (nodes) only.
+    fn stats(&self) -> SearchStats {
+        SearchStats {
+            placements: self.nodes,
+            ..SearchStats::default()
+        }
+    }
+
     /// The board's state, or `None` when two givens clash.
     fn new(puzzle: &Grid, budget: u64) -> Option<Plain> {
         let shape = puzzle.shape();
@@ -221,39 +219,33 @@ impl Plain {
 
 /// Counts the solutions of `puzzle` up to `limit` with the reference;
 /// `None` past `budget` nodes.
-pub fn count(puzzle: &Grid, limit: usize, budget: u64) -> Option<Counted> {
+pub fn count(puzzle: &Grid, limit: usize, budget: u64) -> Option<Found<Grid>> {
     let Some(mut plain) = Plain::new(puzzle, budget) else {
-        return Some(Counted {
-            count: 0,
-            first: None,
-            nodes: 0,
-        });
+        return Some(Found::nothing());
     };
     plain.count(limit).ok()?;
-    Some(Counted {
+    Some(Found {
         count: plain.found,
+        stats: plain.stats(),
         first: plain.first,
-        nodes: plain.nodes,
+        stopped: false,
     })
 }
 
 /// The smallest solution of `puzzle` by the reference's row-major search;
 /// `None` past `budget` nodes.
-pub fn smallest(puzzle: &Grid, budget: u64) -> Option<Counted> {
+pub fn smallest(puzzle: &Grid, budget: u64) -> Option<Found<Grid>> {
     let Some(mut plain) = Plain::new(puzzle, budget) else {
-        return Some(Counted {
-            count: 0,
-            first: None,
-            nodes: 0,
-        });
+        return Some(Found::nothing());
     };
     let found = plain.smallest(0).ok()?;
     let first = found
         .then(|| Grid::new(plain.shape, plain.cells.clone()).ok())
         .flatten();
-    Some(Counted {
+    Some(Found {
         count: usize::from(first.is_some()),
         first,
-        nodes: plain.nodes,
+        stats: plain.stats(),
+        stopped: false,
     })
 }

@@ -12,7 +12,8 @@ use super::page::escape_html;
 use super::recording::Recording;
 use crate::board::grid::Grid;
 use crate::board::symbol::Convention;
-use crate::study::patterns::{Move, SearchEnd};
+use crate::solve::found::Ending;
+use crate::study::patterns::Move;
 
 /// Frames the last step stays on screen before the loop starts again.
 const HOLD: usize = 15;
@@ -140,8 +141,8 @@ pub fn animation(puzzle: &Grid, convention: Convention, rec: &Recording, frame_m
             "{}: the first {} steps (nodes={} backtracks={})",
             rec.pattern,
             rec.steps.len(),
-            rec.run.nodes,
-            rec.run.backtracks
+            rec.run.stats.placements,
+            rec.run.stats.backtracks
         ),
         whole(rec),
     ];
@@ -159,13 +160,12 @@ pub fn animation(puzzle: &Grid, convention: Convention, rec: &Recording, frame_m
 /// The caption's second line: how the whole search ends.
 fn whole(rec: &Recording) -> String {
     let run = rec.full.as_ref().unwrap_or(&rec.run);
-    match run.outcome {
-        SearchEnd::Solved(_) => format!("whole search: solved in {} nodes", run.nodes),
-        SearchEnd::NoSolution => format!("whole search: no solution, {} nodes", run.nodes),
-        SearchEnd::Stopped if rec.full.is_some() => {
-            format!("whole search: more than {} nodes", run.nodes)
-        }
-        SearchEnd::Stopped => "whole search: not counted".to_string(),
+    let nodes = run.stats.placements;
+    match run.ending() {
+        Ending::Solved => format!("whole search: solved in {} nodes", nodes),
+        Ending::NoSolution => format!("whole search: no solution, {} nodes", nodes),
+        Ending::Stopped if rec.full.is_some() => format!("whole search: more than {} nodes", nodes),
+        Ending::Stopped => "whole search: not counted".to_string(),
     }
 }
 

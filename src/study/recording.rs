@@ -3,7 +3,8 @@
 //! a counting run without steps).
 
 use crate::board::grid::Grid;
-use crate::study::patterns::{self, Move, Pattern, SearchEnd, SearchRun};
+use crate::solve::found::{Ending, Found};
+use crate::study::patterns::{self, Move, Pattern};
 use crate::study::trace::{self, Untraceable};
 
 /// The node limit of a page unless told otherwise: at most 200,000
@@ -24,10 +25,10 @@ pub struct Recording {
     /// Every step, in order, up to the node limit.
     pub steps: Vec<Move>,
     /// The recorded run: its outcome (`Stopped` at the limit) and counts.
-    pub run: SearchRun,
+    pub run: Found<Grid>,
     /// When the limit stopped the recording: the full search, counted
     /// without steps up to `count_cap` nodes (`Stopped` beyond it).
-    pub full: Option<SearchRun>,
+    pub full: Option<Found<Grid>>,
 }
 
 /// Records `pattern` on `puzzle` up to `limit` nodes and, when the limit
@@ -49,7 +50,7 @@ pub fn record(
         steps.push(event.step);
         true
     })?;
-    let full = if run.outcome == SearchEnd::Stopped && count_cap > 0 {
+    let full = if run.stopped && count_cap > 0 {
         let counter = match pattern {
             Pattern::Scan | Pattern::BlankList | Pattern::UsedTables => Pattern::Bitmask,
             other => other,
@@ -75,20 +76,20 @@ impl Recording {
     pub fn ending(&self) -> String {
         let summary = trace::summary(&self.run);
         match &self.full {
-            None if self.run.outcome != SearchEnd::Stopped => summary,
+            None if !self.run.stopped => summary,
             None => format!("{} (the limit)", summary),
-            Some(full) => match full.outcome {
-                SearchEnd::Stopped => format!(
+            Some(full) => match full.ending() {
+                Ending::Stopped => format!(
                     "{} (the limit); the full search takes more than {} nodes",
-                    summary, full.nodes
+                    summary, full.stats.placements
                 ),
-                SearchEnd::Solved(_) => format!(
+                Ending::Solved => format!(
                     "{} (the limit); the full search takes {} nodes ({} backtracks) to solve it",
-                    summary, full.nodes, full.backtracks
+                    summary, full.stats.placements, full.stats.backtracks
                 ),
-                SearchEnd::NoSolution => format!(
+                Ending::NoSolution => format!(
                     "{} (the limit); the full search takes {} nodes to find no solution",
-                    summary, full.nodes
+                    summary, full.stats.placements
                 ),
             },
         }
@@ -114,7 +115,7 @@ mod tests {
     fn a_stopped_search_says_what_the_full_one_takes() {
         let puzzle = Grid::from_board(&Board(cells(EULER_01)));
         let rec = record(&puzzle, Pattern::Scan, 10, COUNT_CAP).unwrap();
-        assert_eq!(rec.run.nodes, 10);
+        assert_eq!(rec.run.stats.placements, 10);
         assert_eq!(
             rec.ending(),
             "stopped nodes=10 backtracks=4 (the limit); the full search takes 200 nodes (151 backtracks) to solve it"

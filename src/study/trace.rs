@@ -27,7 +27,8 @@
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 use crate::board::symbol::Convention;
-use crate::study::patterns::{self, Move, Pattern, SearchEnd, SearchRun};
+use crate::solve::found::Found;
+use crate::study::patterns::{self, Move, Pattern};
 use std::fmt;
 
 /// The pattern `sudoku trace` replays unless told otherwise.
@@ -77,7 +78,7 @@ impl fmt::Display for Untraceable {
 
 /// Runs `pattern` on `puzzle` (stopping after `limit` placements, if given)
 /// and calls `on_event` at every step; when `on_event` returns `false` the
-/// search stops ([`SearchEnd::Stopped`]). Returns what the search did, or
+/// search stops ([`Found::stopped`]). Returns what the search did, or
 /// [`Untraceable`] for the engine.
 ///
 /// Cost: the pattern's search plus one call per step.
@@ -86,7 +87,7 @@ pub fn trace<F: FnMut(&Event) -> bool>(
     pattern: Pattern,
     limit: Option<u64>,
     mut on_event: F,
-) -> Result<SearchRun, Untraceable> {
+) -> Result<Found<Grid>, Untraceable> {
     if !pattern.reports_steps() {
         return Err(Untraceable(pattern));
     }
@@ -107,13 +108,13 @@ pub fn trace<F: FnMut(&Event) -> bool>(
 /// The summary line of a traced run (no newline): `solved nodes=N
 /// backtracks=M`, `no solution nodes=N backtracks=M`, or `stopped nodes=N
 /// backtracks=M`.
-pub fn summary(run: &SearchRun) -> String {
-    let word = match run.outcome {
-        SearchEnd::Solved(_) => "solved",
-        SearchEnd::NoSolution => "no solution",
-        SearchEnd::Stopped => "stopped",
-    };
-    format!("{} nodes={} backtracks={}", word, run.nodes, run.backtracks)
+pub fn summary(run: &Found<Grid>) -> String {
+    format!(
+        "{} nodes={} backtracks={}",
+        run.ending(),
+        run.stats.placements,
+        run.stats.backtracks
+    )
 }
 
 /// Applies one step to `board` (the puzzle the search ran on, or a board
@@ -331,10 +332,13 @@ mod tests {
                 })
                 .unwrap();
                 assert!(replay.solves(puzzle), "{}", pattern);
-                assert_eq!(run.outcome, SearchEnd::Solved(replay), "{}", pattern);
-                assert_eq!(places, run.nodes);
+                assert_eq!(run.first, Some(replay), "{}", pattern);
+                assert_eq!(places, run.stats.placements);
                 let last = last.unwrap();
-                assert_eq!((last.nodes, last.backtracks), (run.nodes, run.backtracks));
+                assert_eq!(
+                    (last.nodes, last.backtracks),
+                    (run.stats.placements, run.stats.backtracks)
+                );
             }
         }
     }

@@ -65,7 +65,7 @@ use crate::judge::problem::Conf;
 use fault::Fault;
 use jury::Jury;
 use lines::Unreadable;
-use rules::{Found, Judged, Side};
+use rules::{FaultAt, Judged, Side};
 use std::fmt;
 use std::io::BufRead;
 use symbols::Symbols;
@@ -278,7 +278,7 @@ pub fn check_stream<I: BufRead, O: BufRead, A: BufRead>(
 /// The verdict on a fault in an answer; a missing one is phrased with the
 /// number of puzzles INPUT holds (the rest of INPUT is read for it: a
 /// fault there is the verdict instead).
-fn answered<R: BufRead>(found: Found, side: Side, jury: &mut Jury<R>, rule: &Rule) -> Verdict {
+fn answered<R: BufRead>(found: FaultAt, side: Side, jury: &mut Jury<R>, rule: &Rule) -> Verdict {
     let given = match found.fault {
         Fault::Missing(given) => given,
         _ => return verdict(found, side),
@@ -288,12 +288,12 @@ fn answered<R: BufRead>(found: Found, side: Side, jury: &mut Jury<R>, rule: &Rul
         Err(reason) => return Verdict::JudgeFailure(reason),
     };
     let fault = Fault::Layout(format!("no answer ({} of {} given)", given, total));
-    verdict(Found { fault, ..found }, side)
+    verdict(FaultAt { fault, ..found }, side)
 }
 
 /// A fault phrased for its side: OUTPUT's faults are WA, PE or JF; any
 /// fault of ANSWER is a judge failure that says ANSWER.
-fn verdict(found: Found, side: Side) -> Verdict {
+fn verdict(found: FaultAt, side: Side) -> Verdict {
     let at = found
         .puzzle
         .map_or(String::new(), |n| format!("puzzle {}: ", n));

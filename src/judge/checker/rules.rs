@@ -37,7 +37,7 @@ pub(super) enum Side {
 /// A fault, and the puzzle it is about (`None`: the text as a whole, or
 /// the one puzzle of a single-case INPUT).
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) struct Found {
+pub(super) struct FaultAt {
     pub puzzle: Option<usize>,
     pub fault: Fault,
 }
@@ -72,14 +72,14 @@ impl<R: BufRead> Judged<R> {
         rule: &Rule,
         case: &mut JuryCase,
         multi: bool,
-    ) -> Result<(), Found> {
+    ) -> Result<(), FaultAt> {
         let puzzle = multi.then_some(case.number);
         let found = |fault| match fault {
-            Fault::Unreadable(_) => Found {
+            Fault::Unreadable(_) => FaultAt {
                 puzzle: None,
                 fault,
             },
-            fault => Found { puzzle, fault },
+            fault => FaultAt { puzzle, fault },
         };
         if self.given > 0 {
             self.lines
@@ -95,7 +95,7 @@ impl<R: BufRead> Judged<R> {
         let next = self.lines.peek_bytes();
         match next.map_err(|u| found(Fault::Unreadable(u)))? {
             None if self.given == 0 => {
-                return Err(Found {
+                return Err(FaultAt {
                     puzzle: None,
                     fault: Fault::Layout("empty output".to_string()),
                 })
@@ -114,8 +114,8 @@ impl<R: BufRead> Judged<R> {
     }
 
     /// After the last answer: any text left is a layout fault.
-    pub(super) fn finish(&mut self, multi: bool) -> Result<(), Found> {
-        let whole = |fault| Found {
+    pub(super) fn finish(&mut self, multi: bool) -> Result<(), FaultAt> {
+        let whole = |fault| FaultAt {
             puzzle: None,
             fault,
         };

@@ -109,7 +109,8 @@ mod propagate;
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
-use crate::solve::nine::{self, SearchStats};
+use crate::solve::found::{Found, SearchStats};
+use crate::solve::nine;
 use propagate::{DeadEnd, Node, Queue, Tables};
 
 /// Returns some solution of `puzzle`, or `None` when it has none
@@ -340,14 +341,24 @@ impl Smallest<'_> {
 /// point while others were still left, and the lookahead trials. A solved
 /// puzzle has `placements − backtracks = blanks`. 3×3 grids are counted by
 /// [`nine::solve_counted`].
-pub fn solve_counted(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
+pub fn solve_counted(puzzle: &Grid) -> Found<Grid> {
     if let Some(board) = puzzle.to_board() {
-        let (solution, stats) = nine::solve_counted(&board);
-        return (solution.map(|b| Grid::from_board(&b)), stats);
+        let found = nine::solve_counted(&board);
+        return Found {
+            count: found.count,
+            first: found.first.map(|b| Grid::from_board(&b)),
+            stats: found.stats,
+            stopped: false,
+        };
     }
     let mut search = Search::new(1);
-    search.run(&Tables::new(puzzle.shape()), puzzle);
-    (search.first, search.stats)
+    let count = search.run(&Tables::new(puzzle.shape()), puzzle);
+    Found {
+        count: count.unwrap_or(0),
+        first: search.first,
+        stats: search.stats,
+        stopped: false,
+    }
 }
 
 /// The general engine for boards of one shape, its tables built once: for
@@ -710,7 +721,11 @@ mod tests {
         assert!(solution.solves(&puzzle));
         assert_eq!(count_solutions(&puzzle, 2), 1);
         assert_eq!(smallest_solution(&puzzle), Some(solution.clone()));
-        let (counted, stats) = solve_counted(&puzzle);
+        let Found {
+            first: counted,
+            stats,
+            ..
+        } = solve_counted(&puzzle);
         assert_eq!(counted, Some(solution));
         assert_eq!(stats.placements - stats.backtracks, puzzle.blanks() as u64);
     }
@@ -725,8 +740,8 @@ mod tests {
         assert_eq!(smallest_solution(&puzzle), expect);
         assert_eq!(count_solutions(&puzzle, 5), 1);
         assert_eq!(
-            solve_counted(&puzzle).1,
-            nine::solve_counted(&board).1,
+            solve_counted(&puzzle).stats,
+            nine::solve_counted(&board).stats,
             "study counts of 9x9 are the 9x9 engine's"
         );
         // The general engine agrees on its own.
@@ -743,7 +758,7 @@ mod tests {
         assert_eq!(count_solutions(&clash, 2), 0);
         assert_eq!(solve(&clash), None);
         assert_eq!(smallest_solution(&clash), None);
-        assert_eq!(solve_counted(&clash), (None, SearchStats::default()));
+        assert_eq!(solve_counted(&clash), Found::nothing());
         // r1c6 can only be 6, and r2c6... no: column 6 holds a 6 below.
         let dead = grid(s, "12345......6........................");
         assert_eq!(dead.first_clash(), None);
@@ -758,7 +773,11 @@ mod tests {
         for (r, c) in [(2, 2), (2, 3), (4, 4), (5, 5)] {
             let g = shuffled_grid(&mut rng, boxes(r, c));
             assert_eq!(count_solutions(&g, 3), 1);
-            assert_eq!(solve_counted(&g), (Some(g.clone()), SearchStats::default()));
+            let found = solve_counted(&g);
+            assert_eq!(
+                (found.first, found.stats),
+                (Some(g.clone()), SearchStats::default())
+            );
         }
     }
 
@@ -800,7 +819,11 @@ mod tests {
                     Some(sol) => assert!(sol.solves(&puzzle) && count > 0, "{}", shown()),
                     None => assert_eq!(count, 0, "{}", shown()),
                 }
-                let (counted, stats) = solve_counted(&puzzle);
+                let Found {
+                    first: counted,
+                    stats,
+                    ..
+                } = solve_counted(&puzzle);
                 assert_eq!(counted.is_some(), count > 0, "{}", shown());
                 let kept = if count > 0 { puzzle.blanks() as u64 } else { 0 };
                 assert_eq!(stats.placements - stats.backtracks, kept, "{}", shown());
@@ -886,14 +909,14 @@ mod tests {
                 plain.count
             ));
         }
-        let work = WORK_RATIO * (plain.nodes + board.shape().cell_count() as u64);
+        let work = WORK_RATIO * (plain.stats.placements + board.shape().cell_count() as u64);
         let engine = Engine::new(board.shape());
         if engine.count_within(board, 2, work).is_none() {
             return Err(format!(
                 "{}: the engine needs over {} placements, the reference {} nodes",
                 shown(),
                 work,
-                plain.nodes
+                plain.stats.placements
             ));
         }
         if count == 2 {
@@ -1122,7 +1145,11 @@ O1..B..P.L5.CF..G..J.....\
     fn bench_hard_boards() {
         for (name, puzzle) in hard_boards() {
             let blank = 100 * puzzle.blanks() / puzzle.shape().cell_count();
-            let (solution, stats) = solve_counted(&puzzle);
+            let Found {
+                first: solution,
+                stats,
+                ..
+            } = solve_counted(&puzzle);
             assert!(solution.unwrap().solves(&puzzle));
             println!("{} ({} % blank): {:?}", name, blank, stats);
             println!("  solve:  {}", measure(7, |_| solve(&puzzle)));

@@ -84,6 +84,7 @@ mod state;
 mod tests;
 
 use crate::board::Board;
+use crate::solve::found::{Found, SearchStats};
 pub use search::{force_lanes, lanes, LanePath};
 use search::{run, Order};
 
@@ -117,46 +118,36 @@ pub fn is_unique(puzzle: &Board) -> bool {
     count_solutions(puzzle, 2) == 1
 }
 
-/// What one counted search did (see [`solve_counted`]), in the units of
-/// `sudoku study`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct SearchStats {
-    /// Digits written into a blank, by a single (propagation) or by a
-    /// guess: a blank counts once it has one digit left. Givens are not
-    /// placements. A digit written into a state that then turns out
-    /// contradictory still counts.
-    pub placements: u64,
-    /// Digits erased again: when a contradiction sends the search back to
-    /// the latest saved state, the blanks that had one digit left and are
-    /// open again there. When no saved state is left (the puzzle has no
-    /// solution), the search falls back to the givens and erases every
-    /// digit still placed. So `backtracks = placements - blanks` after a
-    /// solution and `backtracks = placements` when there is none.
-    pub backtracks: u64,
-    /// Guesses: times propagation stalled and the search split in two,
-    /// saving one branch as the alternative.
-    pub guesses: u64,
-}
-
-/// [`solve`], counting its work: returns the same solution (or `None`) with
-/// the [`SearchStats`] of the search.
+/// [`solve`], counting its work ([`SearchStats`]): the same solution (or
+/// none) as [`Found::first`].
+///
+/// In this engine a blank counts as placed once it has one digit left,
+/// whether a rule or a guess left it so; going back to the latest saved
+/// state erases the blanks that are open again there, and with no saved
+/// state left (no solution) the search falls back to the givens and erases
+/// every digit still placed. A guess is a split of the search in two, one
+/// branch saved as the alternative.
 ///
 /// Cost: that of [`solve`] plus a few popcounts per guess. The counting is
 /// compiled into the counted functions only; [`solve`], [`count_solutions`]
 /// and [`smallest_solution`] carry none of it.
-pub fn solve_counted(puzzle: &Board) -> (Option<Board>, SearchStats) {
-    let mut solution = None;
-    let mut stats = SearchStats::default();
-    run::<true>(lanes(), puzzle, 1, Order::Fast, &mut solution, &mut stats);
-    (solution, stats)
+pub fn solve_counted(puzzle: &Board) -> Found<Board> {
+    count_solutions_counted(puzzle, 1)
 }
 
-/// [`count_solutions`], counting its work: returns the same count with the
-/// [`SearchStats`] of the search.
-pub fn count_solutions_counted(puzzle: &Board, limit: usize) -> (usize, SearchStats) {
-    let mut stats = SearchStats::default();
-    let count = run::<true>(lanes(), puzzle, limit, Order::Fast, &mut None, &mut stats);
-    (count, stats)
+/// [`count_solutions`], counting its work: the same count, the first
+/// solution found, and the [`SearchStats`] of the search.
+pub fn count_solutions_counted(puzzle: &Board, limit: usize) -> Found<Board> {
+    let mut found = Found::nothing();
+    found.count = run::<true>(
+        lanes(),
+        puzzle,
+        limit,
+        Order::Fast,
+        &mut found.first,
+        &mut found.stats,
+    );
+    found
 }
 
 /// Returns the lexicographically smallest solution of `puzzle` (compare the

@@ -5,8 +5,8 @@ use super::guess::{band_split, row_major, Split};
 use super::lanes::{Lanes, Portable};
 use super::propagate::{propagate, Fixpoint};
 use super::state::{cells, State};
-use super::SearchStats;
 use crate::board::Board;
+use crate::solve::found::SearchStats;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 /// How the search picks its guesses.

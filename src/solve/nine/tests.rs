@@ -335,7 +335,11 @@ fn blanks(puzzle: &Board) -> u64 {
 #[test]
 fn brute_force_puzzle_falls_to_singles_without_a_guess() {
     let puzzle = board(crate::testdata::BRUTE);
-    let (solution, stats) = solve_counted(&puzzle);
+    let Found {
+        first: solution,
+        stats,
+        ..
+    } = solve_counted(&puzzle);
     assert_eq!(line(&solution.unwrap()), crate::testdata::BRUTE_SOLUTION);
     assert_eq!(
         stats,
@@ -352,7 +356,11 @@ fn hard_puzzles_guess_and_backtrack_and_keep_one_digit_per_blank() {
     let mut backtracked = false;
     for text in [crate::testdata::ESCARGOT, crate::testdata::INKALA] {
         let puzzle = board(text);
-        let (solution, stats) = solve_counted(&puzzle);
+        let Found {
+            first: solution,
+            stats,
+            ..
+        } = solve_counted(&puzzle);
         assert_eq!(solution, solve(&puzzle), "{}", text);
         assert!(stats.guesses > 0, "{:?}", stats);
         assert_eq!(stats.placements - stats.backtracks, blanks(&puzzle));
@@ -365,12 +373,20 @@ fn hard_puzzles_guess_and_backtrack_and_keep_one_digit_per_blank() {
 #[test]
 fn complete_grid_needs_no_placement() {
     let grid = board(SMALLEST_GRID);
-    assert_eq!(solve_counted(&grid), (Some(grid), SearchStats::default()));
+    let found = solve_counted(&grid);
+    assert_eq!(
+        (found.first, found.stats),
+        (Some(grid), SearchStats::default())
+    );
 }
 
 #[test]
 fn empty_board_is_filled_with_81_placements() {
-    let (solution, stats) = solve_counted(&Board::EMPTY);
+    let Found {
+        first: solution,
+        stats,
+        ..
+    } = solve_counted(&Board::EMPTY);
     assert_eq!(solution, solve(&Board::EMPTY));
     assert_eq!(stats.placements - stats.backtracks, 81);
     assert!(stats.guesses > 0);
@@ -383,12 +399,20 @@ fn unsolvable_search_erases_every_digit_it_placed() {
     let puzzle =
         board("12...7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..");
     assert_eq!(puzzle.first_clash(), None);
-    let (solution, stats) = solve_counted(&puzzle);
+    let Found {
+        first: solution,
+        stats,
+        ..
+    } = solve_counted(&puzzle);
     assert_eq!(solution, None);
     assert!(stats.guesses > 0 && stats.placements > 0, "{:?}", stats);
     assert_eq!(stats.backtracks, stats.placements);
     // Found by propagation, without a guess.
-    let (solution, stats) = solve_counted(&board(crate::testdata::UNSOLVABLE));
+    let Found {
+        first: solution,
+        stats,
+        ..
+    } = solve_counted(&board(crate::testdata::UNSOLVABLE));
     assert_eq!((solution, stats.guesses), (None, 0));
     assert_eq!(stats.backtracks, stats.placements);
 }
@@ -398,7 +422,7 @@ fn clashing_givens_are_refused_without_work() {
     let mut puzzle = Board::EMPTY;
     puzzle.0[0] = 5;
     puzzle.0[20] = 5;
-    assert_eq!(solve_counted(&puzzle), (None, SearchStats::default()));
+    assert_eq!(solve_counted(&puzzle), Found::nothing());
 }
 
 #[test]
@@ -408,7 +432,11 @@ fn counted_search_matches_solve_on_random_puzzles() {
     for _ in 0..300 {
         let blanks = rng.below(82);
         let puzzle = random_puzzle(&mut rng, blanks);
-        let (solution, stats) = solve_counted(&puzzle);
+        let Found {
+            first: solution,
+            stats,
+            ..
+        } = solve_counted(&puzzle);
         assert_eq!(solution, solve(&puzzle), "{}", line(&puzzle));
         let kept = if solution.is_some() {
             self::blanks(&puzzle)

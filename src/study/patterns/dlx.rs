@@ -43,21 +43,7 @@
 
 use super::Move;
 use crate::board::grid::Grid;
-use crate::solve::nine::SearchStats;
-
-/// What a search found and did.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct DlxRun {
-    /// Solutions found, up to the limit.
-    pub solutions: usize,
-    /// The first solution found.
-    pub first: Option<Grid>,
-    /// The work done (see the module notes).
-    pub stats: SearchStats,
-    /// True when the node limit or the watcher stopped the search before
-    /// it finished.
-    pub stopped: bool,
-}
+use crate::solve::found::Found;
 
 /// Some solution of `puzzle`, or `None` when it has none (including when
 /// its givens clash).
@@ -67,13 +53,7 @@ pub fn solve(puzzle: &Grid) -> Option<Grid> {
 
 /// The solutions of `puzzle`, counted up to `limit`.
 pub fn count_solutions(puzzle: &Grid, limit: usize) -> usize {
-    run(puzzle, limit, None).solutions
-}
-
-/// [`solve`] with the work counted (see the module notes).
-pub fn solve_counted(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
-    let r = run(puzzle, 1, None);
-    (r.first, r.stats)
+    run(puzzle, limit, None).count
 }
 
 /// Searches `puzzle` until `limit` solutions are found, the search is
@@ -82,7 +62,7 @@ pub fn solve_counted(puzzle: &Grid) -> (Option<Grid>, SearchStats) {
 ///
 /// Cost: building the matrix is O(N³); each node picks its column by
 /// scanning the remaining headers, O(N²).
-pub fn run(puzzle: &Grid, limit: usize, node_limit: Option<u64>) -> DlxRun {
+pub fn run(puzzle: &Grid, limit: usize, node_limit: Option<u64>) -> Found<Grid> {
     run_watched(puzzle, limit, node_limit, |_| true)
 }
 
@@ -94,13 +74,8 @@ pub fn run_watched<W: FnMut(Move) -> bool>(
     limit: usize,
     node_limit: Option<u64>,
     watch: W,
-) -> DlxRun {
-    let mut run = DlxRun {
-        solutions: 0,
-        first: None,
-        stats: SearchStats::default(),
-        stopped: false,
-    };
+) -> Found<Grid> {
+    let mut run = Found::nothing();
     if limit == 0 || puzzle.first_clash().is_some() {
         return run;
     }
@@ -314,7 +289,7 @@ struct Search<'a, W> {
     limit: usize,
     node_limit: u64,
     watch: W,
-    run: &'a mut DlxRun,
+    run: &'a mut Found<Grid>,
 }
 
 impl<W: FnMut(Move) -> bool> Search<'_, W> {
@@ -380,14 +355,14 @@ impl<W: FnMut(Move) -> bool> Search<'_, W> {
     /// Every column is covered: a solution. True when it is the last
     /// wanted.
     fn found(&mut self) -> bool {
-        if self.run.solutions == 0 {
+        if self.run.count == 0 {
             let solution = Grid::new(self.puzzle.shape(), self.cells.clone())
                 .unwrap_or_else(|_| Grid::empty(self.puzzle.shape()));
             debug_assert!(solution.solves(self.puzzle), "dlx bug");
             self.run.first = Some(solution);
         }
-        self.run.solutions += 1;
-        self.run.solutions >= self.limit
+        self.run.count += 1;
+        self.run.count >= self.limit
     }
 }
 
@@ -419,8 +394,9 @@ mod tests {
                 seen[count] += 1;
                 let shown = || format!("{} {}", s, line(&puzzle));
                 assert_eq!(count_solutions(&puzzle, 3), count, "{}", shown());
-                let (solution, stats) = solve_counted(&puzzle);
-                match solution {
+                let found = run(&puzzle, 1, None);
+                let stats = found.stats;
+                match found.first {
                     Some(g) => {
                         assert!(g.solves(&puzzle) && count > 0, "{}", shown());
                         let blanks = puzzle.blanks() as u64;
@@ -480,21 +456,20 @@ mod tests {
         g.set(0, 1);
         g.set(5, 1); // same box
         let r = run(&g, 2, None);
-        assert_eq!((r.solutions, r.stats), (0, SearchStats::default()));
+        assert_eq!(r, Found::nothing());
     }
 
     #[test]
     fn a_solved_search_keeps_one_value_per_blank_and_a_full_grid_needs_none() {
         let mut rng = Rng::new(5);
         let full = crate::board::grid::shuffled_grid(&mut rng, boxes(4, 4));
-        assert_eq!(
-            solve_counted(&full),
-            (Some(full.clone()), SearchStats::default())
-        );
+        let found = run(&full, 1, None);
+        assert_eq!((found.count, found.first), (1, Some(full.clone())));
+        assert_eq!(found.stats, Default::default());
         let empty = Grid::empty(boxes(2, 3));
-        let (solution, stats) = solve_counted(&empty);
-        assert!(solution.unwrap().solves(&empty));
-        assert_eq!(stats.placements - stats.backtracks, 36);
+        let found = run(&empty, 1, None);
+        assert!(found.first.unwrap().solves(&empty));
+        assert_eq!(found.stats.placements - found.stats.backtracks, 36);
     }
 }
 
@@ -521,7 +496,7 @@ mod bench {
                 None
             };
             let r = run(&puzzle, 1, limit);
-            let (_, engine) = any::solve_counted(&puzzle);
+            let engine = any::solve_counted(&puzzle).stats;
             println!("{}: engine {:?}", name, engine);
             if r.stopped {
                 println!("  dlx stopped at {:?}", r.stats);

@@ -68,6 +68,7 @@ mod used_tables;
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 use crate::solve::any;
+use crate::solve::found::{Found, SearchStats};
 use geometry::{Classic, Geometry, ShapeTables};
 use std::fmt;
 use std::str::FromStr;
@@ -113,7 +114,7 @@ pub enum Pattern {
     ///    a contradiction returns to a copied state. Its nodes are the
     ///    values it writes, by a single or a guess (and, above 9×9, by its
     ///    lookahead trials), and its backtracks the values erased by going
-    ///    back (see [`crate::solve::nine::SearchStats`]): the same units as the
+    ///    back (see [`crate::solve::SearchStats`]): the same units as the
     ///    other patterns. It writes several values at once, so it cannot
     ///    be watched step by step, and it ignores the node limit.
     Engine,
@@ -188,30 +189,6 @@ impl FromStr for Pattern {
 
 // ----------------------------------------------------------------- Results
 
-/// How a search ended.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum SearchEnd {
-    /// It found this solution (the first one in its search order).
-    Solved(Grid),
-    /// It searched everything and found no solution (also the answer, with
-    /// no search at all, for givens that clash).
-    NoSolution,
-    /// It stopped unfinished: the node limit was reached, or the watcher
-    /// asked it to stop.
-    Stopped,
-}
-
-/// What one search did.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct SearchRun {
-    /// How it ended.
-    pub outcome: SearchEnd,
-    /// Placements made: values written into a blank.
-    pub nodes: u64,
-    /// Undos made: placed values erased again.
-    pub backtracks: u64,
-}
-
 /// One step of a watched search.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Move {
@@ -246,41 +223,30 @@ pub enum Move {
 /// exponential in the worst case (tens of millions of nodes on 9×9 puzzles
 /// built against row-major search, far more on 16×16); the cost per node is
 /// what the patterns differ in.
-pub fn run(pattern: Pattern, puzzle: &Grid, limit: Option<u64>) -> SearchRun {
+pub fn run(pattern: Pattern, puzzle: &Grid, limit: Option<u64>) -> Found<Grid> {
     run_watched(pattern, puzzle, limit, |_| true)
 }
 
 /// [`run`], calling `watch` after every placement and every undo; when
-/// `watch` returns `false` the search stops at once with
-/// [`SearchEnd::Stopped`]. [`Pattern::Engine`] never calls `watch` and
+/// `watch` returns `false` the search stops at once ([`Found::stopped`],
+/// and no solution). [`Pattern::Engine`] never calls `watch` and
 /// ignores `limit` (see [`Pattern::reports_steps`]).
 pub fn run_watched<W: FnMut(Move) -> bool>(
     pattern: Pattern,
     puzzle: &Grid,
     limit: Option<u64>,
     watch: W,
-) -> SearchRun {
+) -> Found<Grid> {
     match pattern {
-        Pattern::Engine => {
-            let (solution, stats) = any::solve_counted(puzzle);
-            SearchRun {
-                outcome: solution.map_or(SearchEnd::NoSolution, SearchEnd::Solved),
-                nodes: stats.placements,
-                backtracks: stats.backtracks,
-            }
-        }
+        Pattern::Engine => any::solve_counted(puzzle),
         Pattern::Dlx => {
-            let run = dlx::run_watched(puzzle, 1, limit, watch);
-            let outcome = match run.first {
-                _ if run.stopped => SearchEnd::Stopped,
-                Some(solution) => SearchEnd::Solved(solution),
-                None => SearchEnd::NoSolution,
-            };
-            SearchRun {
-                outcome,
-                nodes: run.stats.placements,
-                backtracks: run.stats.backtracks,
+            let mut found = dlx::run_watched(puzzle, 1, limit, watch);
+            if found.stopped {
+                // A watcher may stop it on the placement that completes
+                // the board: stopped means no answer, as for the others.
+                found.first = None;
             }
+            found
         }
         _ if puzzle.shape() == Shape::CLASSIC => backtrack(Classic, pattern, puzzle, limit, watch),
         _ => backtrack(
@@ -300,7 +266,7 @@ fn backtrack<G: Geometry, W: FnMut(Move) -> bool>(
     puzzle: &Grid,
     limit: Option<u64>,
     watch: W,
-) -> SearchRun {
+) -> Found<Grid> {
     let mut tally = Tally {
         nodes: 0,
         backtracks: 0,
@@ -328,17 +294,16 @@ fn backtrack<G: Geometry, W: FnMut(Move) -> bool>(
             }
             Pattern::Dlx | Pattern::Engine => unreachable!("run_watched handles {}", pattern),
         };
-    let outcome = if tally.stopped {
-        SearchEnd::Stopped
-    } else if done {
-        SearchEnd::Solved(Grid::new(puzzle.shape(), cells).unwrap_or_else(|_| puzzle.clone()))
-    } else {
-        SearchEnd::NoSolution
-    };
-    SearchRun {
-        outcome,
-        nodes: tally.nodes,
-        backtracks: tally.backtracks,
+    let solved = done && !tally.stopped;
+    Found {
+        count: usize::from(solved),
+        first: solved.then(|| Grid::new(puzzle.shape(), cells).unwrap_or_else(|_| puzzle.clone())),
+        stats: SearchStats {
+            placements: tally.nodes,
+            backtracks: tally.backtracks,
+            guesses: 0,
+        },
+        stopped: tally.stopped,
     }
 }
 

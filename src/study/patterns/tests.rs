@@ -3,6 +3,7 @@ use crate::board::grid::{grid, line};
 use crate::board::shape::boxes;
 use crate::rng::Rng;
 use crate::solve::any;
+use crate::solve::found::Ending;
 use crate::testdata::{cells, BOJ2580_IN, BRUTE, ESCARGOT, EULER_01, EULER_02, EULER_03, INKALA};
 use crate::Board;
 
@@ -39,8 +40,8 @@ const ROW_MAJOR: [Pattern; 4] = [
     Pattern::Bitmask,
 ];
 
-fn counts(run: &SearchRun) -> (u64, u64) {
-    (run.nodes, run.backtracks)
+fn counts(run: &Found<Grid>) -> (u64, u64) {
+    (run.stats.placements, run.stats.backtracks)
 }
 
 /// Every step of `pattern` on `puzzle`.
@@ -88,12 +89,12 @@ fn every_pattern_solves_and_counts_fit_the_blanks() {
         let blanks = 81 - puzzle.givens() as u64;
         for pattern in Pattern::ALL {
             let r = run(pattern, &puzzle, None);
-            match r.outcome {
-                SearchEnd::Solved(s) => assert!(s.solves(&puzzle), "{}", pattern),
-                other => panic!("{}: {:?}", pattern, other),
+            match &r.first {
+                Some(s) if !r.stopped => assert!(s.solves(&puzzle), "{}", pattern),
+                _ => panic!("{}: {:?}", pattern, r.ending()),
             }
             assert_eq!(
-                r.nodes - r.backtracks,
+                r.stats.placements - r.stats.backtracks,
                 blanks,
                 "{}: a solved search keeps one value per blank",
                 pattern
@@ -107,9 +108,13 @@ fn engine_visits_its_pinned_nodes() {
     for &(line, nodes, backtracks) in ENGINE_PINNED.iter() {
         let r = run(Pattern::Engine, &nine(line), None);
         assert_eq!(counts(&r), (nodes, backtracks), "{}", line);
-        let (solution, stats) = crate::solve::nine::solve_counted(&Board(cells(line)));
+        let Found {
+            first: solution,
+            stats,
+            ..
+        } = crate::solve::nine::solve_counted(&Board(cells(line)));
         let solution = Grid::from_board(&solution.unwrap());
-        assert_eq!(r.outcome, SearchEnd::Solved(solution));
+        assert_eq!(r.first, Some(solution));
         assert_eq!((stats.placements, stats.backtracks), (nodes, backtracks));
     }
 }
@@ -118,25 +123,25 @@ fn engine_visits_its_pinned_nodes() {
 fn engine_ignores_the_limit() {
     let r = run(Pattern::Engine, &nine(EULER_01), Some(1));
     assert_eq!(counts(&r), (49, 0));
-    assert!(matches!(r.outcome, SearchEnd::Solved(_)));
+    assert_eq!(r.ending(), Ending::Solved);
 }
 
 #[test]
 fn limit_stops_at_exactly_the_limit() {
     for pattern in ROW_MAJOR.iter().copied().chain([Pattern::FewestCandidates]) {
         let r = run(pattern, &nine(EULER_03), Some(100));
-        assert_eq!(r.outcome, SearchEnd::Stopped, "{}", pattern);
-        assert_eq!(r.nodes, 100, "{}", pattern);
+        assert_eq!(r.ending(), Ending::Stopped, "{}", pattern);
+        assert_eq!(r.stats.placements, 100, "{}", pattern);
     }
 }
 
 #[test]
 fn limit_equal_to_the_nodes_needed_still_finishes() {
     let r = run(Pattern::Bitmask, &nine(EULER_01), Some(200));
-    assert!(matches!(r.outcome, SearchEnd::Solved(_)));
+    assert_eq!(r.ending(), Ending::Solved);
     let r = run(Pattern::Bitmask, &nine(EULER_01), Some(199));
-    assert_eq!(r.outcome, SearchEnd::Stopped);
-    assert_eq!(r.nodes, 199);
+    assert_eq!(r.ending(), Ending::Stopped);
+    assert_eq!(r.stats.placements, 199);
 }
 
 #[test]
@@ -146,7 +151,7 @@ fn watcher_can_stop_the_search() {
         seen += 1;
         seen < 10
     });
-    assert_eq!(r.outcome, SearchEnd::Stopped);
+    assert_eq!(r.ending(), Ending::Stopped);
     assert_eq!(seen, 10);
 }
 
@@ -159,7 +164,7 @@ fn dead_end_after_one_placement_is_no_solution() {
     puzzle.set(55, 1); // r7c2
     for pattern in Pattern::ALL {
         let r = run(pattern, &puzzle, None);
-        assert_eq!(r.outcome, SearchEnd::NoSolution, "{}", pattern);
+        assert_eq!(r.ending(), Ending::NoSolution, "{}", pattern);
         // The engine's propagation writes both 2s in one round, then
         // sees them clash.
         let expected = if pattern == Pattern::Engine { 2 } else { 1 };
@@ -173,8 +178,8 @@ fn clashing_givens_are_no_solution_without_search() {
     puzzle.set(0, 3); // r1c3 holds 3 already
     for pattern in Pattern::ALL {
         let r = run(pattern, &puzzle, None);
-        assert_eq!(r.outcome, SearchEnd::NoSolution, "{}", pattern);
-        assert_eq!(r.nodes, 0);
+        assert_eq!(r.ending(), Ending::NoSolution, "{}", pattern);
+        assert_eq!(r.stats.placements, 0);
     }
 }
 
@@ -228,7 +233,7 @@ fn dlx_visits_its_pinned_nodes_and_stops_at_the_limit() {
         assert_eq!(counts(&r), (nodes, backtracks), "{}", line);
     }
     let r = run(Pattern::Dlx, &nine(INKALA), Some(100));
-    assert_eq!((r.outcome, r.nodes), (SearchEnd::Stopped, 100));
+    assert_eq!((r.ending(), r.stats.placements), (Ending::Stopped, 100));
 }
 
 // ------------------------------------------------------------ Every size
@@ -277,28 +282,43 @@ fn assert_every_pattern_agrees(puzzle: &Grid) {
     for pattern in Pattern::ALL {
         let r = run(pattern, puzzle, None);
         assert_eq!(
-            r.outcome,
-            SearchEnd::Solved(solution.clone()),
+            (r.ending(), &r.first),
+            (Ending::Solved, &Some(solution.clone())),
             "{} {}",
             pattern,
             shown
         );
-        assert_eq!(r.nodes - r.backtracks, blanks, "{} {}", pattern, shown);
+        assert_eq!(
+            r.stats.placements - r.stats.backtracks,
+            blanks,
+            "{} {}",
+            pattern,
+            shown
+        );
         if pattern.reports_steps() {
             let steps = steps(pattern, puzzle);
             let places = steps
                 .iter()
                 .filter(|s| matches!(s, Move::Place { .. }))
                 .count() as u64;
-            assert_eq!(places, r.nodes, "{} {}", pattern, shown);
-            assert_eq!(steps.len() as u64, r.nodes + r.backtracks, "{}", pattern);
+            assert_eq!(places, r.stats.placements, "{} {}", pattern, shown);
+            assert_eq!(
+                steps.len() as u64,
+                r.stats.placements + r.stats.backtracks,
+                "{}",
+                pattern
+            );
         }
     }
     let first = steps(Pattern::Scan, puzzle);
     for pattern in ROW_MAJOR {
         assert_eq!(steps(pattern, puzzle), first, "{} {}", pattern, shown);
     }
-    assert!(run(Pattern::Dlx, puzzle, None).nodes >= blanks, "{}", shown);
+    assert!(
+        run(Pattern::Dlx, puzzle, None).stats.placements >= blanks,
+        "{}",
+        shown
+    );
 }
 
 #[test]
@@ -330,14 +350,14 @@ fn the_same_cells_in_2x3_and_3x2_boxes_search_differently() {
     for pattern in Pattern::ALL {
         let r = run(pattern, &wide, None);
         assert!(
-            matches!(&r.outcome, SearchEnd::Solved(s) if s.solves(&wide)),
+            matches!(&r.first, Some(s) if s.solves(&wide)),
             "{}",
             pattern
         );
         let r = run(pattern, &tall, None);
         assert_eq!(
-            (r.outcome, r.nodes),
-            (SearchEnd::NoSolution, 0),
+            (r.ending(), r.stats.placements),
+            (Ending::NoSolution, 0),
             "{}",
             pattern
         );
@@ -352,8 +372,8 @@ fn a_6x6_dead_end_erases_every_value_it_placed() {
     let puzzle = grid(boxes(2, 3), &rows.concat());
     for pattern in Pattern::ALL {
         let r = run(pattern, &puzzle, None);
-        assert_eq!(r.outcome, SearchEnd::NoSolution, "{}", pattern);
-        assert_eq!(r.nodes, r.backtracks, "{}", pattern);
+        assert_eq!(r.ending(), Ending::NoSolution, "{}", pattern);
+        assert_eq!(r.stats.placements, r.stats.backtracks, "{}", pattern);
     }
 }
 
@@ -363,8 +383,8 @@ fn limit_stops_every_watchable_pattern_on_16x16() {
     for pattern in Pattern::ALL.into_iter().filter(|p| p.reports_steps()) {
         let r = run(pattern, &empty, Some(50));
         assert_eq!(
-            (r.outcome, r.nodes),
-            (SearchEnd::Stopped, 50),
+            (r.ending(), r.stats.placements),
+            (Ending::Stopped, 50),
             "{}",
             pattern
         );
