@@ -337,3 +337,103 @@ fn gen_stats_go_to_stderr_and_leave_stdout_unchanged() {
     assert!(err.starts_with("gen: 3 puzzles in "), "{}", err);
     assert!(err.ends_with("; 3 grids tried\n"), "{}", err);
 }
+
+/// Placements of a plain row-major search (blanks in order, digits ascending, a used mask
+/// per row, column and box) until its first solution: what `sudoku study` calls the
+/// blank-list pattern's nodes, counted here independently. Stops counting at `cap`.
+fn row_major_nodes(p: &[u8; 81], cap: u64) -> u64 {
+    fn go(b: &mut [u8; 81], blanks: &[usize], k: usize, nodes: &mut u64, cap: u64) -> bool {
+        let Some(&i) = blanks.get(k) else {
+            return true;
+        };
+        let (r, c) = (i / 9, i % 9);
+        for d in 1..=9u8 {
+            let clash = (0..9).any(|m| {
+                b[r * 9 + m] == d
+                    || b[m * 9 + c] == d
+                    || b[(r / 3 * 3 + m / 3) * 9 + c / 3 * 3 + m % 3] == d
+            });
+            if clash {
+                continue;
+            }
+            if *nodes == cap {
+                return true;
+            }
+            *nodes += 1;
+            b[i] = d;
+            if go(b, blanks, k + 1, nodes, cap) {
+                return true;
+            }
+            b[i] = 0;
+        }
+        false
+    }
+    let blanks: Vec<usize> = (0..81).filter(|&i| p[i] == 0).collect();
+    let mut nodes = 0;
+    go(&mut p.clone(), &blanks, 0, &mut nodes, cap);
+    nodes
+}
+
+#[test]
+fn gen_against_makes_a_unique_puzzle_a_row_major_search_works_hard_on() {
+    let out = sudoku()
+        .args([
+            "gen",
+            "--against",
+            "blank-list",
+            "--seed",
+            "2",
+            "--steps",
+            "200",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let puzzle = puzzles(&stdout)[0];
+    assert_eq!(solutions(&puzzle), 1, "{}", stdout);
+    // `puzzle 1: blank-list START -> NODES nodes...; K of 200 changes kept`
+    let words: Vec<&str> = stderr.split_whitespace().collect();
+    assert_eq!(&words[..3], ["puzzle", "1:", "blank-list"], "{}", stderr);
+    let start: u64 = words[3].parse().unwrap();
+    let nodes: u64 = words[5].parse().unwrap();
+    assert_eq!(row_major_nodes(&puzzle, 2_000_000), nodes, "{}", stderr);
+    assert!(nodes > 3 * start, "{}", stderr);
+    assert!(stderr.ends_with("of 200 changes kept\n"), "{}", stderr);
+    // The same seed, the same puzzle.
+    let again = gen(&["--against", "blank-list", "--seed", "2", "--steps", "200"]);
+    assert_eq!(again, stdout);
+}
+
+#[test]
+fn gen_against_stops_at_the_node_limit_and_refuses_what_it_cannot_honour() {
+    let out = sudoku()
+        .args([
+            "gen",
+            "--against",
+            "scan",
+            "--seed",
+            "1",
+            "--node-limit",
+            "300",
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("-> 300 nodes, the node limit;"),
+        "{}",
+        stderr
+    );
+    for args in [
+        vec!["gen", "--against", "hill-climb"],
+        vec!["gen", "--steps", "10"],
+        vec!["gen", "--node-limit", "10"],
+        vec!["gen", "--against", "scan", "--symmetry", "rot180"],
+        vec!["gen", "--against", "scan", "--givens", "30"],
+        vec!["gen", "--against", "scan", "--node-limit", "0"],
+    ] {
+        sudoku().args(&args).assert().code(2).stdout("");
+    }
+}

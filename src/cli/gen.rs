@@ -12,6 +12,8 @@ use sudoku_kit::format::{self, Format, Style};
 use sudoku_kit::generate::{self, GenOptions, Generated, Symmetry};
 use sudoku_kit::logic::grade::Level;
 use sudoku_kit::rng::Rng;
+use sudoku_kit::study::against::{self, Climb};
+use sudoku_kit::study::patterns::Pattern;
 
 /// Help for `sudoku gen`.
 pub const HELP: &str = "\
@@ -20,7 +22,7 @@ sudoku gen: puzzles with exactly one solution, at every size
 usage: sudoku gen [-n COUNT] [--seed S] [--box RxC] [--symmetry SYM]
                   [--difficulty LEVEL] [--givens N] [--to FORMAT]
                   [--symbols digits|letters] [--with-solution] [--stats]
-                  [-j N]
+                  [-j N] [--against PATTERN [--steps N] [--node-limit N]]
 
 Generates COUNT puzzles (default 1), each with exactly one solution
 (every removal keeps it unique, and each finished puzzle's solutions are
@@ -63,6 +65,20 @@ options
                         (median, worst), the total, the givens and the
                         grids tried (for benchmarks)
   -h, --help            this help
+  --against PATTERN     make each puzzle against a backtracking pattern of
+                        `sudoku study` (scan, blank-list, used-tables,
+                        bitmask, fewest-candidates, dlx, engine): a hill
+                        climb from a generated puzzle keeps every change
+                        (digits relabelled, two rows of a band or columns of
+                        a stack swapped, a given dropped or moved) that
+                        keeps one solution and does not lower the pattern's
+                        nodes; stderr gets one line per puzzle with the
+                        nodes before and after (BOJ 12095 wants this against
+                        a row-major search). Not with --symmetry,
+                        --difficulty or --givens
+  --steps N             (--against) changes tried per puzzle (default 500)
+  --node-limit N        (--against) the most nodes one run of the pattern may
+                        make (default 1000000): the climb stops there
   --with-solution       add each solution: in line format on the same line
                         after a tab (`PUZZLE<TAB>SOLUTION`; readers of the
                         line format ignore what follows the cells); in other
@@ -84,6 +100,7 @@ examples
   sudoku gen -n 20 --difficulty easy --with-solution | sudoku pdf -o /tmp/s.pdf
   sudoku gen -n 6 --box 2x3 --seed 4 --to pretty
   sudoku gen --box 4x4 --symbols letters --to digits
+  sudoku gen --against blank-list --seed 1 --steps 100 --to spaced
 ";
 
 /// What to make: the board's shape and the generator's options.
@@ -91,15 +108,56 @@ examples
 struct Plan {
     shape: Shape,
     options: GenOptions,
+    /// `--against`: the pattern and how long to climb.
+    against: Option<(Pattern, Climb)>,
 }
 
 impl Plan {
     /// Puzzle `k` (1-based) of the run seeded with `seed`; the error is
     /// phrased for the user.
-    fn make(self, seed: u64, k: usize) -> Result<Generated, String> {
+    fn make(self, seed: u64, k: usize) -> Result<Made, String> {
         let mut rng = generate::rng_for(seed, k as u64 - 1);
-        generate::generate(&mut rng, self.shape, &self.options).map_err(|e| e.to_string())
+        let Some((pattern, climb)) = self.against else {
+            return generate::generate(&mut rng, self.shape, &self.options)
+                .map(|generated| Made {
+                    generated,
+                    report: None,
+                })
+                .map_err(|e| e.to_string());
+        };
+        let found =
+            against::against(&mut rng, self.shape, pattern, climb).map_err(|e| e.to_string())?;
+        let report = format!(
+            "puzzle {}: {} {} -> {} nodes{}; {} of {} changes kept",
+            k,
+            pattern,
+            found.start_nodes,
+            found.nodes,
+            if found.nodes >= climb.node_limit {
+                ", the node limit"
+            } else {
+                ""
+            },
+            found.kept,
+            climb.steps
+        );
+        let generated = Generated {
+            puzzle: found.puzzle,
+            solution: found.solution,
+            attempts: 1,
+            minimal: false,
+        };
+        Ok(Made {
+            generated,
+            report: Some(report),
+        })
     }
+}
+
+/// A puzzle made, and what `--against` says of it on stderr.
+struct Made {
+    generated: Generated,
+    report: Option<String>,
 }
 
 /// Everything `sudoku gen` was asked for.
@@ -130,6 +188,9 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
     let with_solution = args.flag("--with-solution", None);
     let stats = args.flag("--stats", None);
     let jobs = jobs_option(args)?;
+    let against = args.parsed::<Pattern>("--against", None)?;
+    let steps = args.parsed::<usize>("--steps", None)?;
+    let node_limit = args.parsed::<u64>("--node-limit", None)?;
     if count == 0 {
         return Err(UsageError("--count must be at least 1".to_string()));
     }
@@ -144,7 +205,35 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
         let e = generate::GenError::NineByNineOnly("--to euler", shape);
         return Err(UsageError(e.to_string()));
     }
-    let plan = Plan { shape, options };
+    let against = match against {
+        None if steps.is_some() || node_limit.is_some() => {
+            return Err(UsageError(
+                "--steps and --node-limit go with --against".to_string(),
+            ))
+        }
+        None => None,
+        Some(_) if options != GenOptions::default() => {
+            return Err(UsageError(
+                "--against makes its own givens: not with --symmetry, --difficulty or --givens"
+                    .to_string(),
+            ))
+        }
+        Some(_) if node_limit == Some(0) => {
+            return Err(UsageError("--node-limit must be at least 1".to_string()))
+        }
+        Some(pattern) => {
+            let climb = Climb {
+                steps: steps.unwrap_or(500),
+                node_limit: node_limit.unwrap_or(1_000_000),
+            };
+            Some((pattern, climb))
+        }
+    };
+    let plan = Plan {
+        shape,
+        options,
+        against,
+    };
     Ok(Request {
         count,
         seed,
@@ -218,7 +307,7 @@ pub fn run(mut args: Args) -> i32 {
 
 /// What a worker hands the writer: the puzzle's number, the puzzle (or why
 /// there is none) and the milliseconds it took.
-type Outcome = (usize, Result<Generated, String>, f64);
+type Outcome = (usize, Result<Made, String>, f64);
 
 /// Writes the puzzles in order, with progress and statistics.
 struct Writer {
@@ -235,8 +324,8 @@ struct Writer {
 
 impl Deliver<Outcome> for Writer {
     fn deliver(&mut self, (k, made, millis): Outcome) -> bool {
-        let g = match made {
-            Ok(g) => g,
+        let (g, report) = match made {
+            Ok(made) => (made.generated, made.report),
             Err(e) => {
                 self.out.flush();
                 if self.progress {
@@ -253,6 +342,10 @@ impl Deliver<Outcome> for Writer {
         self.stats.not_minimal += usize::from(!g.minimal);
         self.stats.sized |= g.puzzle.size() != 9;
         self.write_puzzle(k, &g);
+        if let Some(report) = report {
+            self.out.flush();
+            eprintln!("{}", report);
+        }
         if self.progress && (k % 50 == 0 || k == self.count) {
             eprint!("\rgenerated {}/{}", k, self.count);
         }

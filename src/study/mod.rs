@@ -12,7 +12,9 @@
 //! | [`page`] | the replay page: one or several patterns side by side (`sudoku trace --html`) |
 //! | [`chart`] | the study table as a bar chart (`sudoku study --svg`) |
 //! | [`animation`] | the first steps of a search as an animated SVG (`sudoku trace --svg`) |
+//! | [`against`] | puzzles made against a pattern: one solution, as many of its nodes as a hill climb finds (`sudoku gen --against`) |
 
+pub mod against;
 pub mod animation;
 pub mod chart;
 pub mod explain;
