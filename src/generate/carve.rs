@@ -129,16 +129,17 @@ fn still_unique(
         _ => return counter.count(puzzle, 2).map(|n| n == 1),
     };
     let shape = puzzle.shape();
-    // Bit v: value v stands in a row, column or box of cell i (at most 25).
-    let mut seen = 1u64 << solution.get(i);
+    // Bit v - 1: value v is the solution's here or stands in a row, column
+    // or box of cell i (N at most 25).
+    let mut seen = 1u32 << (solution.get(i) - 1);
     for u in shape.units_of(i) {
-        for j in shape.unit(u) {
-            seen |= 1 << puzzle.get(j);
+        for v in shape.unit(u).map(|j| puzzle.get(j)).filter(|&v| v != 0) {
+            seen |= 1 << (v - 1);
         }
     }
     let mut unique = Some(true);
     for v in 1..=shape.size() as u8 {
-        if seen & 1 << v != 0 {
+        if seen & 1 << (v - 1) != 0 {
             continue;
         }
         puzzle.set(i, v);

@@ -1,9 +1,9 @@
 //! Difficulty levels from the human techniques a puzzle needs.
 //!
 //! The grader solves the way a careful person does: at every step it
-//! applies the *simplest* technique of [`logic`] that makes
-//! progress (singles first), so the same puzzle always gets the same steps
-//! and the same level. When no technique applies it guesses (the solution's
+//! applies the *simplest* technique of [`crate::logic::techniques`] that
+//! makes progress (singles first), so the same puzzle always gets the same
+//! steps and the same level. When no technique applies it guesses (the solution's
 //! digit in a cell with fewest candidates) and goes on.
 //!
 //! | level | techniques allowed |
@@ -17,7 +17,9 @@
 //! millisecond for most puzzles.
 
 use crate::board::{Board, Clash};
-use crate::logic::techniques::{self, Candidates, Step, Technique};
+use crate::logic::candidates::Candidates;
+use crate::logic::step::{Step, Technique};
+use crate::logic::techniques;
 use crate::solve::nine;
 use std::fmt;
 use std::str::FromStr;

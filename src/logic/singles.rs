@@ -12,8 +12,8 @@
 //! the boxes, then the rows, then the columns, values ascending. Singles
 //! found together are applied one by one; one whose cell an earlier single
 //! of the round filled, or whose value it took, is dropped. This is the
-//! order of the 9×9 grader's techniques ([`crate::logic::techniques`]), so on 9×9
-//! boards the rounds fill the same cells in the same order.
+//! order of the 9×9 grader's techniques ([`crate::logic::techniques`]), so
+//! on 9×9 boards the rounds fill the same cells in the same order.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
@@ -160,6 +160,7 @@ mod tests {
     use super::*;
     use crate::board::grid::grid;
     use crate::board::shape::boxes;
+    use crate::logic::candidates::Candidates;
     use crate::logic::techniques;
     use crate::rng::Rng;
     use crate::testdata::{cells, BRUTE, ESCARGOT, EULER_01, INKALA};
@@ -182,7 +183,7 @@ mod tests {
         for text in [EULER_01, BRUTE, ESCARGOT, INKALA] {
             let board = Board(cells(text));
             for naked_only in [false, true] {
-                let mut expected = techniques::Candidates::new(&board).unwrap();
+                let mut expected = Candidates::new(&board).unwrap();
                 let mut g = Grid::from_board(&board);
                 for done in rounds(&mut g, naked_only) {
                     let theirs = techniques::singles_round(&mut expected, naked_only);

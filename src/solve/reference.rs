@@ -65,7 +65,7 @@ pub fn random_board(rng: &mut Rng, shape: Shape) -> Grid {
 struct Plain {
     shape: Shape,
     cells: Vec<u8>,
-    /// Bit v: value v stands in unit u.
+    /// Bit `v - 1`: value `v` stands in unit `u`.
     used: Vec<u32>,
     nodes: u64,
     budget: u64,
@@ -97,7 +97,7 @@ impl Plain {
         for i in 0..shape.cell_count() {
             let v = puzzle.get(i);
             if v != 0 {
-                if plain.free(i) & 1 << v == 0 {
+                if plain.free(i) & 1 << (v - 1) == 0 {
                     return None;
                 }
                 plain.flip(i, v);
@@ -106,9 +106,9 @@ impl Plain {
         Some(plain)
     }
 
-    /// The values blank `i` can take, as bits.
+    /// The values blank `i` can take, as bits (bit `v - 1` = value `v`).
     fn free(&self, i: usize) -> u32 {
-        let all = ((1u64 << (self.shape.size() + 1)) - 2) as u32;
+        let all = (1u32 << self.shape.size()) - 1;
         self.shape
             .units_of(i)
             .iter()
@@ -118,7 +118,7 @@ impl Plain {
     /// Places `v` in blank `i`, or takes it back: the same XOR both ways.
     fn flip(&mut self, i: usize, v: u8) {
         for u in self.shape.units_of(i) {
-            self.used[u] ^= 1 << v;
+            self.used[u] ^= 1 << (v - 1);
         }
         self.cells[i] ^= v;
     }
@@ -137,14 +137,14 @@ impl Plain {
             }
             for u in self.shape.units_of(i) {
                 for v in 1..=n {
-                    places[u * (n + 1) + v] += (free >> v & 1) as usize;
+                    places[u * (n + 1) + v] += (free >> (v - 1) & 1) as usize;
                 }
             }
         }
         let (i, fewest) = cell?;
         let mut value: Option<(usize, usize, usize)> = None;
         for u in 0..self.shape.unit_count() {
-            for v in (1..=n).filter(|&v| self.used[u] & 1 << v == 0) {
+            for v in (1..=n).filter(|&v| self.used[u] & 1 << (v - 1) == 0) {
                 let count = places[u * (n + 1) + v];
                 if count < fewest as usize && value.is_none_or(|(_, _, most)| count < most) {
                     value = Some((u, v, count));
@@ -155,13 +155,13 @@ impl Plain {
             Some((u, v, _)) => self
                 .shape
                 .unit(u)
-                .filter(|&j| self.cells[j] == 0 && self.free(j) & 1 << v != 0)
+                .filter(|&j| self.cells[j] == 0 && self.free(j) & 1 << (v - 1) != 0)
                 .map(|j| (j, v as u8))
                 .collect(),
             None => {
                 let free = self.free(i);
                 (1..=n as u8)
-                    .filter(|&v| free & 1 << v != 0)
+                    .filter(|&v| free & 1 << (v - 1) != 0)
                     .map(|v| (i, v))
                     .collect()
             }
@@ -201,7 +201,7 @@ impl Plain {
             return Ok(true);
         };
         let free = self.free(i);
-        for v in (1..=self.shape.size() as u8).filter(|&v| free & 1 << v != 0) {
+        for v in (1..=self.shape.size() as u8).filter(|&v| free & 1 << (v - 1) != 0) {
             self.nodes += 1;
             if self.nodes > self.budget {
                 return Err(());

@@ -61,7 +61,7 @@ pub struct Explainer {
     pattern: Pattern,
     shape: Shape,
     board: Vec<u8>,
-    /// Used values per unit, bit `v` for value `v`.
+    /// Used values per unit, bit `v - 1` for value `v`.
     used: Vec<u32>,
     /// `fewest-candidates` only: its blank list, swapped as it swaps it.
     list: Vec<usize>,
@@ -81,7 +81,7 @@ impl Explainer {
         for (i, &v) in puzzle.cells().iter().enumerate() {
             if v != 0 {
                 for u in shape.units_of(i) {
-                    used[u] |= 1 << v;
+                    used[u] |= value_bit(v);
                 }
             }
         }
@@ -114,7 +114,9 @@ impl Explainer {
                     _ => 1,
                 };
                 let free = self.free(cell);
-                let rejected = (from..value).filter(|&v| free & (1 << v) == 0).collect();
+                let rejected = (from..value)
+                    .filter(|&v| free & value_bit(v) == 0)
+                    .collect();
                 self.set(cell, value);
                 self.undone = None;
                 Explanation::Placed(rejected)
@@ -142,7 +144,7 @@ impl Explainer {
 
     /// The free values of cell `i`, as bits.
     fn free(&self, i: usize) -> u32 {
-        let all = ((1u32 << (self.shape.size() + 1)) - 1) & !1;
+        let all = (1u32 << self.shape.size()) - 1;
         let [r, c, b] = self.shape.units_of(i);
         all & !(self.used[r] | self.used[c] | self.used[b])
     }
@@ -150,7 +152,7 @@ impl Explainer {
     /// Writes `value` (0: erases) into cell `i`, keeping the used masks.
     fn set(&mut self, i: usize, value: u8) {
         let old = self.board[i];
-        let bit = (1u32 << old | 1u32 << value) & !1;
+        let bit = value_bit(old) | value_bit(value);
         for u in self.shape.units_of(i) {
             self.used[u] ^= bit;
         }
@@ -197,13 +199,13 @@ impl Explainer {
             for i in self.shape.unit(unit).filter(|&i| self.board[i] == 0) {
                 let mut free = self.free(i);
                 while free != 0 {
-                    places[free.trailing_zeros() as usize] += 1;
+                    places[free.trailing_zeros() as usize + 1] += 1; // by value
                     free &= free - 1;
                 }
             }
             for value in 1..=n as u8 {
                 let rows = places[value as usize];
-                if self.used[unit] & (1 << value) == 0 && rows < best.0 {
+                if self.used[unit] & value_bit(value) == 0 && rows < best.0 {
                     best = (rows, Exhausted::Place { unit, value });
                     if rows <= 1 {
                         return best.1;
@@ -212,6 +214,14 @@ impl Explainer {
             }
         }
         best.1
+    }
+}
+
+/// The mask bit of value `v`: bit `v - 1`; none for 0 (a blank).
+fn value_bit(v: u8) -> u32 {
+    match v {
+        0 => 0,
+        _ => 1 << (v - 1),
     }
 }
 

@@ -67,15 +67,15 @@ impl Reference {
     fn run(&mut self) -> Result<(), ()> {
         self.budget = self.budget.checked_sub(1).ok_or(())?;
         let cells = &self.cells;
-        let mut used = [0u16; 27]; // rows, columns, boxes: digits present
-        for (i, &v) in cells.iter().enumerate() {
+        let mut used = [0u16; 27]; // rows, columns, boxes: digits present, bit d - 1
+        for (i, &v) in cells.iter().enumerate().filter(|&(_, &v)| v != 0) {
             for u in [i / 9, 9 + i % 9, 18 + i / 27 * 3 + i % 9 / 3] {
-                used[u] |= (1 << v) & !1;
+                used[u] |= 1 << (v - 1);
             }
         }
         let mut best: Option<(usize, u16)> = None;
         for i in (0..81).filter(|&i| cells[i] == 0) {
-            let free = 0x3fe & !(used[i / 9] | used[9 + i % 9] | used[18 + i / 27 * 3 + i % 9 / 3]);
+            let free = 0x1ff & !(used[i / 9] | used[9 + i % 9] | used[18 + i / 27 * 3 + i % 9 / 3]);
             if best.is_none_or(|(_, m)| free.count_ones() < m.count_ones()) {
                 best = Some((i, free));
             }
@@ -86,7 +86,7 @@ impl Reference {
                 self.first.get_or_insert(Board(self.cells));
             }
             Some((i, free)) => {
-                for d in (1..=9).filter(|d| free & (1 << d) != 0) {
+                for d in (1..=9).filter(|d| free & (1 << (d - 1)) != 0) {
                     self.cells[i] = d;
                     self.run()?;
                     self.cells[i] = 0;
@@ -124,7 +124,7 @@ fn reference_smallest(puzzle: &Board, budget: usize) -> Result<Option<Board>, ()
 
 struct Dfs {
     cells: [u8; 81],
-    used: [u16; 27], // rows, columns, boxes: digits present
+    used: [u16; 27], // rows, columns, boxes: digits present, bit d - 1
     budget: usize,
 }
 
@@ -135,12 +135,12 @@ impl Dfs {
 
     fn free(&self, i: usize) -> u16 {
         let [r, c, b] = Dfs::units(i);
-        0x3fe & !(self.used[r] | self.used[c] | self.used[b])
+        0x1ff & !(self.used[r] | self.used[c] | self.used[b])
     }
 
     fn flip(&mut self, i: usize, d: u8) {
         for u in Dfs::units(i) {
-            self.used[u] ^= 1 << d;
+            self.used[u] ^= 1 << (d - 1);
         }
     }
 
@@ -154,7 +154,7 @@ impl Dfs {
             return self.run(i + 1);
         }
         let free = self.free(i);
-        for d in (1..=9).filter(|d| free & (1 << d) != 0) {
+        for d in (1..=9).filter(|d| free & (1 << (d - 1)) != 0) {
             self.budget = self.budget.checked_sub(1).ok_or(())?;
             self.cells[i] = d;
             self.flip(i, d);

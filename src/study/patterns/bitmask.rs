@@ -1,5 +1,5 @@
 //! Patterns 4 and 5: used masks per row, column and box, a `u32` whose
-//! bit `v` is set when value `v` is used (N ≤ 25, so bits 1 to 25). Only
+//! bit `v - 1` is set when value `v` is used (N ≤ 25, so bits 0 to 24). Only
 //! the free values of a cell are enumerated, lowest bit first; pattern 5
 //! also branches on the blank with the fewest of them.
 
@@ -25,7 +25,7 @@ impl<G: Geometry> Masks<G> {
         };
         for (i, &v) in cells.iter().enumerate() {
             if v != 0 {
-                m.flip(i, 1 << v);
+                m.flip(i, 1 << (v - 1));
             }
         }
         m
@@ -77,7 +77,7 @@ impl<G: Geometry> Masks<G> {
         while cand != 0 {
             let bit = cand & cand.wrapping_neg(); // lowest free value
             cand &= cand - 1; // ... crossed off the candidates
-            let v = bit.trailing_zeros() as u8;
+            let v = bit.trailing_zeros() as u8 + 1;
             if !t.place(i, v, k + 1) {
                 return true;
             }

@@ -26,10 +26,11 @@ pub(super) trait Geometry: Copy {
     /// The box (0..N, row-major) of cell `i`.
     fn box_of(self, i: usize) -> usize;
 
-    /// Bits 1 to N: every value, as a mask whose bit `v` is value `v`.
+    /// Bits 0 to N − 1: every value, as a mask whose bit `v - 1` is
+    /// value `v` (N ≤ 25, so it fits a `u32`).
     #[inline(always)]
     fn all_values(self) -> u32 {
-        ((1u32 << self.size()) - 1) << 1
+        (1u32 << self.size()) - 1
     }
 }
 
@@ -129,15 +130,15 @@ mod tests {
                 [layout.row_of(i), layout.col_of(i), layout.box_of(i)]
             );
         }
-        assert_eq!(Classic.all_values(), 0x3fe);
-        assert_eq!((&layout).all_values(), 0x3fe);
+        assert_eq!(Classic.all_values(), 0x1ff);
+        assert_eq!((&layout).all_values(), 0x1ff);
     }
 
     #[test]
     fn layout_follows_the_shape_at_25x25() {
         let shape = Shape::new(5, 5).unwrap();
         let layout = ShapeTables::new(shape);
-        assert_eq!((&layout).all_values(), 0x3ff_fffe);
+        assert_eq!((&layout).all_values(), 0x1ff_ffff);
         let last = shape.cell_count() - 1;
         assert_eq!(
             [

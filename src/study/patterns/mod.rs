@@ -15,9 +15,9 @@
 //!   it goes back to was saved). A search that solves the puzzle stops at
 //!   the solution without erasing it, so then `backtracks = nodes - blanks`;
 //!   one that finds no solution erases every value it placed.
-//! - **used mask**: a `u32` whose bit `v` is set when value `v` is already
-//!   in the row (column, box). The free values of a cell are
-//!   `ALL & !(rows[r] | cols[c] | boxes[b])`, `ALL` being bits 1 to N.
+//! - **used mask**: a `u32` whose bit `v - 1` is set when value `v` is
+//!   already in the row (column, box). The free values of a cell are
+//!   `ALL & !(rows[r] | cols[c] | boxes[b])`, `ALL` being bits 0 to N − 1.
 //!
 //! | pattern | finds the next blank by | tests a value by |
 //! |---|---|---|
