@@ -6,7 +6,7 @@
 use std::fs;
 
 /// The judge files in `src/bin/` (the harnesses of the function files are checked apart).
-const JUDGE_FILES: [&str; 21] = [
+const JUDGE_FILES: [&str; 23] = [
     "boj2580",
     "boj2239",
     "js_array",
@@ -28,6 +28,8 @@ const JUDGE_FILES: [&str; 21] = [
     "sudokuverify",
     "boj1840",
     "hdu3909",
+    "boj4574",
+    "codingame_killer",
 ];
 
 /// The judge files that check a position instead of filling blanks (`abc327c` and
@@ -84,7 +86,7 @@ const CODEWARS_FILES: [(&str, &str, bool); 3] = [
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
-const VOCABULARY: [&str; 28] = [
+const VOCABULARY: [&str; 40] = [
     "LIMIT",
     "ALL",
     "MOST",
@@ -94,18 +96,30 @@ const VOCABULARY: [&str; 28] = [
     "tokens",
     "Case",
     "Move",
+    "cell_of",
     "parse",
     "Board",
+    "Cage",
+    "digit_sets",
     "box_of",
     "units_of",
     "units",
     "used",
+    "neighbours",
     "place",
     "undo",
     "candidates",
+    "lay",
+    "lift",
+    "partners",
+    "place_in_cage",
+    "undo_in_cage",
+    "Fits",
+    "cage_fits",
     "Places",
     "add_place",
     "Found",
+    "ways",
     "Branch",
     "sees",
     "search",
@@ -275,6 +289,8 @@ fn every_judge_file_places_and_undoes_with_the_same_lines() {
         "novice42",
         "abc327c",
         "boj1840",
+        "boj4574",
+        "codingame_killer",
     ];
     let body = |text: &str, name: &str| {
         let start = text.find(&format!("fn {}(", name)).expect("the function");
