@@ -6,7 +6,7 @@
 use std::fs;
 
 /// The judge files in `src/bin/` (the harnesses of the function files are checked apart).
-const JUDGE_FILES: [&str; 23] = [
+const JUDGE_FILES: [&str; 26] = [
     "boj2580",
     "boj2239",
     "js_array",
@@ -30,6 +30,9 @@ const JUDGE_FILES: [&str; 23] = [
     "hdu3909",
     "boj4574",
     "codingame_killer",
+    "hs12disu",
+    "codechef_j1",
+    "hdu4069",
 ];
 
 /// The judge files that check a position instead of filling blanks (`abc327c` and
@@ -86,7 +89,7 @@ const CODEWARS_FILES: [(&str, &str, bool); 3] = [
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
-const VOCABULARY: [&str; 40] = [
+const VOCABULARY: [&str; 41] = [
     "LIMIT",
     "ALL",
     "MOST",
@@ -97,6 +100,7 @@ const VOCABULARY: [&str; 40] = [
     "Case",
     "Move",
     "cell_of",
+    "regions",
     "parse",
     "Board",
     "Cage",
@@ -572,6 +576,36 @@ fn the_golf_file_is_the_named_exemption_and_says_why() {
             !code.contains("use ") || code.contains("use std::"),
             "{}",
             code
+        );
+    }
+}
+
+#[test]
+fn the_sudoku_x_files_share_the_board_and_the_search_word_for_word() {
+    // SPOJ HS12DISU and CodeChef J1 are one puzzle framed two ways: only reading and writing
+    // differ, so everything from the board to `solve` is one copy.
+    let body = |text: &str, name: &str| {
+        let start = text.find(&format!("\nfn {}(", name)).expect("the function");
+        let end = start + text[start..].find("\n}\n").expect("its end");
+        text[start..end].to_string()
+    };
+    let spoj = read("src/bin/hs12disu.rs");
+    let chef = read("src/bin/codechef_j1.rs");
+    let from = |text: &str| {
+        let start = text.find("\nstruct Board {").expect("the board");
+        let end = text.find("\nfn render(").expect("render");
+        text[start..end].to_string()
+    };
+    assert_eq!(from(&spoj), from(&chef));
+    // The X files place and undo with the 9x9 files' lines, and two more for the diagonals.
+    let first = read("src/bin/boj2580.rs");
+    for f in ["place", "undo"] {
+        let x = body(&spoj, f);
+        assert!(x.starts_with(&body(&first, f)), "hs12disu.rs: `{}`", f);
+        assert!(
+            x.contains("board.diagonals[1] ^= 1 << d;"),
+            "hs12disu.rs: `{}`",
+            f
         );
     }
 }
