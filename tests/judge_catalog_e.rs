@@ -7,7 +7,7 @@
 mod common;
 
 use common::{
-    bin_output as output, run_bin, sudoku, BRUTE, BRUTE_SOLUTION, ESCARGOT, UNSOLVABLE, WIKI,
+    bin_output as output, refuses_with, sudoku, BRUTE, BRUTE_SOLUTION, ESCARGOT, UNSOLVABLE, WIKI,
     WIKI_SOLVED,
 };
 
@@ -68,17 +68,6 @@ fn completes(puzzle: &[u8], answer: &[u8]) -> bool {
                 fresh
             })
         })
-}
-
-/// Bad input: `bin` exits 1, writes nothing on stdout and exactly `BIN: line` on stderr.
-fn refuses_with(bin: &str, input: impl Into<Vec<u8>>, line: &str) {
-    let out = run_bin(bin, input);
-    assert_eq!(out.status.code(), Some(1), "{}: exit code", bin);
-    assert!(out.stdout.is_empty(), "{}: stdout must stay empty", bin);
-    assert_eq!(
-        String::from_utf8_lossy(&out.stderr),
-        format!("{}: {}\n", bin, line)
-    );
 }
 
 /// A seeded generator (a 64-bit LCG), so that every random board is the same each run.

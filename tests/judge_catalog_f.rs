@@ -5,18 +5,7 @@
 
 mod common;
 
-use common::{bin_output as output, run_bin};
-
-/// Bad input: `bin` exits 1, writes nothing on stdout and exactly `BIN: line` on stderr.
-fn refuses_with(bin: &str, input: impl Into<Vec<u8>>, line: &str) {
-    let out = run_bin(bin, input);
-    assert_eq!(out.status.code(), Some(1), "{}: exit code", bin);
-    assert!(out.stdout.is_empty(), "{}: stdout must stay empty", bin);
-    assert_eq!(
-        String::from_utf8_lossy(&out.stderr),
-        format!("{}: {}\n", bin, line)
-    );
-}
+use common::{bin_output as output, refuses_with};
 
 fn sample(folder: &str) -> String {
     let path = format!("problems/{}/test/sample-1.in", folder);
@@ -35,7 +24,7 @@ fn edited(folder: &str, n: usize, edit: impl Fn(&str) -> String) -> String {
 
 /// A 9x9 board of `.` with `givens` (row, column from 1, digit) written in, as 9 lines.
 fn board(givens: &[[usize; 3]]) -> String {
-    let mut cells = vec![b'.'; 81];
+    let mut cells = [b'.'; 81];
     for g in givens {
         cells[(g[0] - 1) * 9 + g[1] - 1] = b'0' + g[2] as u8;
     }

@@ -5,18 +5,7 @@
 
 mod common;
 
-use common::{bin_output as output, run_bin};
-
-/// Bad input: `bin` exits 1, writes nothing on stdout and exactly `BIN: line` on stderr.
-fn refuses_with(bin: &str, input: impl Into<Vec<u8>>, line: &str) {
-    let out = run_bin(bin, input);
-    assert_eq!(out.status.code(), Some(1), "{}: exit code", bin);
-    assert!(out.stdout.is_empty(), "{}: stdout must stay empty", bin);
-    assert_eq!(
-        String::from_utf8_lossy(&out.stderr),
-        format!("{}: {}\n", bin, line)
-    );
-}
+use common::{bin_output as output, refuses_with};
 
 /// Whether `grid` (81 digits) holds 1-9 once in every row, column and box.
 fn is_sudoku(grid: &[u8]) -> bool {

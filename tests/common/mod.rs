@@ -230,6 +230,18 @@ pub fn bin_answers(bin: &str, input: impl Into<Vec<u8>>, expected: &str) {
     assert_eq!(bin_output(bin, input), expected, "{}", bin);
 }
 
+/// Bad input: `bin` exits 1, writes nothing on stdout and exactly `BIN: line`
+/// on stderr.
+pub fn refuses_with(bin: &str, input: impl Into<Vec<u8>>, line: &str) {
+    let out = run_bin(bin, input);
+    assert_eq!(out.status.code(), Some(1), "{}: exit code", bin);
+    assert!(out.stdout.is_empty(), "{}: stdout must stay empty", bin);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!("{}: {}\n", bin, line)
+    );
+}
+
 /// Bad input: `bin` exits 1 with nothing on stdout and exactly one line on
 /// stderr, `BIN: ...`, that holds every needle (what and where).
 pub fn bin_refuses(bin: &str, input: impl Into<Vec<u8>>, needles: &[&str]) {
