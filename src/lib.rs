@@ -36,7 +36,7 @@
 //! | [`solve`] | solve, count, smallest solution: [`solve::any`] at any size, [`solve::nine`] the fast 9×9 engine under it | judging, generating, studying |
 //! | [`logic`] | human techniques: singles at any size; the 9×9 candidates grid, its techniques (one file each) and the grades | grading, `propagate` |
 //! | [`generate`] | puzzles with exactly one solution, at every size | setting problems |
-//! | [`study`] | backtracking patterns compared by nodes (dancing links among them), a search replayed event by event, its pictures (replay page, chart, animation) | studying |
+//! | [`study`] | backtracking patterns compared by nodes (dancing links among them), a search replayed event by event, its pictures (replay page, chart, animation), puzzles made against a pattern | studying |
 //! | [`judge`] | problem folders (`judge.conf`, cases), the special judge ([`judge::checker`]), the local judge running programs | checking against samples |
 //! | [`print`] | a PDF writer by hand and the page layout of puzzle sheets | printing |
 //!

@@ -45,6 +45,16 @@ const CHECKERS: [&str; 3] = ["abc327c", "sudokuverify", "poj3435"];
 /// its length (its header says why); every other rule of a judge file still holds for it.
 const EXEMPT_GOLF: &str = "hackerrank_golf";
 
+/// The one output-only file (Baekjoon 12095 has no input: the answer is a puzzle the file
+/// prints): the outline's reading and writing, the answer as a constant, and no board or
+/// search, since it solves nothing; and the names it must define.
+const OUTPUT_ONLY: (&str, [&str; 7]) = (
+    "boj12095",
+    [
+        "LIMIT", "PUZZLE", "text_of", "shown", "parse", "render", "main",
+    ],
+);
+
 /// The harnesses of the function files (`src/leetcode/`, `src/codewars/`): reading and
 /// writing as in every judge file, the pasted file `include!`d; their top-level names.
 const HARNESSES: [(&str, &[&str]); 5] = [
@@ -89,10 +99,11 @@ const CODEWARS_FILES: [(&str, &str, bool); 3] = [
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
-const VOCABULARY: [&str; 41] = [
+const VOCABULARY: [&str; 42] = [
     "LIMIT",
     "ALL",
     "MOST",
+    "PUZZLE",
     "text_of",
     "shown",
     "Token",
@@ -271,6 +282,16 @@ fn every_judge_file_follows_the_outline() {
         let faults = outline_faults(&text, &required(name));
         assert!(faults.is_empty(), "{}.rs:\n  {}", name, faults.join("\n  "));
     }
+}
+
+#[test]
+fn the_output_only_file_reads_and_writes_on_the_outline_and_searches_nothing() {
+    let (name, required) = OUTPUT_ONLY;
+    let text = read(&format!("src/bin/{}.rs", name));
+    let faults = outline_faults(&text, &required);
+    assert!(faults.is_empty(), "{}.rs:\n  {}", name, faults.join("\n  "));
+    let names = top_level_names(&text);
+    assert_eq!(names, required, "{}.rs: exactly these items", name);
 }
 
 #[test]
