@@ -33,7 +33,7 @@
 //! | [`rng`], [`clock`] | the seeded PRNG, the process and thread CPU clocks | generating, benchmarks |
 //! | [`board`] | the board of any size ([`Grid`], [`Shape`], symbols, [`board::Clash`]) and the 9×9 [`Board`] the fast engine reads | everything |
 //! | [`format`](mod@format) | every text format: read (streamed, auto-detected, framed) and write | every command |
-//! | [`solve`] | solve, count, smallest solution: [`solve::any`] at any size, [`solve::nine`] the fast 9×9 engine under it | judging, generating, studying |
+//! | [`solve`] | solve, count, smallest solution: [`solve::any`] at any size, [`solve::nine`] the fast 9×9 engine under it, and what every search found and cost ([`solve::Found`]) | judging, generating, studying |
 //! | [`logic`] | human techniques: singles at any size; the 9×9 candidates grid, its techniques (one file each) and the grades | grading, `propagate` |
 //! | [`generate`] | puzzles with exactly one solution, at every size | setting problems |
 //! | [`study`] | backtracking patterns compared by nodes (dancing links among them), a search replayed event by event, its pictures (replay page, chart, animation), puzzles made against a pattern | studying |
