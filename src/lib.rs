@@ -38,7 +38,7 @@
 //! | [`generate`] | puzzles with exactly one solution, at every size | setting problems |
 //! | [`study`] | backtracking patterns compared by nodes (dancing links among them), a search replayed event by event, its pictures (replay page, chart, animation), puzzles made against a pattern | studying |
 //! | [`judge`] | problem folders (`judge.conf`, cases), the special judge ([`judge::checker`]), the local judge running programs | checking against samples |
-//! | [`print`] | a PDF writer by hand and the page layout of puzzle sheets | printing |
+//! | [`print`](mod@print) | a PDF writer by hand and the page layout of puzzle sheets | printing |
 //!
 //! Only the `sudoku` command (`src/main.rs`, `src/cli/`, one file per
 //! command) prints or touches files; the paste-ready judge files in

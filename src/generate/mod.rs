@@ -1,10 +1,10 @@
 //! Puzzles with exactly one solution on boards of any shape, reproducible
 //! from a seed. One generator for every size:
 //!
-//! 1. fill ([`fill`]): a complete grid drawn by a randomized backtracker
+//! 1. fill (`fill.rs`): a complete grid drawn by a randomized backtracker
 //!    (fewest free values first, values in random order, a restart when a
 //!    fill runs past its budget);
-//! 2. carve ([`carve`]): visit the cell groups of the [`Symmetry`] in random
+//! 2. carve (`carve.rs`): visit the cell groups of the [`Symmetry`] in random
 //!    order and blank a group when the puzzle keeps exactly one solution
 //!    (for one cell: no other value the cell allows completes the puzzle;
 //!    for a larger group, a count to 2) and, with a difficulty target

@@ -7,7 +7,7 @@
 //! jury's answer); a *run* is one execution of the program under the
 //! [`Limits`]; an *outcome* is the verdict of one run on one case.
 //!
-//! The pipeline: [`compile`] (a source file only) → [`run_program`] per
+//! The pipeline: [`compile()`] (a source file only) → [`run_program`] per
 //! case → [`judge_run`]. Reading the folder (`judge.conf`, the cases) is
 //! [`crate::judge::problem`]'s. Nothing here prints; `sudoku judge` and `sudoku
 //! time` do.
@@ -20,18 +20,18 @@
 //!   process) at the memory limit, so an allocation past it fails; MLE
 //!   when the peak resident size (`wait4`) passed the limit, or the run
 //!   ended badly with an allocation failure on stderr or a peak within 10%
-//!   of the limit ([`memory_exceeded`]), or ended badly and a rerun with
+//!   of the limit ([`verdict::memory_exceeded`]), or ended badly and a rerun with
 //!   the limit raised ends well or peaks past the limit, whatever the
-//!   program printed ([`failed_for_memory`]);
+//!   program printed ([`verdict::failed_for_memory`]);
 //! - **output**: stdout is kept up to the output limit and the group is
 //!   killed one byte past it (OLE), so the judge holds at most that much;
-//!   stderr keeps its first and last [`STDERR_KEEP`] bytes; `RLIMIT_FSIZE`
+//!   stderr keeps its first and last [`limits::STDERR_KEEP`] bytes; `RLIMIT_FSIZE`
 //!   caps any file the program writes at the same size; no core dumps;
 //! - **processes**: the program leads its own process group, and the judge
 //!   is a child subreaper (`PR_SET_CHILD_SUBREAPER`), so whatever the
 //!   program starts, even in a new session (`setsid`), is reparented to the
 //!   judge when its parent dies. When the program has exited, the pipes
-//!   are drained for [`DRAIN`] at most (a descendant holding them open is
+//!   are drained for [`limits::DRAIN`] at most (a descendant holding them open is
 //!   not waited for), then the group is killed and every process
 //!   reparented to the judge that this run started is killed and reaped,
 //!   level by level, until none is left (`sys::finish`).
@@ -43,7 +43,7 @@
 //! | [`checker`] | the special judge: a contestant's output against the rule |
 //! | [`limits`] | time, memory and output limits and their defaults |
 //! | [`run`] | running a program confined, in its own process group (its Linux calls in `run/sys.rs`) |
-//! | [`compile`] | building a source file with the folder's compile line |
+//! | [`compile`](mod@compile) | building a source file with the folder's compile line |
 //! | [`verdict`] | the verdict of one run on one case |
 
 pub mod checker;

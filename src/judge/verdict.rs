@@ -157,8 +157,8 @@ const RERUN_MEMORY_FLOOR: u64 = 4 << 30;
 /// returned NULL and a silent exit, an allocator's abort, a crash on a
 /// failed `mmap`. The limit (`RLIMIT_DATA`) makes an allocation fail
 /// without a trace the judge can see, so the case is run once more with
-/// the limit raised ([`RERUN_MEMORY_FACTOR`] times, at least
-/// [`RERUN_MEMORY_FLOOR`]): when that run ends well, or its peak passes
+/// the limit raised (`RERUN_MEMORY_FACTOR` times, at least
+/// `RERUN_MEMORY_FLOOR`): when that run ends well, or its peak passes
 /// the limit, the first one failed for the memory the limit refused
 /// (MLE). A run that fails again the same way stays RE. Costs one more
 /// run, for failed runs only.
