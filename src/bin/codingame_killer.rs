@@ -429,7 +429,8 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: usize, found: &mut Fou
     if let Some(u) = unit {
         // `x & x.wrapping_neg()` keeps the lowest bit of x: the smallest such digit.
         digits = one_place(u) & one_place(u).wrapping_neg();
-        let in_unit = |i: usize| units(i).contains(&u) || board.cages_of[i].contains(&(u - 27));
+        let in_unit =
+            |i: usize| units(i).contains(&u) || (u >= 27 && board.cages_of[i].contains(&(u - 27)));
         let fits = |&i: &usize| in_unit(i) && allowed(board, i) & digits != 0;
         at = blanks.iter().position(fits).unwrap_or(fewest);
     }
