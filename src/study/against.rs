@@ -147,10 +147,14 @@ fn changed(rng: &mut Rng, puzzle: &Grid, solution: &Grid) -> (Grid, Grid) {
     (puzzle, solution)
 }
 
-/// Two different numbers below `n` (the same one twice when `n` is 1).
+/// Two different numbers below `n` (0 twice when `n` is 1: nothing to swap).
 fn two_of(rng: &mut Rng, n: usize) -> (usize, usize) {
     let a = rng.below(n);
-    let b = (a + 1 + rng.below(n.max(2) - 1)) % n.max(1);
+    if n == 1 {
+        return (a, a);
+    }
+    // A step of 1 to n - 1 from `a`, around the circle: never `a` itself.
+    let b = (a + 1 + rng.below(n - 1)) % n;
     (a, b)
 }
 
