@@ -61,6 +61,16 @@ pub fn random_board(rng: &mut Rng, shape: Shape) -> Grid {
     board
 }
 
+/// How long the reference may search before it gives up.
+#[derive(Clone, Copy, Debug)]
+pub enum Budget {
+    /// This many nodes: the same verdict on every machine (the tests).
+    Nodes(u64),
+    /// This many seconds of the thread's CPU time (wall time where there
+    /// is no such clock): `make bench`'s rule is stated in time.
+    Seconds(f64),
+}
+
 /// The reference's state: the board and the used values of each unit.
 struct Plain {
     shape: Shape,
@@ -68,7 +78,9 @@ struct Plain {
     /// Bit `v - 1`: value `v` stands in unit `u`.
     used: Vec<u32>,
     nodes: u64,
-    budget: u64,
+    budget: Budget,
+    /// When the search began, on the thread's CPU clock and the wall clock.
+    started: (Option<f64>, std::time::Instant),
     found: usize,
     first: Option<Grid>,
 }
@@ -83,7 +95,7 @@ impl Plain {
     }
 
     /// The board's state, or `None` when two givens clash.
-    fn new(puzzle: &Grid, budget: u64) -> Option<Plain> {
+    fn new(puzzle: &Grid, budget: Budget) -> Option<Plain> {
         let shape = puzzle.shape();
         let mut plain = Plain {
             shape,
@@ -91,6 +103,7 @@ impl Plain {
             used: vec![0; shape.unit_count()],
             nodes: 0,
             budget,
+            started: (crate::clock::thread_cpu(), std::time::Instant::now()),
             found: 0,
             first: None,
         };
@@ -104,6 +117,28 @@ impl Plain {
             }
         }
         Some(plain)
+    }
+
+    /// Counts a node; `Err` once the budget is spent (the clock is read
+    /// every 256 nodes).
+    fn step(&mut self) -> Result<(), ()> {
+        self.nodes += 1;
+        let over = match self.budget {
+            Budget::Nodes(most) => self.nodes > most,
+            Budget::Seconds(_) if !self.nodes.is_multiple_of(256) => false,
+            Budget::Seconds(most) => {
+                let spent = match (self.started.0, crate::clock::thread_cpu()) {
+                    (Some(start), Some(now)) => now - start,
+                    _ => self.started.1.elapsed().as_secs_f64(),
+                };
+                spent > most
+            }
+        };
+        if over {
+            Err(())
+        } else {
+            Ok(())
+        }
     }
 
     /// The values blank `i` can take, as bits (bit `v - 1` = value `v`).
@@ -178,10 +213,7 @@ impl Plain {
             return Ok(());
         };
         for (i, v) in branch {
-            self.nodes += 1;
-            if self.nodes > self.budget {
-                return Err(());
-            }
+            self.step()?;
             self.flip(i, v);
             let result = self.count(limit);
             self.flip(i, v);
@@ -202,10 +234,7 @@ impl Plain {
         };
         let free = self.free(i);
         for v in (1..=self.shape.size() as u8).filter(|&v| free & 1 << (v - 1) != 0) {
-            self.nodes += 1;
-            if self.nodes > self.budget {
-                return Err(());
-            }
+            self.step()?;
             self.flip(i, v);
             let dead = self.branch().is_some_and(|b| b.is_empty());
             if !dead && self.smallest(i + 1)? {
@@ -218,8 +247,8 @@ impl Plain {
 }
 
 /// Counts the solutions of `puzzle` up to `limit` with the reference;
-/// `None` past `budget` nodes.
-pub fn count(puzzle: &Grid, limit: usize, budget: u64) -> Option<Found<Grid>> {
+/// `None` past the budget.
+pub fn count(puzzle: &Grid, limit: usize, budget: Budget) -> Option<Found<Grid>> {
     let Some(mut plain) = Plain::new(puzzle, budget) else {
         return Some(Found::nothing());
     };
@@ -233,8 +262,8 @@ pub fn count(puzzle: &Grid, limit: usize, budget: u64) -> Option<Found<Grid>> {
 }
 
 /// The smallest solution of `puzzle` by the reference's row-major search;
-/// `None` past `budget` nodes.
-pub fn smallest(puzzle: &Grid, budget: u64) -> Option<Found<Grid>> {
+/// `None` past the budget.
+pub fn smallest(puzzle: &Grid, budget: Budget) -> Option<Found<Grid>> {
     let Some(mut plain) = Plain::new(puzzle, budget) else {
         return Some(Found::nothing());
     };

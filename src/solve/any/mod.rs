@@ -107,6 +107,9 @@
 
 mod propagate;
 
+#[cfg(test)]
+mod differential;
+
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 use crate::solve::found::{Found, SearchStats};
@@ -158,38 +161,47 @@ pub fn smallest_solution(puzzle: &Grid) -> Option<Grid> {
     let count = search.run(&tables, puzzle);
     match (count, search.first) {
         (Some(1), first) => first,
-        (_, Some(known)) => Some(smallest_from(&tables, puzzle, known).0),
+        (_, Some(known)) => smallest_from(&tables, puzzle, known, u64::MAX)
+            .ok()
+            .map(|(g, _)| g),
         (_, None) => None,
     }
 }
 
 /// The smallest solution of `puzzle`, given one of its solutions `known`
-/// (see [`Smallest::completion`]), and the placements it took.
-fn smallest_from(t: &Tables, puzzle: &Grid, known: Grid) -> (Grid, u64) {
+/// (see [`Smallest::completion`]), and the placements it took; `GaveUp`
+/// past `limit` placements.
+fn smallest_from(
+    t: &Tables,
+    puzzle: &Grid,
+    known: Grid,
+    limit: u64,
+) -> Result<(Grid, u64), GaveUp> {
     let mut lex = Smallest {
         t,
         shape: puzzle.shape(),
         queue: Queue::with_capacity(2 * t.cells),
         work: 0,
+        limit,
     };
     let Some(mut fixed) = Node::new(puzzle, t, &mut lex.queue) else {
-        return (known, lex.work);
+        return Ok((known, lex.work));
     };
     if fixed
         .propagate(t, &mut lex.queue, &mut lex.work, true)
         .is_err()
     {
-        return (known, lex.work);
+        return Ok((known, lex.work));
     }
     // Most boards with many solutions end in the dive.
     let budget = probe_budget(t.cells);
     let mut left = budget;
     let smallest = match lex.dive(&fixed, 0, &mut left) {
         Ok(smallest) => smallest,
-        Err(GaveUp) => lex.completion(fixed, 0, Some(&known), budget),
+        Err(GaveUp) => lex.completion(fixed, 0, Some(&known), budget)?,
     };
     debug_assert!(smallest.is_some(), "a known solution lost on {:?}", puzzle);
-    (smallest.unwrap_or(known), lex.work)
+    Ok((smallest.unwrap_or(known), lex.work))
 }
 
 /// The placements a probe or a dive of [`Smallest::completion`] may make
@@ -203,16 +215,18 @@ fn probe_budget(cells: usize) -> u64 {
 }
 
 /// The search for the smallest solution: the tables, the board's shape,
-/// a queue to propagate with, and the placements made so far (the
-/// probes' and dives' included).
+/// a queue to propagate with, the placements made so far (the probes' and
+/// dives' included) and how many it may make.
 struct Smallest<'a> {
     t: &'a Tables,
     shape: Shape,
     queue: Queue,
     work: u64,
+    limit: u64,
 }
 
-/// A dive that ran out of budget.
+/// A search that ran out of budget.
+#[derive(Debug)]
 struct GaveUp;
 
 impl Smallest<'_> {
@@ -238,7 +252,7 @@ impl Smallest<'_> {
         from: usize,
         known: Option<&Grid>,
         budget: u64,
-    ) -> Option<Grid> {
+    ) -> Result<Option<Grid>, GaveUp> {
         let t = self.t;
         let mut known = known.cloned();
         for i in from..t.cells {
@@ -268,6 +282,9 @@ impl Smallest<'_> {
                 probe.budget = budget;
                 let found = probe.run(t, &trial.grid(self.shape));
                 self.work += probe.stats.placements;
+                if self.work > self.limit {
+                    return Err(GaveUp);
+                }
                 match found {
                     Some(0) => continue,
                     Some(_) => {
@@ -278,8 +295,8 @@ impl Smallest<'_> {
                     None => {
                         // Every value below `bit` has no completion, so the
                         // smallest completion of `trial` is the answer.
-                        if let Some(found) = self.completion(trial, i + 1, None, budget) {
-                            return Some(found);
+                        if let Some(found) = self.completion(trial, i + 1, None, budget)? {
+                            return Ok(Some(found));
                         }
                     }
                 }
@@ -289,17 +306,23 @@ impl Smallest<'_> {
                 None => {
                     // `known` completes the prefix with its value, so
                     // placing that value meets no contradiction.
-                    let bit = 1 << (known.as_ref()?.get(i) - 1);
+                    let Some(known) = known.as_ref() else {
+                        return Ok(None);
+                    };
+                    let bit = 1 << (known.get(i) - 1);
                     fixed.place(t, i, bit, &mut self.queue);
                     self.work += 1;
-                    fixed
+                    if fixed
                         .propagate(t, &mut self.queue, &mut self.work, true)
-                        .ok()?;
+                        .is_err()
+                    {
+                        return Ok(None);
+                    }
                     fixed
                 }
             };
         }
-        Some(fixed.grid(self.shape))
+        Ok(Some(fixed.grid(self.shape)))
     }
 
     /// The smallest completion of `node`, a propagated state whose blanks
@@ -386,6 +409,21 @@ impl Engine {
         let mut search = Search::new(limit);
         search.budget = budget;
         search.run(&self.tables, puzzle)
+    }
+
+    /// [`smallest_solution`] by the general engine, giving up (`None`)
+    /// once it has made more than `budget` placements after its count to 2.
+    #[cfg(test)]
+    pub(crate) fn smallest_within(&self, puzzle: &Grid, budget: u64) -> Option<Option<Grid>> {
+        let mut search = Search::new(2);
+        let count = search.run(&self.tables, puzzle);
+        match (count, search.first) {
+            (Some(1), first) => Some(first),
+            (_, Some(known)) => smallest_from(&self.tables, puzzle, known, budget)
+                .ok()
+                .map(|(g, _)| Some(g)),
+            (_, None) => Some(None),
+        }
     }
 }
 
@@ -643,6 +681,7 @@ mod tests {
     use crate::board::grid::{grid, line, random_puzzle, shuffled_grid};
     use crate::board::shape::boxes;
     use crate::rng::Rng;
+    use crate::solve::reference::{self, Budget};
     use crate::Board;
 
     /// The general engine alone, even on 3×3.
@@ -657,7 +696,7 @@ mod tests {
         search.run(&tables, puzzle);
         search
             .first
-            .map(|known| smallest_from(&tables, puzzle, known).0)
+            .map(|known| smallest_from(&tables, puzzle, known, u64::MAX).unwrap().0)
     }
 
     // ------------------------------------------------------------------
@@ -801,7 +840,7 @@ mod tests {
             let mut gave_up = 0;
             for _ in 0..puzzles {
                 let puzzle = random_puzzle(&mut rng, s);
-                let (count, first) = match crate::solve::reference::count(&puzzle, 3, 20_000) {
+                let (count, first) = match reference::count(&puzzle, 3, Budget::Nodes(20_000)) {
                     Some(found) => (found.count, found.first),
                     None => {
                         gave_up += 1;
@@ -828,7 +867,7 @@ mod tests {
                 let kept = if count > 0 { puzzle.blanks() as u64 } else { 0 };
                 assert_eq!(stats.placements - stats.backtracks, kept, "{}", shown());
                 let smallest = if count > 1 {
-                    crate::solve::reference::smallest(&puzzle, 20_000).map(|found| found.first)
+                    reference::smallest(&puzzle, Budget::Nodes(20_000)).map(|found| found.first)
                 } else {
                     Some(first)
                 };
@@ -897,7 +936,7 @@ mod tests {
     /// false when the reference gave up (the board is not checked).
     pub(crate) fn agrees_with_the_reference(board: &Grid, budget: u64) -> Result<bool, String> {
         let shown = || format!("{} {}", board.shape(), line(board));
-        let Some(plain) = crate::solve::reference::count(board, 2, budget) else {
+        let Some(plain) = reference::count(board, 2, Budget::Nodes(budget)) else {
             return Ok(false);
         };
         let count = count_solutions(board, 2);
@@ -920,7 +959,7 @@ mod tests {
             ));
         }
         if count == 2 {
-            if let Some(best) = crate::solve::reference::smallest(board, budget) {
+            if let Some(best) = reference::smallest(board, Budget::Nodes(budget)) {
                 if smallest_solution(board) != best.first {
                     return Err(format!(
                         "{}: not the reference's smallest solution",
@@ -958,7 +997,7 @@ mod tests {
             let tables = Tables::new(board.shape());
             let known = solve(&board).unwrap();
             assert!(known.solves(&board));
-            let (found, work) = smallest_from(&tables, &board, known);
+            let (found, work) = smallest_from(&tables, &board, known, u64::MAX).unwrap();
             assert_eq!(found, read(smallest), "{}", text);
             assert!(work < 6_000 * cells, "{} placements: {}", work, text);
             assert_eq!(smallest_solution(&board), Some(found));
@@ -1198,112 +1237,5 @@ O1..B..P.L5.CF..G..J.....\
                 .count()
         });
         println!("  the general engine on the same:      {}", general);
-    }
-
-    /// The differential run of `make bench`: `SUDOKU_BOARDS` (default
-    /// 10,000) seeded random boards per shape (`crate::solve::reference`), each
-    /// counted to 2 and, with two solutions, its smallest solution found,
-    /// by the engine and by the plain reference, in CPU time. Fails when
-    /// an answer differs or the engine takes over a second where the
-    /// reference takes under 50 ms.
-    #[test]
-    #[ignore]
-    fn bench_differential() {
-        let boards: usize = std::env::var("SUDOKU_BOARDS")
-            .ok()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(10_000);
-        let ms = |t: &mut Vec<f64>| {
-            t.sort_by(f64::total_cmp);
-            match t.len() {
-                0 => "-".to_string(),
-                n => format!("{:.3} / {:.1}", t[n / 2] * 1e3, t[n - 1] * 1e3),
-            }
-        };
-        println!(
-            "{:<6} {:>6} {:>16} {:>18} {:>18} {:>18} {:>18} {:>8} {:>8}",
-            "shape",
-            "boards",
-            "0 / 1 / 2+ sols",
-            "engine count ms",
-            "plain count ms",
-            "engine smallest",
-            "plain smallest",
-            "worst x",
-            "worst x"
-        );
-        let mut failures = Vec::new();
-        for (r, c) in crate::solve::reference::SHAPES {
-            let shape = crate::board::shape::boxes(r, c);
-            let mut rng = crate::rng::Rng::new(2026 + (r * 10 + c) as u64);
-            let (mut engine, mut plain) = (Vec::new(), Vec::new());
-            let (mut engine_min, mut plain_min) = (Vec::new(), Vec::new());
-            let mut counts = [0usize; 3];
-            let mut worst_ratio: f64 = 0.0;
-            let mut worst_min_ratio: f64 = 0.0;
-            let (mut gave_up, mut min_gave_up) = (0, 0);
-            for _ in 0..boards {
-                let board = crate::solve::reference::random_board(&mut rng, shape);
-                let t = thread_cpu();
-                let count = count_solutions(&board, 2);
-                let engine_t = thread_cpu() - t;
-                let t = thread_cpu();
-                let reference = crate::solve::reference::count(&board, 2, 50_000);
-                let plain_t = thread_cpu() - t;
-                engine.push(engine_t);
-                counts[count] += 1;
-                let Some(reference) = reference else {
-                    gave_up += 1;
-                    continue;
-                };
-                plain.push(plain_t);
-                worst_ratio = worst_ratio.max(engine_t / plain_t.max(1e-5));
-                if reference.count != count || (engine_t > 1.0 && plain_t < 0.05) {
-                    failures.push(format!("{} {}", shape, crate::board::grid::line(&board)));
-                }
-                if count == 2 {
-                    // The engine's smallest solution is timed where the
-                    // plain search finds it: a board on which both search
-                    // for seconds (about one 16×16 board in a hundred)
-                    // would hold the run for minutes and says nothing of a
-                    // tail.
-                    let t = thread_cpu();
-                    let best = crate::solve::reference::smallest(&board, 20_000);
-                    let best_t = thread_cpu() - t;
-                    let Some(best) = best else {
-                        min_gave_up += 1;
-                        continue;
-                    };
-                    let t = thread_cpu();
-                    let smallest = smallest_solution(&board);
-                    let smallest_t = thread_cpu() - t;
-                    engine_min.push(smallest_t);
-                    plain_min.push(best_t);
-                    worst_min_ratio = worst_min_ratio.max(smallest_t / best_t.max(1e-5));
-                    if best.first != smallest || (smallest_t > 1.0 && best_t < 0.05) {
-                        let shown = crate::board::grid::line(&board);
-                        failures.push(format!("{} {} (smallest)", shape, shown));
-                    }
-                }
-            }
-            let gave_up = match (gave_up, min_gave_up) {
-                (0, 0) => String::new(),
-                (k, m) => format!("  (plain gave up: {} counts, {} smallest)", k, m),
-            };
-            println!(
-                "{:<6} {:>6} {:>16} {:>18} {:>18} {:>18} {:>18} {:>8.1} {:>8.1}{}",
-                shape.to_string(),
-                boards,
-                format!("{} / {} / {}", counts[0], counts[1], counts[2]),
-                ms(&mut engine),
-                ms(&mut plain),
-                ms(&mut engine_min),
-                ms(&mut plain_min),
-                worst_ratio,
-                worst_min_ratio,
-                gave_up
-            );
-        }
-        assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 }
