@@ -7,9 +7,10 @@
 //! median and worst puzzles/s over the rounds (process CPU time) beside the
 //! peers', the ratios of the medians, and the guesses per puzzle of the kit
 //! (the same on every path) and tdoku. The first line names the processor.
-//! `.ci/bench` copies the kit's `board/`, `clock.rs`, `rng.rs` and
-//! `solve/nine/` beside this file.
-//! Usage: sudoku-kit-peer [--rounds K] FILE...
+//! `.ci/bench` copies the kit's `board/`, `clock.rs`, `rng.rs`,
+//! `solve/found.rs` and `solve/nine/` beside this file.
+//! Usage: sudoku-kit-peer [--rounds K] [--lanes NAME,...] FILE...
+//! (`--lanes`: only the kit's paths named, e.g. `portable`; all by default)
 
 #[allow(dead_code, unused_imports)]
 mod board;
@@ -19,6 +20,7 @@ mod clock;
 mod rng;
 #[allow(dead_code)]
 mod solve {
+    pub mod found;
     pub mod nine;
 }
 
@@ -110,14 +112,21 @@ fn worst(xs: &[f64]) -> f64 {
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let mut rounds = 5;
-    if args.first().map(String::as_str) == Some("--rounds") && args.len() > 1 {
-        rounds = args[1].parse().expect("--rounds K");
+    let mut only: Option<Vec<String>> = None;
+    while args.len() > 1 && args[0].starts_with("--") {
+        match args[0].as_str() {
+            "--rounds" => rounds = args[1].parse().expect("--rounds K"),
+            "--lanes" => only = Some(args[1].split(',').map(str::to_string).collect()),
+            flag => panic!("unknown option {} (--rounds K, --lanes NAME,...)", flag),
+        }
         args.drain(..2);
     }
     let paths: Vec<solver::LanePath> = solver::LanePath::ALL
         .into_iter()
         .filter(|p| p.available())
+        .filter(|p| only.as_ref().is_none_or(|o| o.iter().any(|n| n == p.name())))
         .collect();
+    assert!(!paths.is_empty(), "--lanes names no path this processor runs");
     println!("cpu: {}", processor());
     println!(
         "kit lane paths run here: {} (the engine's default: {})",
@@ -206,8 +215,8 @@ fn main() {
             paths.iter().map(|p| p.name()).collect::<Vec<_>>().join(", ")
         );
         let kit_guesses = [
-            solved.iter().map(|s| s.1.guesses).sum::<u64>() as f64 / n as f64,
-            counted.iter().map(|s| s.1.guesses).sum::<u64>() as f64 / n as f64,
+            solved.iter().map(|s| s.stats.guesses).sum::<u64>() as f64 / n as f64,
+            counted.iter().map(|s| s.stats.guesses).sum::<u64>() as f64 / n as f64,
         ];
         #[cfg(tdoku)]
         let tdoku_guesses = {

@@ -6,19 +6,20 @@
 //! Three implementations of the same operations on the nine digit lanes,
 //! bit for bit; the search picks one at run time (`search::LanePath`), and
 //! each keeps the layout that measured fastest on its registers:
-//! - [`Portable`]: digits 1 to 8 in an array the compiler vectorizes for
-//!   the build's target (two SSE2 registers on any x86-64, two NEON ones
-//!   on AArch64), digit 9 in a plain register.
+//! - [`Portable`]: digits 1 to 8 in two [`Quad`]s (two SSE2 registers
+//!   on any x86-64, written with `std::arch`; elsewhere arrays of four the
+//!   compiler vectorizes, NEON on AArch64), digit 9 in a plain register.
 //! - [`Avx2`] (x86-64): digits 1 to 8 in one AVX2 register through
 //!   `std::arch` intrinsics, digit 9 in a plain register: a fifth faster
 //!   than sixteen lanes in two AVX2 registers, twice the array compiled
 //!   for AVX2.
 //! - [`Avx512`] (x86-64): all sixteen lanes in one AVX-512 register.
 //!
-//! Values of the two intrinsic types only exist inside the search that
+//! Values of the two AVX types only exist inside the search that
 //! `search::run` starts once `is_x86_feature_detected!` said the processor
 //! has the instructions: no other code makes one.
 
+use super::quad::Quad;
 use std::ops::{Add, BitAnd, BitOr, BitXor, Not, Sub};
 
 /// The operations the rules need, lane by lane unless said otherwise.
@@ -97,28 +98,27 @@ fn butterfly<L: Swap, const N: usize>(x: L) -> [L; N] {
 }
 
 // ---------------------------------------------------------------------------
-// Portable: nine lanes, eight in an array and one apart
+// Portable: nine lanes, two quads and one apart
 
-/// The nine digit lanes as an array of eight (lanes 0 to 7) and lane 8
-/// apart; lanes 9 to 15 are not stored and read as zero. The compiler
-/// turns the array into vector registers where the target has them (two
-/// SSE2 or NEON registers, one AVX2 register) and lane 8 into a plain
-/// register, which costs less than carrying seven empty lanes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct Portable([u32; 8], u32);
+/// The nine digit lanes as two [`Quad`]s (lanes 0 to 3 and 4 to 7: two
+/// 128-bit registers, SSE2 on x86-64) and lane 8 in a plain register;
+/// lanes 9 to 15 are not stored and read as zero, which costs less than
+/// carrying seven empty lanes.
+#[derive(Clone, Copy)]
+pub(super) struct Portable(Quad, Quad, u32);
 
 macro_rules! portable_op {
-    ($trait:ident, $method:ident, $op:expr) => {
+    ($trait:ident, $method:ident, $scalar:expr) => {
         impl $trait for Portable {
             type Output = Portable;
             #[inline(always)]
             fn $method(self, other: Portable) -> Portable {
-                let f = $op;
-                let mut r = [0; 8];
-                for (i, x) in r.iter_mut().enumerate() {
-                    *x = f(self.0[i], other.0[i]);
-                }
-                Portable(r, f(self.1, other.1))
+                let f = $scalar;
+                Portable(
+                    self.0.$method(other.0),
+                    self.1.$method(other.1),
+                    f(self.2, other.2),
+                )
             }
         }
     };
@@ -127,110 +127,93 @@ macro_rules! portable_op {
 portable_op!(BitAnd, bitand, |a: u32, b: u32| a & b);
 portable_op!(BitOr, bitor, |a: u32, b: u32| a | b);
 portable_op!(BitXor, bitxor, |a: u32, b: u32| a ^ b);
-portable_op!(Add, add, |a: u32, b: u32| a.wrapping_add(b));
-portable_op!(Sub, sub, |a: u32, b: u32| a.wrapping_sub(b));
+portable_op!(Add, add, u32::wrapping_add);
+portable_op!(Sub, sub, u32::wrapping_sub);
 
 impl Not for Portable {
     type Output = Portable;
     #[inline(always)]
     fn not(self) -> Portable {
-        Portable(each(self.0, |x| !x), !self.1)
+        self ^ Portable::splat(u32::MAX)
     }
 }
 
-/// `f` on every lane of `a`, as a loop the compiler vectorizes.
-#[inline(always)]
-fn each(a: [u32; 8], f: impl Fn(u32) -> u32) -> [u32; 8] {
-    let mut r = [0; 8];
-    for (x, &y) in r.iter_mut().zip(&a) {
-        *x = f(y);
+/// Lanes 0 to 7 of [`Portable`] while they are tallied.
+#[derive(Clone, Copy)]
+struct Eight(Quad, Quad);
+
+impl BitAnd for Eight {
+    type Output = Eight;
+    #[inline(always)]
+    fn bitand(self, other: Eight) -> Eight {
+        Eight(self.0 & other.0, self.1 & other.1)
     }
-    r
+}
+
+impl BitOr for Eight {
+    type Output = Eight;
+    #[inline(always)]
+    fn bitor(self, other: Eight) -> Eight {
+        Eight(self.0 | other.0, self.1 | other.1)
+    }
 }
 
 impl Lanes for Portable {
     const SKIP_SETTLED: bool = true;
     #[inline(always)]
     fn load(from: &[u32; 16]) -> Portable {
-        let mut low = [0; 8];
-        low.copy_from_slice(&from[..8]);
-        Portable(low, from[8])
+        let quad = |i: usize| Quad::load(from[i..i + 4].try_into().expect("four lanes"));
+        Portable(quad(0), quad(4), from[8])
     }
     #[inline(always)]
     fn store(self, to: &mut [u32; 16]) {
-        to[..8].copy_from_slice(&self.0);
-        to[8] = self.1;
+        let (low, high) = to.split_at_mut(4);
+        self.0.store(low.try_into().expect("four lanes"));
+        self.1
+            .store((&mut high[..4]).try_into().expect("four lanes"));
+        to[8] = self.2;
         to[9..].fill(0);
     }
     #[inline(always)]
     fn splat(x: u32) -> Portable {
-        Portable([x; 8], x)
+        Portable(Quad::splat(x), Quad::splat(x), x)
     }
     #[inline(always)]
     fn shl<const N: u32>(self) -> Portable {
-        Portable(each(self.0, |x| x << N), self.1 << N)
+        Portable(self.0.shl::<N>(), self.1.shl::<N>(), self.2 << N)
     }
     #[inline(always)]
     fn shr<const N: u32>(self) -> Portable {
-        Portable(each(self.0, |x| x >> N), self.1 >> N)
+        Portable(self.0.shr::<N>(), self.1.shr::<N>(), self.2 >> N)
     }
     #[inline(always)]
     fn tally<const N: usize>(self) -> [Portable; N] {
-        // The eight lanes of the array by swapping halves, quarters and
+        // The eight lanes of the quads by swapping the quads, pairs and
         // neighbours, then lane 8.
-        let mut n = [[0u32; 8]; N];
-        n[0] = self.0;
-        n = merge(n.map(Lanes8), n.map(|a| Lanes8(a).swap::<4>())).map(|a| a.0);
-        n = merge(n.map(Lanes8), n.map(|a| Lanes8(a).swap::<2>())).map(|a| a.0);
-        n = merge(n.map(Lanes8), n.map(|a| Lanes8(a).swap::<1>())).map(|a| a.0);
-        let mut last = [0u32; N];
-        last[0] = self.1;
-        let low: [u32; N] = n.map(|a| a[0]);
-        merge(low, last).map(Portable::splat)
+        let zero = Eight(Quad::splat(0), Quad::splat(0));
+        let mut n = [zero; N];
+        n[0] = Eight(self.0, self.1);
+        n = merge(n, n.map(|x| Eight(x.1, x.0)));
+        n = merge(n, n.map(|x| Eight(x.0.swap::<2>(), x.1.swap::<2>())));
+        n = merge(n, n.map(|x| Eight(x.0.swap::<1>(), x.1.swap::<1>())));
+        let mut last = [zero; N];
+        last[0] = Eight(Quad::splat(self.2), Quad::splat(self.2));
+        merge(n, last).map(|x| Portable(x.0, x.1, x.0.first()))
     }
     #[inline(always)]
     fn first(self) -> u32 {
-        self.0[0]
+        self.0.first()
     }
     #[inline(always)]
     fn zeros(self) -> u32 {
-        let mut m = 0xfe00 | u32::from(self.1 == 0) << 8;
-        for (i, &x) in self.0.iter().enumerate() {
-            m |= u32::from(x == 0) << i;
-        }
-        m
+        0xfe00 | u32::from(self.2 == 0) << 8 | self.1.zeros() << 4 | self.0.zeros()
     }
     #[inline(always)]
     fn sum(self) -> u32 {
-        self.0.iter().fold(self.1, |s, &x| s.wrapping_add(x))
-    }
-}
-
-/// Eight lanes of [`Portable`] while they are tallied.
-#[derive(Clone, Copy)]
-struct Lanes8([u32; 8]);
-
-impl Lanes8 {
-    /// Lane `i` takes lane `i ^ K`.
-    #[inline(always)]
-    fn swap<const K: usize>(self) -> Lanes8 {
-        Lanes8(std::array::from_fn(|i| self.0[i ^ K]))
-    }
-}
-
-impl BitAnd for Lanes8 {
-    type Output = Lanes8;
-    #[inline(always)]
-    fn bitand(self, other: Lanes8) -> Lanes8 {
-        Lanes8(std::array::from_fn(|i| self.0[i] & other.0[i]))
-    }
-}
-
-impl BitOr for Lanes8 {
-    type Output = Lanes8;
-    #[inline(always)]
-    fn bitor(self, other: Lanes8) -> Lanes8 {
-        Lanes8(std::array::from_fn(|i| self.0[i] | other.0[i]))
+        let s = self.0 + self.1;
+        let s = s + s.swap::<2>();
+        let s = s + s.swap::<1>();
+        s.first().wrapping_add(self.2)
     }
 }
 

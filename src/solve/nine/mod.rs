@@ -24,8 +24,9 @@
 //! rules work on one band value, the nine digits at once, through one of
 //! three lane implementations (`lanes.rs`, chosen at run time: see
 //! [`LanePath`]): one AVX-512 register; one AVX2 register for digits 1 to
-//! 8 and a plain register for digit 9; or, on every machine, an array of
-//! eight that the compiler vectorizes (SSE2, NEON) and digit 9 apart. A
+//! 8 and a plain register for digit 9; or, on every machine, two 128-bit
+//! quads for digits 1 to 8 (SSE2 on x86-64, an array the compiler
+//! vectorizes elsewhere: `quad.rs`) and digit 9 apart. A
 //! cell is *solved* when one digit is left in it; the search keeps no
 //! other record of placements.
 //!
@@ -78,6 +79,7 @@
 mod guess;
 mod lanes;
 mod propagate;
+mod quad;
 mod search;
 mod state;
 #[cfg(test)]
@@ -93,7 +95,7 @@ use search::{run, Order};
 ///
 /// Cost, on one core (AMD EPYC, AVX2 lanes): about 2 µs for a 17-clue
 /// puzzle, 6 µs for a hard one (top1465) and 40 µs for the hardest
-/// (forum_hardest_1106, about 50 guesses); about 2.5 times that on the
+/// (forum_hardest_1106, about 50 guesses); about 1.6 times that on the
 /// portable lanes (README, Speed).
 pub fn solve(puzzle: &Board) -> Option<Board> {
     let mut solution = None;
