@@ -14,15 +14,15 @@ use std::ops::{Add, BitAnd, BitOr, BitXor, Sub};
 #[cfg(target_arch = "x86_64")]
 use std::arch::x86_64::*;
 
-/// Four lanes (see the module note).
+/// What holds a quad: an SSE2 register on x86-64, an array elsewhere.
 #[cfg(target_arch = "x86_64")]
-#[derive(Clone, Copy)]
-pub(super) struct Quad(__m128i);
+type Register = __m128i;
+#[cfg(not(target_arch = "x86_64"))]
+type Register = [u32; 4];
 
 /// Four lanes (see the module note).
-#[cfg(not(target_arch = "x86_64"))]
 #[derive(Clone, Copy)]
-pub(super) struct Quad([u32; 4]);
+pub(super) struct Quad(Register);
 
 /// A binary lane operation: the SSE2 instruction on x86-64, the scalar
 /// one on each lane elsewhere.
