@@ -97,8 +97,9 @@ struct Row {
     engine_gave_up: [usize; 2],
     failures: Vec<String>,
     /// The boards where the engine took over [`SLOW_ENGINE`], outside the
-    /// rule (the reference gave up or took as long): index and times.
-    slow: Vec<String>,
+    /// rule (the reference gave up or took as long): seconds, and what to
+    /// print (the board's index and the times).
+    slow: Vec<(f64, String)>,
 }
 
 impl Row {
@@ -113,8 +114,8 @@ impl Row {
             let shown = || format!("{} {}", shape, line(&board));
             let (count, engine_t) = timed(|| engine.count(&board));
             if engine_t > SLOW_ENGINE {
-                row.slow
-                    .push(format!("board {}: count {:.2} s", k, engine_t));
+                let said = format!("board {}: count {:.2} s", k, engine_t);
+                row.slow.push((engine_t, said));
             }
             row.engine_count.push(engine_t);
             let (plain, plain_t) = timed(|| reference::count(&board, 2, budget));
@@ -154,10 +155,8 @@ impl Row {
                     Some(_) => format!("plain {:.3} s", best_t),
                     None => "plain gave up".to_string(),
                 };
-                row.slow.push(format!(
-                    "board {}: smallest {:.2} s, {}",
-                    k, smallest_t, plain
-                ));
+                let said = format!("board {}: smallest {:.2} s, {}", k, smallest_t, plain);
+                row.slow.push((smallest_t, said));
             }
             let Some(smallest) = smallest else {
                 row.engine_gave_up[1] += 1;
@@ -196,9 +195,17 @@ impl Row {
                 k, m, e, f
             ),
         };
-        let slow = match self.slow.len() {
+        // The five slowest, slowest first.
+        let mut slow = self.slow.clone();
+        slow.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let slowest: Vec<&str> = slow.iter().take(5).map(|(_, said)| said.as_str()).collect();
+        let slow = match slow.len() {
             0 => String::new(),
-            _ => format!("\n       engine over 1 s: {}", self.slow.join("; ")),
+            k => format!(
+                "\n       engine over 1 s on {} boards; slowest {}",
+                k,
+                slowest.join("; ")
+            ),
         };
         format!(
             "{:<6} {:>6} {:>18} {:>16} {:>16} {:>16} {:>16} {:>8.1} {:>8.1}{}{}",
