@@ -6,13 +6,19 @@
 //! Output: the solved grid as 9 lines of 9 digits.
 //! Answer: the one solution (the statement promises one per test): every row, column and box
 //! holds 1-9 once, and every cage holds different digits that add up to its sum.
-//! Method: a blank-list backtracker with used-digit masks; each cage keeps its digits used,
-//! its sum still to make and its blanks left, and a blank takes only the digits of some set
-//! of that many different unused digits with that sum that its cage's blanks can take (from
-//! a table of all such sets, so a cage whose sum cannot be made any more is a dead end at
-//! once). The rule of 45 adds hidden cages: per row, column and box, its cells outside the
-//! cages wholly inside it. Each node fills a hidden single of a row, column, box or cage
-//! when there is one, else branches on the blank with the fewest candidates.
+//! Method: a blank-list backtracker with used-digit masks that treats every row, column
+//! and box as one more cage (nine cells adding up to 45). Each cage keeps its digits used,
+//! its sum still to make and its blanks left. The rule of 45 adds hidden cages: for each
+//! row, column, box, band of rows or columns side by side and pair of boxes side by side,
+//! its cells outside the cages wholly inside it, and the cells outside it of the cages
+//! sticking out of it (their digits differ only when they share a unit or a cage; else only
+//! their sum's bounds hold). Each node narrows what its blanks may take, cage after cage
+//! until nothing changes: a blank keeps a digit only when some set of different unused
+//! digits that makes the cage's sum (from a table of all such sets) holds it and the other
+//! blanks can take the rest of that set; and a digit every such set holds leaves the other
+//! blanks of any cage that holds all the places it can go. A node starts from what the node
+//! above narrowed, then branches on the blank with the fewest digits (among equals, the
+//! one in the most cages).
 //! Improves on: the `fewest-candidates` pattern of `sudoku study` with a cage checked only
 //! when its last cell is filled: with few givens the cages are the only guide, and checked
 //! late they let the search run deep into sums that can no longer be made.
@@ -204,8 +210,11 @@ fn parse(text: &str) -> Result<Case, String> {
 
 /// The board: the cells row-major (0 = blank), and per row, column and box a mask of the
 /// digits USED there (bit d set: digit d stands somewhere in that row, column or box); then
-/// the cages: the cages of every cell (its own, and the hidden ones of the rule of 45, see
-/// `solve`), the state of every cage, and the table of `digit_sets`.
+/// the cages: the cages of every cell (its own first), every cage with its state, the table
+/// of `digit_sets`, and per cell the cells of each cage holding it whose digits differ (as
+/// in `Cage`: what `cage_fits` looks through). The cages are the puzzle's, then every row,
+/// column and box (nine cells adding up to 45), then the hidden ones of the rule of 45 (see
+/// `solve`).
 struct Board {
     cells: [u8; 81],
     rows: [u16; 9],
@@ -214,11 +223,17 @@ struct Board {
     cages_of: Vec<Vec<usize>>,
     cages: Vec<Cage>,
     sets: Vec<Vec<u16>>,
+    holders: Vec<Vec<u128>>,
 }
 
-/// One cage as the search goes: the digits USED in it (bit d: digit d), the part of its sum
-/// its blanks must still make, and how many blanks it has left.
+/// One cage: its cells (bit i set: cell i is in it; at most 9 cells), whether its digits
+/// must all differ (a cage of the puzzle, or cells of one row, column or box) or may repeat
+/// (a hidden cage spread over several units); and as the search goes, the digits USED in it
+/// (bit d: digit d; kept only when they differ), the part of its sum its blanks must still
+/// make, and how many blanks it has left.
 struct Cage {
+    cells: u128,
+    distinct: bool,
     used: u16,
     left: usize,
     open: usize,
@@ -280,12 +295,15 @@ fn candidates(board: &Board, i: usize) -> u16 {
     ALL & !(board.rows[i / 9] | board.cols[i % 9] | board.boxes[box_of(i)])
 }
 
-/// Counts digit `d`, just written into blank `i`, in the cell's cages: used, its sum made,
-/// one blank fewer. (The caller has checked that `d` fits: see `cage_fits`.)
+/// Counts digit `d`, just written into blank `i`, in the cell's cages: used (where digits
+/// differ), its sum made, one blank fewer. (The caller has checked that `d` fits: see
+/// `cage_fits`.)
 fn place_in_cage(board: &mut Board, i: usize, d: u8) {
     for &k in board.cages_of[i].iter() {
         let cage = &mut board.cages[k];
-        cage.used ^= 1 << d;
+        if cage.distinct {
+            cage.used ^= 1 << d;
+        }
         cage.left -= d as usize;
         cage.open -= 1;
     }
@@ -295,55 +313,165 @@ fn place_in_cage(board: &mut Board, i: usize, d: u8) {
 fn undo_in_cage(board: &mut Board, i: usize, d: u8) {
     for &k in board.cages_of[i].iter() {
         let cage = &mut board.cages[k];
-        cage.used ^= 1 << d;
+        if cage.distinct {
+            cage.used ^= 1 << d;
+        }
         cage.left += d as usize;
         cage.open += 1;
     }
 }
 
-/// What the sets of digits that can still fill a cage's blanks have in common.
+/// What the search knows a node's blanks may still take, kept two ways: the digits that may
+/// go into each blank (bit d of `digits[i]`: digit d, as in the used masks), and the blanks
+/// each digit may go into (bit i of `places[d]`: cell i).
+#[derive(Clone, Copy)]
 struct Fits {
-    any: u16,
-    every: u16,
+    digits: [u16; 81],
+    places: [u128; 10],
 }
 
-/// The digits that can still fill the blanks of cage `k`, whose blanks can take at most the
-/// digits `reach` (the union of their candidates): the sets of `open` different digits that
-/// add up to `left` and use no digit the cage has used or its blanks cannot take. `any`:
-/// the digits of some such set (0: the cage's sum can no longer be made); `every`: the
-/// digits of all of them, which the cage must get.
-fn cage_fits(board: &Board, k: usize, reach: u16) -> Fits {
+/// Narrows `fits`, what the blanks may take, by cage `k`; gives the cells it narrowed
+/// (as bits), or `None` when the cage can no longer be completed (a dead end).
+///
+/// Digits that differ: the blanks must take one of the sets of `open` different digits that
+/// add up to `left` and use no digit the cage has used. A blank may take digit d only when
+/// some such set holds d and the OTHER blanks can take the rest of that set (in a cage of
+/// two with sum 10, a blank beside one that can only take 1 or 2 keeps only 9 and 8; in a
+/// row, a digit only one blank can take goes there: a hidden single). Then a digit every
+/// such set holds must go into one of the blanks that can take it: when those blanks all
+/// lie in another cage too (a row, a box, a cage of the puzzle), that cage gets the digit
+/// there, so its other blanks cannot take it.
+///
+/// Digits that may repeat: only the sum's bounds. Each blank's digit must leave the other
+/// blanks a sum they can make: no less than `left` less the largest sum they can make, no
+/// more than `left` less the smallest.
+fn cage_fits(board: &Board, k: usize, fits: &mut Fits) -> Option<u128> {
     let cage = &board.cages[k];
-    let mut fits = Fits { any: 0, every: ALL };
-    for &set in board.sets[cage.open * 46 + cage.left].iter() {
-        if set & cage.used == 0 && set & !reach == 0 {
-            fits.any |= set;
-            fits.every &= set;
+    if cage.open == 0 {
+        return Some(0); // filled: its digits made its sum (each one came through here)
+    }
+    // The cage's blanks (at most 9), walked as the set bits of its cells.
+    let mut blanks = [0usize; 9];
+    let mut open = 0;
+    let mut cells = cage.cells;
+    while cells != 0 {
+        let i = cells.trailing_zeros() as usize;
+        cells &= cells - 1;
+        if board.cells[i] == 0 {
+            blanks[open] = i;
+            open += 1;
         }
     }
-    if fits.any == 0 {
-        fits.every = 0;
+    let blanks = &blanks[..open];
+    let mut narrowed = 0u128;
+    // Keeps only the digits `keep` of blank i, in both views; false when none is left.
+    let mut narrow = |fits: &mut Fits, i: usize, keep: u16| {
+        let mut lost = fits.digits[i] & !keep;
+        if lost != 0 {
+            fits.digits[i] &= keep;
+            narrowed |= 1 << i;
+        }
+        while lost != 0 {
+            fits.places[lost.trailing_zeros() as usize] &= !(1 << i);
+            lost &= lost - 1;
+        }
+        fits.digits[i] != 0
+    };
+    if !cage.distinct {
+        // A mask's smallest digit is its lowest set bit, its largest its highest.
+        let smallest = |digits: u16| digits.trailing_zeros() as usize;
+        let largest = |digits: u16| 15 - digits.leading_zeros() as usize;
+        let least: usize = blanks.iter().map(|&i| smallest(fits.digits[i])).sum();
+        let most: usize = blanks.iter().map(|&i| largest(fits.digits[i])).sum();
+        if cage.left < least || cage.left > most {
+            return None;
+        }
+        for &i in blanks.iter() {
+            // The others make at least `least - smallest`, at most `most - largest`.
+            let low = (cage.left + largest(fits.digits[i])).saturating_sub(most);
+            let high = cage.left + smallest(fits.digits[i]) - least;
+            // Bits low..=high (`2 << high` keeps bit `high`); ALL keeps digits 1-9 of them.
+            let range = (2u32 << high.min(9)) - (1u32 << low.min(10));
+            if !narrow(fits, i, ALL & range as u16) {
+                return None;
+            }
+        }
+        return Some(narrowed);
     }
-    fits
+    // The sets that can still fill the blanks: none of their digits used in the cage, all
+    // of them within reach of its blanks. (No size and sum has more than 12 sets.)
+    let reach = blanks.iter().fold(0, |digits, &i| digits | fits.digits[i]);
+    let mut sets = [0u16; 12];
+    let mut count = 0;
+    for &set in board.sets[open * 46 + cage.left].iter() {
+        if set & cage.used == 0 && set & !reach == 0 {
+            sets[count] = set;
+            count += 1;
+        }
+    }
+    let sets = &sets[..count];
+    // before[j]: the digits blanks 0..j can take; `after`, those of the blanks after j.
+    let mut before = [0u16; 10];
+    for (j, &i) in blanks.iter().enumerate() {
+        before[j + 1] = before[j] | fits.digits[i];
+    }
+    let mut after = 0;
+    for (j, &i) in blanks.iter().enumerate().rev() {
+        let others = before[j] | after;
+        after |= fits.digits[i];
+        let mut keep = 0;
+        for &set in sets.iter() {
+            // The digits of the set no other blank can take: this blank must take them, so
+            // the set fits it only when there is at most one such digit.
+            let missing = set & !others;
+            if missing == 0 {
+                keep |= set;
+            } else if missing & (missing - 1) == 0 {
+                keep |= missing;
+            }
+        }
+        if !narrow(fits, i, keep) {
+            return None;
+        }
+    }
+    // The digits every set still within the blanks' reach holds (none left: a dead end).
+    let reach = blanks.iter().fold(0, |digits, &i| digits | fits.digits[i]);
+    let fitting = |set: &u16| set & !reach == 0;
+    if !sets.iter().any(fitting) {
+        return None;
+    }
+    let every = sets
+        .iter()
+        .filter(|set| fitting(set))
+        .fold(ALL, |digits, &set| digits & set);
+    // Each such digit must go into one of the blanks that can take it (its places here).
+    let mut need = every;
+    while need != 0 {
+        let d = need.trailing_zeros() as usize;
+        need &= need - 1;
+        let places = fits.places[d] & cage.cells;
+        // Every cage that holds all those places (each holds the first of them, so the
+        // first's cages are all to look at) gets d there: its other blanks lose it. (This
+        // cage is one of them, with nothing to lose.)
+        let first = places.trailing_zeros() as usize;
+        for &holder in board.holders[first].iter() {
+            if places & !holder != 0 {
+                continue;
+            }
+            let mut lose = fits.places[d] & holder & !places;
+            while lose != 0 {
+                let i = lose.trailing_zeros() as usize;
+                lose &= lose - 1;
+                if !narrow(fits, i, !(1 << d)) {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(narrowed)
 }
 
 // ---------------------------------------------------------------- search
-
-/// How many places each digit has left in one unit, counted up to two, for all nine digits
-/// at once: bit d of `one` is set when digit d fits at least one blank of the unit, of `two`
-/// at least two. So `one & !two` are the digits with exactly one place: hidden singles.
-#[derive(Clone, Copy)]
-struct Places {
-    one: u16,
-    two: u16,
-}
-
-/// Counts one more blank of the unit, which takes the digits `cand`: each of them moves up
-/// one step (from "at least one" to "at least two" first, so no digit moves twice).
-fn add_place(places: &mut Places, cand: u16) {
-    places.two |= places.one & cand;
-    places.one |= cand;
-}
 
 /// What a search found: the number of solutions, counted up to its limit, and the first.
 struct Found {
@@ -352,9 +480,18 @@ struct Found {
 }
 
 /// Counts into `found` the solutions that fill `blanks` (the cells still 0), stopping at
-/// `limit`, and keeps the first one. Each node fills one blank, moved to the front of
-/// `blanks` (the order is free: the statement promises one solution).
-fn search(board: &mut Board, blanks: &mut [usize], limit: usize, found: &mut Found) {
+/// `limit`, and keeps the first one. `cand` holds the digits each blank may take as the
+/// node above narrowed them, and `changed` the cells changed since (the blank it filled).
+/// Each node fills one blank, moved to the front of `blanks` (the order is free: the
+/// statement promises one solution).
+fn search(
+    board: &mut Board,
+    blanks: &mut [usize],
+    cand: [u16; 81],
+    mut changed: u128,
+    limit: usize,
+    found: &mut Found,
+) {
     if blanks.is_empty() {
         if found.count == 0 {
             found.first = board.cells;
@@ -362,81 +499,58 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: usize, found: &mut Fou
         found.count += 1;
         return;
     }
-    // The cages first: per cage, the digits its blanks could take by their rows, columns and
-    // boxes, and from that the digits that can still fill it. A cage whose sum can no longer
-    // be made is a dead end.
-    let cages = board.cages.len();
-    let mut reach = vec![0u16; cages];
+    // The digits each blank may take: those the node above left it (what ruled a digit out
+    // there still rules it out here, one digit later) that its row, column and box allow.
+    let mut fits = Fits {
+        digits: cand,
+        places: [0; 10],
+    };
     for &i in blanks.iter() {
-        for &k in board.cages_of[i].iter() {
-            reach[k] |= candidates(board, i);
+        let now = cand[i] & candidates(board, i);
+        if now != cand[i] {
+            fits.digits[i] = now;
+            changed |= 1 << i;
+        }
+        let mut digits = now;
+        while digits != 0 {
+            fits.places[digits.trailing_zeros() as usize] |= 1 << i;
+            digits &= digits - 1;
         }
     }
-    let mut fits = Vec::with_capacity(cages);
-    for (k, &reach) in reach.iter().enumerate() {
-        let cage_fits = cage_fits(board, k, reach);
-        if board.cages[k].open > 0 && cage_fits.any == 0 {
-            return;
+    // Then narrowed by the cages, round after round: each round looks at the cages with a
+    // cell changed since the round before (the others would narrow nothing new), until a
+    // round narrows nothing. A cage that can no longer be completed is a dead end (so a
+    // cage's last digit always makes its sum).
+    while changed != 0 {
+        let mut narrowed = 0;
+        for k in 0..board.cages.len() {
+            if board.cages[k].cells & changed == 0 {
+                continue;
+            }
+            match cage_fits(board, k, &mut fits) {
+                Some(cells) => narrowed |= cells,
+                None => return,
+            }
         }
-        fits.push(cage_fits);
+        changed = narrowed;
     }
-    // A blank takes the digits its row, column and box allow and its cages can still get.
-    let allowed = |board: &Board, i: usize| {
-        let cages_allow = board.cages_of[i].iter().map(|&k| fits[k].any);
-        cages_allow.fold(candidates(board, i), |cand, any| cand & any)
-    };
-    // Look at every blank once: find the one with the fewest digits allowed (ties: the
-    // first), and count in every row, column, box and cage how many places each digit has
-    // left. Units 0..27 are the rows, columns and boxes; 27 + k is cage k.
-    let mut fewest = 0; // a position in `blanks`
-    let mut fewest_count = 10;
-    let mut places = vec![Places { one: 0, two: 0 }; 27 + cages];
+    // Branch on the blank with the fewest digits; among those, on the one in the most cages
+    // (the hidden ones of the rule of 45 make the difference): each digit tried there
+    // narrows the most other blanks, so a wrong one fails soonest.
+    let mut at = 0; // a position in `blanks`
     for (n, &i) in blanks.iter().enumerate() {
-        let cand = allowed(board, i);
-        if cand.count_ones() < fewest_count {
-            fewest = n;
-            fewest_count = cand.count_ones();
+        let best = blanks[at];
+        let count = fits.digits[i].count_ones();
+        let best_count = fits.digits[best].count_ones();
+        let more_cages = board.cages_of[i].len() > board.cages_of[best].len();
+        if count < best_count || count == best_count && more_cages {
+            at = n;
         }
-        for &u in units(i).iter() {
-            add_place(&mut places[u], cand);
-        }
-        for &k in board.cages_of[i].iter() {
-            add_place(&mut places[27 + k], cand);
-        }
-    }
-    // The digits each unit must still get: a row, column or box every digit it lacks, a
-    // cage those in every set that can fill it. One that fits none of the unit's blanks is
-    // a dead end. (A blank with no digit allowed ends the branch below: it has none to try.)
-    let need = |u: usize| match u {
-        0..=26 => ALL & !used(board, u),
-        _ => fits[u - 27].every,
-    };
-    if (0..27 + cages).any(|u| need(u) & !places[u].one != 0) {
-        return;
-    }
-    // Branch on the blank with the fewest digits. When it has two or more, a digit that a
-    // unit needs and has one place left for (a hidden single) goes first instead: it must go
-    // there, so it is a branch of one. In a cage, this finds the cell of a digit every sum
-    // needs, where a row-major search would wait until the cage's last cell.
-    let mut at = fewest;
-    let mut digits = allowed(board, blanks[fewest]);
-    let one_place = |u: usize| need(u) & places[u].one & !places[u].two;
-    let unit = if fewest_count > 1 {
-        (0..27 + cages).find(|&u| one_place(u) != 0)
-    } else {
-        None
-    };
-    if let Some(u) = unit {
-        // `x & x.wrapping_neg()` keeps the lowest bit of x: the smallest such digit.
-        digits = one_place(u) & one_place(u).wrapping_neg();
-        let in_unit =
-            |i: usize| units(i).contains(&u) || (u >= 27 && board.cages_of[i].contains(&(u - 27)));
-        let fits = |&i: &usize| in_unit(i) && allowed(board, i) & digits != 0;
-        at = blanks.iter().position(fits).unwrap_or(fewest);
     }
     // Move the blank to the front, so the deeper search gets the rest as one slice.
     blanks.swap(0, at);
     let i = blanks[0];
+    let mut digits = fits.digits[i];
     while digits != 0 && found.count < limit {
         // Take the smallest digit left: `digits - 1` flips the lowest set bit and the zeros
         // below it, so `&` clears just that bit.
@@ -444,7 +558,7 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: usize, found: &mut Fou
         digits &= digits - 1;
         place(board, i, d);
         place_in_cage(board, i, d);
-        search(board, &mut blanks[1..], limit, found);
+        search(board, &mut blanks[1..], fits.digits, 1 << i, limit, found);
         undo_in_cage(board, i, d);
         undo(board, i, d);
     }
@@ -463,7 +577,10 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
         cages_of,
         cages: Vec::new(),
         sets: digit_sets(),
+        holders: Vec::new(),
     };
+    // A set of cells as bits: bit i for cell i.
+    let bits = |cells: &[usize]| cells.iter().fold(0u128, |bits, &i| bits | 1 << i);
     let mut cells: Vec<Vec<usize>> = vec![Vec::new(); case.sums.len()];
     for i in 0..81 {
         cells[case.cage_of[i]].push(i);
@@ -474,9 +591,25 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
     }
     for (k, &sum) in case.sums.iter().enumerate() {
         board.cages.push(Cage {
+            cells: bits(&cells[k]),
+            distinct: true,
             used: 0,
             left: sum,
             open: cells[k].len(),
+        });
+    }
+    // Every row, column and box is a cage too: its nine digits differ and add up to 45.
+    let in_unit = |u: usize| -> Vec<usize> { (0..81).filter(|&i| units(i).contains(&u)).collect() };
+    for u in 0..27 {
+        for &i in in_unit(u).iter() {
+            board.cages_of[i].push(board.cages.len());
+        }
+        board.cages.push(Cage {
+            cells: bits(&in_unit(u)),
+            distinct: true,
+            used: 0,
+            left: 45,
+            open: 9,
         });
     }
     // The rule of 45: a row, column or box holds 1-9, which add up to 45, so its cells
@@ -485,7 +618,7 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
     // in the puzzle, and often small: a cage that sticks out of a box by one cell gives that
     // cell's digit at once).
     for u in 0..27 {
-        let in_unit: Vec<usize> = (0..81).filter(|&i| units(i).contains(&u)).collect();
+        let in_unit = in_unit(u);
         let inside = |k: &usize| cells[*k].iter().all(|i| in_unit.contains(i));
         let wholly: Vec<usize> = (0..cells.len()).filter(inside).collect();
         let rest: Vec<usize> = in_unit
@@ -506,6 +639,8 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
             board.cages_of[i].push(board.cages.len());
         }
         board.cages.push(Cage {
+            cells: bits(&rest),
+            distinct: true,
             used: 0,
             left: 45 - sum,
             open: rest.len(),
@@ -540,6 +675,103 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
         place(&mut board, i, d);
         place_in_cage(&mut board, i, d);
     }
+    // The rule of 45 on larger regions: a band of 1-8 rows side by side (or columns), a box,
+    // two boxes side by side; n units add up to 45n. Its cells outside the cages wholly
+    // inside it (the innies) add up to 45n less those cages' sums; the cells outside it of
+    // the cages that stick out of it (the outies) add up to those cages' sums less the
+    // innies' sum. Each new set of at most 9 such cells is one more hidden cage, its digits
+    // different when its cells share one row, column, box or cage. These come after the
+    // givens, and a set the givens break is left out: the cages above already rule such a
+    // puzzle out (and the error messages name those alone).
+    // A region as bits: the cells for which `is_in` holds.
+    let region = |is_in: &dyn Fn(usize) -> bool| {
+        (0..81).filter(|&i| is_in(i)).fold(0, |r, i| r | 1u128 << i)
+    };
+    let mut regions: Vec<u128> = Vec::new();
+    for first in 0..9 {
+        for last in first..first + 8 {
+            if last < 9 {
+                regions.push(region(&|i| (first..=last).contains(&(i / 9))));
+                regions.push(region(&|i| (first..=last).contains(&(i % 9))));
+            }
+        }
+    }
+    for b in 0..9 {
+        regions.push(region(&|i| box_of(i) == b));
+        if b % 3 < 2 {
+            regions.push(region(&|i| box_of(i) == b || box_of(i) == b + 1));
+        }
+        if b < 6 {
+            regions.push(region(&|i| box_of(i) == b || box_of(i) == b + 3));
+        }
+    }
+    let puzzle = case.sums.len(); // the puzzle's cages come first, then the 27 units
+    for &region in regions.iter() {
+        let whole = 45 * region.count_ones() as usize / 9;
+        // The puzzle's cages wholly inside the region and those partly inside.
+        let mut wholly_sum = 0;
+        let mut partly_sum = 0;
+        let mut partly = 0u128;
+        for k in 0..puzzle {
+            let cage = board.cages[k].cells;
+            if cage & !region == 0 {
+                wholly_sum += case.sums[k];
+            } else if cage & region != 0 {
+                partly_sum += case.sums[k];
+                partly |= cage;
+            }
+        }
+        if wholly_sum > whole || partly_sum < whole - wholly_sum {
+            continue; // sums no filling can make: the cages above rule it out
+        }
+        let innies_sum = whole - wholly_sum;
+        let outies_sum = partly_sum - innies_sum;
+        let innies = partly & region;
+        let outies = partly & !region;
+        for &(set, sum) in [(innies, innies_sum), (outies, outies_sum)].iter() {
+            let known = board.cages.iter().any(|cage| cage.cells == set);
+            if set == 0 || set.count_ones() > 9 || known {
+                continue;
+            }
+            let holds = |cage: &Cage| set & !cage.cells == 0;
+            let one_unit = board.cages[puzzle..puzzle + 27].iter().any(holds);
+            let one_cage = board.cages[..puzzle].iter().any(holds);
+            let mut cage = Cage {
+                cells: set,
+                distinct: one_unit || one_cage,
+                used: 0,
+                left: sum,
+                open: set.count_ones() as usize,
+            };
+            // The givens in it, counted as `place_in_cage` counts them, unless they break it.
+            let in_set: Vec<usize> = (0..81).filter(|&i| set >> i & 1 != 0).collect();
+            let mut broken = cage.distinct && sum > 45;
+            for &i in in_set.iter().filter(|&&i| case.givens[i] != 0) {
+                let d = case.givens[i];
+                broken |= cage.distinct && cage.used & 1 << d != 0 || cage.left < d as usize;
+                if broken {
+                    break;
+                }
+                if cage.distinct {
+                    cage.used ^= 1 << d;
+                }
+                cage.left -= d as usize;
+                cage.open -= 1;
+            }
+            if broken || cage.open == 0 {
+                continue;
+            }
+            for &i in in_set.iter() {
+                board.cages_of[i].push(board.cages.len());
+            }
+            board.cages.push(cage);
+        }
+    }
+    for i in 0..81 {
+        let cages = board.cages_of[i].iter().map(|&k| &board.cages[k]);
+        let holders = cages.filter(|cage| cage.distinct).map(|cage| cage.cells);
+        board.holders.push(holders.collect());
+    }
     let mut blanks: Vec<usize> = (0..81).filter(|&i| case.givens[i] == 0).collect();
     let mut found = Found {
         count: 0,
@@ -553,7 +785,16 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
     {
         found.count = 0;
     } else {
-        search(&mut board, &mut blanks, 1, &mut found);
+        // Every blank may take any digit so far, and every cage is new to the search.
+        let everything = (1u128 << 81) - 1;
+        search(
+            &mut board,
+            &mut blanks,
+            [ALL; 81],
+            everything,
+            1,
+            &mut found,
+        );
     }
     match found.count {
         0 => Err("no solution: the givens do not clash, yet nothing completes them".to_string()),
