@@ -99,7 +99,7 @@ const CODEWARS_FILES: [(&str, &str, bool); 3] = [
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
-const VOCABULARY: [&str; 42] = [
+const VOCABULARY: [&str; 45] = [
     "LIMIT",
     "ALL",
     "MOST",
@@ -139,6 +139,9 @@ const VOCABULARY: [&str; 42] = [
     "sees",
     "search",
     "choose",
+    "locked",
+    "patterns",
+    "cover",
     "solve",
     "render",
     "main",

@@ -10,9 +10,15 @@
 //! Method: the regions by a flood fill through the sides without walls; then a blank-list
 //! backtracker with used-digit masks per row, column and region (the regions are the
 //! boxes): each node places every single (a blank's only candidate, a digit's only place in
-//! a unit) and looks again, then branches on the blank with the fewest candidates, or, when
-//! every blank has three or more, on a digit's two places in a unit (`choose`, as in
-//! `hdu3909.rs`); digits in ascending order.
+//! a unit) and looks again; when there is none, it bans what locked candidates rule out
+//! where a region meets a row or column (`locked`) and looks again; then it branches on the
+//! blank with the fewest candidates, or, when every blank has three or more, on a digit's
+//! two places in a unit (`choose`, as in `hdu3909.rs`); digits in ascending order. A board
+//! whose search passes `MOST` nodes (a near-empty board on a hard layout, where one early
+//! choice can lead into a dead subtree too big to walk) is counted again by patterns: each
+//! digit's nine cells, one per row, column and region, listed (`patterns`) and fitted
+//! together by exact cover on the cell with the fewest patterns through it (`cover`); the
+//! digits no given names are interchangeable, so with two of them one cover means several.
 //! Improves on: the `fewest-candidates` pattern of `sudoku study`, which knows only 3x3
 //! boxes and has no hidden singles.
 //! Errors: one line on stderr naming case, line and column, or the cells of a bad wall: a
@@ -22,6 +28,7 @@ use std::io::{self, Read, Write};
 
 const LIMIT: u64 = 1 << 20; // bytes of input read at most
 const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d, bit 0 unused
+const MOST: u64 = 500; // nodes of the cell search at most; past that the pattern cover answers
 
 // ---------------------------------------------------------------- reading
 
@@ -210,13 +217,15 @@ fn parse(text: &str) -> Result<Vec<Case>, String> {
 
 /// The board: the cells row-major (0 = blank), and per row, column and box a mask of the
 /// digits USED there (bit d set: digit d stands somewhere in that row, column or box). The
-/// boxes are the case's nine regions; `regions` holds the region of each cell.
+/// boxes are the case's nine regions; `regions` holds the region of each cell. `banned` holds
+/// per blank the digits that locked candidates took off it, which the masks do not show.
 struct Board {
     cells: [u8; 81],
     rows: [u16; 9],
     cols: [u16; 9],
     boxes: [u16; 9],
     regions: [usize; 81],
+    banned: [u16; 81],
 }
 
 /// The box of cell `i`: its region.
@@ -249,9 +258,11 @@ fn undo(board: &mut Board, i: usize, d: u8) {
     board.boxes[b] ^= 1 << d;
 }
 
-/// The digits blank `i` can still take: those its row, column and box do not use.
+/// The digits blank `i` can still take: those its row, column and box do not use, less those
+/// locked candidates banned.
 fn candidates(board: &Board, i: usize) -> u16 {
-    ALL & !(board.rows[i / 9] | board.cols[i % 9] | board.boxes[box_of(board, i)])
+    let used = board.rows[i / 9] | board.cols[i % 9] | board.boxes[box_of(board, i)];
+    ALL & !(used | board.banned[i])
 }
 
 // ---------------------------------------------------------------- search
@@ -275,10 +286,12 @@ fn add_place(places: &mut Places, cand: u16) {
     places.one |= cand;
 }
 
-/// What a search found: the number of completions, counted up to its limit, and the first.
+/// What a search found: the number of completions, counted up to its limit, the first one,
+/// and the nodes the cell search has visited (it gives up past `MOST`).
 struct Found {
     count: u64,
     first: [u8; 81],
+    nodes: u64,
 }
 
 /// Where a search node branches: each of `blanks` in turn, with each digit of `digits`.
@@ -288,9 +301,12 @@ struct Branch {
 }
 
 /// Counts into `found` the completions that fill `blanks` (the cells still 0), stopping at
-/// `limit`, and keeps the first one.
+/// `limit`, and keeps the first one. Stops early, leaving the count short, once it has
+/// visited `MOST` nodes.
 fn search(board: &mut Board, blanks: &mut [usize], limit: u64, found: &mut Found) {
-    // `blanks[..filled]`: the singles this node placed, undone before it returns.
+    found.nodes += 1;
+    let banned = board.banned; // the bans this node adds are lifted before it returns
+                               // `blanks[..filled]`: the singles this node placed, undone before it returns.
     let mut filled = 0;
     'look: while filled < blanks.len() {
         // Look at every open blank once: find the one with the fewest candidates (ties: the
@@ -302,6 +318,10 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: u64, found: &mut Found
             two: 0,
             three: 0,
         }; 27];
+        // The digits that fit some blank where region k meets row r (`in_row[k][r]`) or
+        // column c (`in_col[k][c]`), for the locked candidates below.
+        let mut in_row = [[0u16; 9]; 9];
+        let mut in_col = [[0u16; 9]; 9];
         for &i in blanks[filled..].iter() {
             let cand = candidates(board, i);
             if cand.count_ones() < fewest_count {
@@ -311,6 +331,8 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: u64, found: &mut Found
             for &u in units(board, i).iter() {
                 add_place(&mut places[u], cand);
             }
+            in_row[box_of(board, i)][i / 9] |= cand;
+            in_col[box_of(board, i)][i % 9] |= cand;
         }
         // A digit that a row, column or box still needs but that fits none of its blanks.
         let mut lost = 0;
@@ -323,15 +345,19 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: u64, found: &mut Found
         if fewest_count == 0 || lost & ALL != 0 {
             break;
         }
-        // No single anywhere: branch where `choose` says, digits in ascending order. (Every
+        // No single anywhere: ban what locked candidates rule out and look again; when they
+        // rule out nothing, branch where `choose` says, digits in ascending order. (Every
         // branch is searched unless two completions turn up, so no digit order pays here:
         // a unique puzzle and one without completion walk the whole tree either way.)
         if fewest_count > 1 && (0..27).all(|u| places[u].one & !places[u].two == 0) {
+            if locked(board, &in_row, 0) || locked(board, &in_col, 1) {
+                continue 'look;
+            }
             let open = &blanks[filled..];
             let branch = choose(board, open, &places, fewest, fewest_count);
             for &i in branch.blanks.iter() {
                 let mut digits = branch.digits & candidates(board, i);
-                while digits != 0 && found.count < limit {
+                while digits != 0 && found.count < limit && found.nodes <= MOST {
                     // `x & x.wrapping_neg()` keeps the lowest bit of x: the smallest digit.
                     let bit = digits & digits.wrapping_neg();
                     digits &= !bit; // take it off the list
@@ -380,6 +406,7 @@ fn search(board: &mut Board, blanks: &mut [usize], limit: u64, found: &mut Found
         let d = board.cells[i];
         undo(board, i, d);
     }
+    board.banned = banned;
 }
 
 /// Where to branch when nothing is forced: when every blank has three candidates or more,
@@ -412,6 +439,153 @@ fn choose(
     }
 }
 
+/// Locked candidates where the regions meet the rows (`across` 0: `slices[k][r]` holds the
+/// digits that fit a blank where region k meets row r) or the columns (`across` 1, the same
+/// by column). A digit that fits region k in one line only stands in that line, so it
+/// cannot go in the rest of the line; a digit that fits a line in one region only stands in
+/// that region, so it cannot go in the rest of the region. Bans such digits from the
+/// blanks they cannot take; returns whether it banned any.
+fn locked(board: &mut Board, slices: &[[u16; 9]; 9], across: usize) -> bool {
+    let none = Places {
+        one: 0,
+        two: 0,
+        three: 0,
+    };
+    // Per region the digits that fit it in one line only; per line those that fit it in
+    // one region only (counted as `Places` count places in a unit).
+    let mut one_line = [0u16; 9];
+    let mut one_region = [0u16; 9];
+    for k in 0..9 {
+        let mut lines = none;
+        let mut regions = none;
+        for (r, slice) in slices.iter().enumerate() {
+            add_place(&mut lines, slices[k][r]); // region k where it meets line r
+            add_place(&mut regions, slice[k]); // line k where it meets region r
+        }
+        one_line[k] = lines.one & !lines.two;
+        one_region[k] = regions.one & !regions.two;
+    }
+    let mut banned_any = false;
+    for i in 0..81 {
+        if board.cells[i] != 0 {
+            continue;
+        }
+        let k = box_of(board, i);
+        let r = if across == 0 { i / 9 } else { i % 9 };
+        let mut ban = 0;
+        for other in 0..9 {
+            if other != k {
+                ban |= slices[other][r] & one_line[other]; // another region's, in line r
+            }
+            if other != r {
+                ban |= slices[k][other] & one_region[other]; // region k's, in another line
+            }
+        }
+        ban &= candidates(board, i);
+        if ban != 0 {
+            board.banned[i] |= ban;
+            banned_any = true;
+        }
+    }
+    banned_any
+}
+
+/// Adds to `out` every pattern of one digit: a set of nine cells (bit i for cell i), one in
+/// each row, column and region, all of them among `allowed`. Row by row from row `r`, with
+/// the columns and regions the cells chosen so far (`cells`) take.
+fn patterns(
+    board: &Board,
+    allowed: u128,
+    r: usize,
+    cols: u16,
+    regions: u16,
+    cells: u128,
+    out: &mut Vec<u128>,
+) {
+    if r == 9 {
+        out.push(cells);
+        return;
+    }
+    for c in 0..9 {
+        let i = r * 9 + c;
+        let k = box_of(board, i);
+        if allowed & 1 << i != 0 && cols & 1 << c == 0 && regions & 1 << k == 0 {
+            let (cols, regions) = (cols | 1 << c, regions | 1 << k);
+            patterns(board, allowed, r + 1, cols, regions, cells | 1 << i, out);
+        }
+    }
+}
+
+/// Counts into `found` the ways to cover the cells left (those not in `covered`) with one
+/// pattern per digit, up to `limit`: Knuth's exact cover, on the cell with the fewest
+/// patterns through it. `choices[d]` holds digit d's patterns that are still possible, and
+/// `choices[0]` the shared ones of the digits no given names (`fresh`, in order; they take
+/// their labels as their patterns are chosen, so each cover is counted once however its
+/// fresh digits are named); `chosen[d]` the pattern chosen for digit d.
+fn cover(
+    choices: &[Vec<u128>; 10],
+    covered: u128,
+    fresh: &[u8],
+    chosen: &mut [u128; 10],
+    limit: u64,
+    found: &mut Found,
+) {
+    let grid: u128 = (1 << 81) - 1;
+    if covered == grid {
+        if found.count == 0 {
+            for (d, &pattern) in chosen.iter().enumerate() {
+                for i in (0..81).filter(|&i| pattern & 1 << i != 0) {
+                    found.first[i] = d as u8; // chosen[0] is empty: every digit has its own
+                }
+            }
+        }
+        found.count += 1;
+        return;
+    }
+    // How many patterns pass through each cell; then the open cell with the fewest.
+    let mut through = [0u32; 81];
+    for &pattern in choices.iter().flatten() {
+        let mut cells = pattern;
+        while cells != 0 {
+            through[cells.trailing_zeros() as usize] += 1;
+            cells &= cells - 1; // the next cell of the pattern
+        }
+    }
+    let open = (0..81).filter(|&i| covered & 1 << i == 0);
+    let cell = match open.min_by_key(|&i| through[i]) {
+        Some(cell) => cell,
+        None => return,
+    };
+    for (label, list) in choices.iter().enumerate() {
+        for &pattern in list.iter().filter(|&&p| p & 1 << cell != 0) {
+            if found.count >= limit {
+                return;
+            }
+            // The digit this pattern is for, and the fresh digits left after it.
+            let (d, rest) = if label == 0 {
+                (fresh[0] as usize, &fresh[1..])
+            } else {
+                (label, fresh)
+            };
+            // What stays possible: the patterns that share no cell with this one, of the
+            // digits still without a pattern.
+            let mut next: [Vec<u128>; 10] = Default::default();
+            for (other, list) in choices.iter().enumerate() {
+                let gone = if other == 0 {
+                    rest.is_empty()
+                } else {
+                    other == d
+                };
+                if !gone {
+                    next[other] = list.iter().cloned().filter(|&p| p & pattern == 0).collect();
+                }
+            }
+            chosen[d] = pattern;
+            cover(&next, covered | pattern, rest, chosen, limit, found);
+        }
+    }
+}
+
 /// Counts the completions of a case up to `limit` and keeps the first one; givens that
 /// repeat a digit in a row, column or region have none.
 fn solve(case: &Case, limit: u64) -> Found {
@@ -421,10 +595,12 @@ fn solve(case: &Case, limit: u64) -> Found {
         cols: [0; 9],
         boxes: [0; 9],
         regions: case.regions,
+        banned: [0; 81],
     };
     let mut found = Found {
         count: 0,
         first: [0; 81],
+        nodes: 0,
     };
     for (i, &d) in case.cells.iter().enumerate() {
         if d == 0 {
@@ -437,6 +613,41 @@ fn solve(case: &Case, limit: u64) -> Found {
     }
     let mut blanks: Vec<usize> = (0..81).filter(|&i| case.cells[i] == 0).collect();
     search(&mut board, &mut blanks, limit, &mut found);
+    if found.nodes <= MOST {
+        return found;
+    }
+    // The cell search gave up: a near-empty board on a layout where an early choice can lead
+    // into a dead subtree too big to walk. Count by patterns instead, each digit's nine
+    // cells chosen at once: the patterns through a cell see the whole grid, so a layout
+    // that has no filling, or a cell no digit can take, shows at the first nodes.
+    let mut choices: [Vec<u128>; 10] = Default::default();
+    let mut fresh = Vec::new(); // the digits no given names, which share `choices[0]`
+    for d in 1..10u8 {
+        let given = (0..81)
+            .filter(|&i| case.cells[i] == d)
+            .fold(0, |m, i| m | 1 << i);
+        if given == 0 {
+            fresh.push(d);
+        }
+        let label = if given == 0 { 0 } else { d as usize };
+        if label == 0 && fresh.len() > 1 {
+            continue; // the shared list is made once
+        }
+        let fits = blanks
+            .iter()
+            .filter(|&&i| candidates(&board, i) & 1 << d != 0);
+        let allowed = fits.fold(given, |m, &i| m | 1 << i);
+        patterns(&board, allowed, 0, 0, 0, 0, &mut choices[label]);
+        choices[label].retain(|&p| p & given == given);
+    }
+    found.count = 0;
+    // Two fresh digits swapped make a second filling of any filling: with two or more of
+    // them, one cover shows that there are several.
+    let enough = if fresh.len() > 1 { 1 } else { limit };
+    cover(&choices, 0, &fresh, &mut [0; 10], enough, &mut found);
+    if fresh.len() > 1 && found.count > 0 {
+        found.count = limit;
+    }
     found
 }
 
