@@ -4,13 +4,18 @@
 
 use crate::board::shape::Shape;
 use crate::board::symbol::Convention;
+use crate::board::variant::Area;
 use std::fmt;
 
-/// Two givens that repeat a value in a unit.
+/// Two givens that repeat a value in a unit (or a variant's region,
+/// diagonal or cage).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Clash {
     /// The board's shape (to name the cells).
     pub shape: Shape,
+    /// Where the value repeats: the first area of the later cell holding
+    /// it (row, column, box or region, diagonal, cage).
+    pub area: Area,
     /// The earlier cell (row-major) holding the value.
     pub first: usize,
     /// The later cell holding the same value.
@@ -20,13 +25,6 @@ pub struct Clash {
 }
 
 impl Clash {
-    /// The unit the two cells share: row first, then column, then box.
-    pub fn unit(&self) -> usize {
-        self.shape
-            .shared_unit(self.first, self.second)
-            .unwrap_or_default()
-    }
-
     /// The message with the value written in `convention`:
     /// `symbol C repeats in row 1 (r1c1 and r1c5)`. Up to 9×9 in digits it
     /// is the [`fmt::Display`] text, that of the 9×9 board.
@@ -37,7 +35,7 @@ impl Clash {
         format!(
             "symbol {} repeats in {} ({} and {})",
             convention.write(self.value, '.'),
-            self.shape.unit_name(self.unit()),
+            self.area.name(self.shape),
             self.shape.cell_name(self.first),
             self.shape.cell_name(self.second)
         )
@@ -57,7 +55,7 @@ impl fmt::Display for Clash {
             "{} {} repeats in {} ({} and {})",
             kind,
             self.value,
-            self.shape.unit_name(self.unit()),
+            self.area.name(self.shape),
             self.shape.cell_name(self.first),
             self.shape.cell_name(self.second)
         )

@@ -9,15 +9,25 @@
 
 use crate::board::clash::Clash;
 use crate::board::shape::{Shape, ShapeError};
+use crate::board::variant::{Break, Variant};
 use std::fmt;
+use std::sync::Arc;
 
 /// A board of any shape: `shape.cell_count()` cells, row-major, each 0
-/// (blank) or a value 1..=N. Every constructor keeps that invariant.
+/// (blank) or a value 1..=N, and the variant rules it is played by
+/// ([`Variant`]: diagonals, regions, cages; none on a classic board).
+/// Every constructor keeps that invariant.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Grid {
     shape: Shape,
     cells: Vec<u8>,
+    /// `None` on a classic board; shared between a puzzle and its
+    /// solutions.
+    variant: Option<Arc<Variant>>,
 }
+
+/// The rules of a classic board.
+static CLASSIC: Variant = Variant::CLASSIC;
 
 /// Cells that make no grid of the shape.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -26,6 +36,8 @@ pub enum GridError {
     Count(ShapeError),
     /// A cell value above N: the cell, its value, the shape.
     Value(usize, u8, Shape),
+    /// Variant rules read for another cell count.
+    Variant(Shape),
 }
 
 impl fmt::Display for GridError {
@@ -37,6 +49,12 @@ impl fmt::Display for GridError {
                 "{} holds {}, beyond {}",
                 shape.cell_name(cell),
                 value,
+                shape.size()
+            ),
+            GridError::Variant(shape) => write!(
+                f,
+                "the variant layout does not fit a {}x{} board",
+                shape.size(),
                 shape.size()
             ),
         }
@@ -51,6 +69,7 @@ impl Grid {
         Grid {
             shape,
             cells: vec![0; shape.cell_count()],
+            variant: None,
         }
     }
 
@@ -62,7 +81,43 @@ impl Grid {
         if let Some(i) = cells.iter().position(|&v| usize::from(v) > n) {
             return Err(GridError::Value(i, cells[i], shape));
         }
-        Ok(Grid { shape, cells })
+        Ok(Grid {
+            shape,
+            cells,
+            variant: None,
+        })
+    }
+
+    /// The same cells played by `variant`'s rules; errors when its layouts
+    /// were read for another cell count. A classic variant gives a classic
+    /// grid.
+    pub fn with_variant(mut self, variant: Arc<Variant>) -> Result<Grid, GridError> {
+        if !variant.fits(self.shape) {
+            return Err(GridError::Variant(self.shape));
+        }
+        self.variant = (!variant.is_classic()).then_some(variant);
+        Ok(self)
+    }
+
+    /// The same rules over other cells (a solution of this puzzle, a
+    /// puzzle carved from this grid): `cells` must hold N² values of
+    /// 0..=N, as [`Grid::new`] checks.
+    pub fn with_cells(&self, cells: Vec<u8>) -> Result<Grid, GridError> {
+        let mut grid = Grid::new(self.shape, cells)?;
+        grid.variant = self.variant.clone();
+        Ok(grid)
+    }
+
+    /// The variant rules (the classic ones on a classic board).
+    #[inline]
+    pub fn variant(&self) -> &Variant {
+        self.variant.as_deref().unwrap_or(&CLASSIC)
+    }
+
+    /// True when the board has no variant rule.
+    #[inline]
+    pub fn is_classic(&self) -> bool {
+        self.variant.is_none()
     }
 
     /// The shape.
@@ -124,39 +179,35 @@ impl Grid {
         self.cells.iter().all(|&v| v != 0)
     }
 
-    /// The first clash among the filled cells, scanning cells row-major,
-    /// or `None` when no unit repeats a value. O(N²).
+    /// The first clash among the filled cells (a value repeated in a row,
+    /// column, box or region, diagonal or cage), the earliest second cell
+    /// row-major first, or `None`. O(N²).
     pub fn first_clash(&self) -> Option<Clash> {
-        let s = self.shape;
-        let n = s.size();
-        // seen[unit * (n + 1) + value] = 1 + the cell holding it, 0 if none.
-        let mut seen = vec![0u16; s.unit_count() * (n + 1)];
-        for (i, &v) in self.cells.iter().enumerate() {
-            if v == 0 {
-                continue;
-            }
-            for u in s.units_of(i) {
-                let slot = &mut seen[u * (n + 1) + usize::from(v)];
-                if *slot != 0 {
-                    return Some(Clash {
-                        shape: s,
-                        first: usize::from(*slot) - 1,
-                        second: i,
-                        value: v,
-                    });
-                }
-                *slot = i as u16 + 1;
-            }
+        match self.variant().first_break(self.shape, &self.cells)? {
+            Break::Repeat(area, first, second) => Some(Clash {
+                shape: self.shape,
+                area,
+                first,
+                second,
+                value: self.cells[first],
+            }),
+            Break::Sum(..) => None,
         }
-        None
     }
 
-    /// True when `self` is a complete, clash-free grid of `puzzle`'s shape
-    /// that keeps every given of `puzzle`.
+    /// The first rule the filled cells break: a clash, or a full cage
+    /// whose values miss its sum ([`Variant::first_break`]).
+    pub fn first_break(&self) -> Option<Break> {
+        self.variant().first_break(self.shape, &self.cells)
+    }
+
+    /// True when `self` is a complete grid of `puzzle`'s shape and rules
+    /// that breaks none of them and keeps every given of `puzzle`.
     pub fn solves(&self, puzzle: &Grid) -> bool {
         self.shape == puzzle.shape
+            && self.variant() == puzzle.variant()
             && self.is_full()
-            && self.first_clash().is_none()
+            && self.first_break().is_none()
             && puzzle
                 .cells
                 .iter()

@@ -60,9 +60,10 @@ impl Grid {
         grid
     }
 
-    /// The 9×9 board of a 3×3 grid; `None` for any other shape.
+    /// The 9×9 board of a classic 3×3 grid; `None` for any other shape
+    /// and for a variant (the 9×9 engine knows no variant rule).
     pub fn to_board(&self) -> Option<Board> {
-        if self.shape() != Shape::CLASSIC {
+        if self.shape() != Shape::CLASSIC || !self.is_classic() {
             return None;
         }
         let mut cells = [0u8; 81];

@@ -34,7 +34,7 @@ impl Counter {
         } else {
             CHECK_BUDGET
         };
-        let engine = Engine::new(shape);
+        let engine = Engine::new(&Grid::empty(shape));
         Counter::Sized { engine, budget }
     }
 

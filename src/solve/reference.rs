@@ -7,7 +7,10 @@
 //! blank with the fewest candidates, or the value with the fewest places
 //! left in a unit (a hidden single when it has one), ending the branch
 //! when either has none. It counts its nodes (values placed) and gives up
-//! past a budget.
+//! past a budget. It plays the board's variant the plain way too: the
+//! diagonals or regions as more units, and a killer cage as used values
+//! and a running total (a value may not pass the cage's sum, and a
+//! cage's last blank gets the value that makes it).
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
@@ -74,15 +77,30 @@ pub enum Budget {
 /// The reference's state: the board and the used values of each unit.
 struct Plain {
     shape: Shape,
+    /// The puzzle: its rules, and its cells as they were given.
+    rules: Grid,
     cells: Vec<u8>,
     /// Bit `v - 1`: value `v` stands in unit `u`.
     used: Vec<u32>,
+    /// The cage of each cell, if any, and per cage its used values, total
+    /// so far and blanks left.
+    cage_of: Vec<Option<usize>>,
+    cages: Vec<CageState>,
     nodes: u64,
     budget: Budget,
     /// When the search began, on the thread's CPU clock and the wall clock.
     started: (Option<f64>, std::time::Instant),
     found: usize,
     first: Option<Grid>,
+}
+
+/// A cage's values so far.
+#[derive(Clone, Copy)]
+struct CageState {
+    used: u32,
+    total: u32,
+    sum: u32,
+    open: usize,
 }
 
 impl Plain {
@@ -97,10 +115,23 @@ impl Plain {
     /// The board's state, or `None` when two givens clash.
     fn new(puzzle: &Grid, budget: Budget) -> Option<Plain> {
         let shape = puzzle.shape();
+        let variant = puzzle.variant();
         let mut plain = Plain {
             shape,
+            rules: puzzle.clone(),
             cells: vec![0; shape.cell_count()],
-            used: vec![0; shape.unit_count()],
+            used: vec![0; variant.unit_count(shape)],
+            cage_of: variant.cage_of(shape),
+            cages: variant
+                .cages()
+                .iter()
+                .map(|c| CageState {
+                    used: 0,
+                    total: 0,
+                    sum: c.sum,
+                    open: c.cells.len(),
+                })
+                .collect(),
             nodes: 0,
             budget,
             started: (crate::clock::thread_cpu(), std::time::Instant::now()),
@@ -144,16 +175,50 @@ impl Plain {
     /// The values blank `i` can take, as bits (bit `v - 1` = value `v`).
     fn free(&self, i: usize) -> u32 {
         let all = (1u32 << self.shape.size()) - 1;
-        self.shape
-            .units_of(i)
-            .iter()
-            .fold(all, |f, &u| f & !self.used[u])
+        let free = self.units_of(i).fold(all, |f, u| f & !self.used[u]);
+        match self.cage_of.get(i).copied().flatten() {
+            None => free,
+            Some(c) => {
+                let cage = self.cages[c];
+                let left = cage.sum.saturating_sub(cage.total);
+                let fits = if cage.open == 1 {
+                    // The last blank makes the sum exactly.
+                    if (1..=32).contains(&left) {
+                        1u32 << (left - 1)
+                    } else {
+                        0
+                    }
+                } else {
+                    // The other blanks need at least 1 each.
+                    (1u32 << left.saturating_sub(1).min(31)) - 1
+                };
+                free & !cage.used & fits
+            }
+        }
+    }
+
+    /// The units of cell `i` in the puzzle's rules.
+    fn units_of(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
+        self.rules.variant().units_of(self.shape, i)
     }
 
     /// Places `v` in blank `i`, or takes it back: the same XOR both ways.
     fn flip(&mut self, i: usize, v: u8) {
-        for u in self.shape.units_of(i) {
+        let placing = self.cells[i] == 0;
+        let units: Vec<usize> = self.units_of(i).collect();
+        for u in units {
             self.used[u] ^= 1 << (v - 1);
+        }
+        if let Some(c) = self.cage_of.get(i).copied().flatten() {
+            let cage = &mut self.cages[c];
+            cage.used ^= 1 << (v - 1);
+            if placing {
+                cage.total += u32::from(v);
+                cage.open -= 1;
+            } else {
+                cage.total -= u32::from(v);
+                cage.open += 1;
+            }
         }
         self.cells[i] ^= v;
     }
@@ -163,14 +228,14 @@ impl Plain {
     fn branch(&self) -> Option<Vec<(usize, u8)>> {
         let n = self.shape.size();
         // places[u * (n + 1) + v]: the blanks of unit u where v may go.
-        let mut places = vec![0usize; self.shape.unit_count() * (n + 1)];
+        let mut places = vec![0usize; self.used.len() * (n + 1)];
         let mut cell: Option<(usize, u32)> = None;
         for i in (0..self.cells.len()).filter(|&i| self.cells[i] == 0) {
             let free = self.free(i);
             if cell.is_none_or(|(_, fewest)| free.count_ones() < fewest) {
                 cell = Some((i, free.count_ones()));
             }
-            for u in self.shape.units_of(i) {
+            for u in self.units_of(i) {
                 for v in 1..=n {
                     places[u * (n + 1) + v] += (free >> (v - 1) & 1) as usize;
                 }
@@ -178,7 +243,7 @@ impl Plain {
         }
         let (i, fewest) = cell?;
         let mut value: Option<(usize, usize, usize)> = None;
-        for u in 0..self.shape.unit_count() {
+        for u in 0..self.used.len() {
             for v in (1..=n).filter(|&v| self.used[u] & 1 << (v - 1) == 0) {
                 let count = places[u * (n + 1) + v];
                 if count < fewest as usize && value.is_none_or(|(_, _, most)| count < most) {
@@ -188,8 +253,10 @@ impl Plain {
         }
         Some(match value {
             Some((u, v, _)) => self
-                .shape
-                .unit(u)
+                .rules
+                .variant()
+                .unit_cells(self.shape, u)
+                .into_iter()
                 .filter(|&j| self.cells[j] == 0 && self.free(j) & 1 << (v - 1) != 0)
                 .map(|j| (j, v as u8))
                 .collect(),
@@ -208,7 +275,7 @@ impl Plain {
         let Some(branch) = self.branch() else {
             self.found += 1;
             if self.first.is_none() {
-                self.first = Grid::new(self.shape, self.cells.clone()).ok();
+                self.first = self.rules.with_cells(self.cells.clone()).ok();
             }
             return Ok(());
         };
@@ -269,7 +336,7 @@ pub fn smallest(puzzle: &Grid, budget: Budget) -> Option<Found<Grid>> {
     };
     let found = plain.smallest(0).ok()?;
     let first = found
-        .then(|| Grid::new(plain.shape, plain.cells.clone()).ok())
+        .then(|| plain.rules.with_cells(plain.cells.clone()).ok())
         .flatten();
     Some(Found {
         count: usize::from(first.is_some()),

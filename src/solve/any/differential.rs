@@ -55,7 +55,7 @@ impl Counter {
         match shape == Shape::CLASSIC {
             true => Counter::Nine,
             false => Counter::General(
-                Engine::new(shape),
+                Engine::new(&Grid::empty(shape)),
                 ENGINE_BUDGET * shape.cell_count() as u64,
             ),
         }

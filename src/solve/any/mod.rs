@@ -109,6 +109,8 @@ mod propagate;
 
 #[cfg(test)]
 mod differential;
+#[cfg(test)]
+mod variants;
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
@@ -127,7 +129,7 @@ pub fn solve(puzzle: &Grid) -> Option<Grid> {
         return nine::solve(&board).map(|b| Grid::from_board(&b));
     }
     let mut search = Search::new(1);
-    search.run(&Tables::new(puzzle.shape()), puzzle);
+    search.run(&Tables::new(puzzle), puzzle);
     search.first
 }
 
@@ -137,7 +139,7 @@ pub fn count_solutions(puzzle: &Grid, limit: usize) -> usize {
     if let Some(board) = puzzle.to_board() {
         return nine::count_solutions(&board, limit);
     }
-    let tables = Tables::new(puzzle.shape());
+    let tables = Tables::new(puzzle);
     Search::new(limit).run(&tables, puzzle).unwrap_or(0)
 }
 
@@ -156,7 +158,7 @@ pub fn smallest_solution(puzzle: &Grid) -> Option<Grid> {
     if let Some(board) = puzzle.to_board() {
         return nine::smallest_solution(&board).map(|b| Grid::from_board(&b));
     }
-    let tables = Tables::new(puzzle.shape());
+    let tables = Tables::new(puzzle);
     let mut search = Search::new(2);
     let count = search.run(&tables, puzzle);
     match (count, search.first) {
@@ -179,7 +181,7 @@ fn smallest_from(
 ) -> Result<(Grid, u64), GaveUp> {
     let mut lex = Smallest {
         t,
-        shape: puzzle.shape(),
+        rules: puzzle,
         queue: Queue::with_capacity(2 * t.cells),
         work: 0,
         limit,
@@ -214,12 +216,12 @@ fn probe_budget(cells: usize) -> u64 {
     64 * cells as u64
 }
 
-/// The search for the smallest solution: the tables, the board's shape,
-/// a queue to propagate with, the placements made so far (the probes' and
+/// The search for the smallest solution: the tables, the puzzle (for its
+/// rules), a queue to propagate with, the placements made so far (the probes' and
 /// dives' included) and how many it may make.
 struct Smallest<'a> {
     t: &'a Tables,
-    shape: Shape,
+    rules: &'a Grid,
     queue: Queue,
     work: u64,
     limit: u64,
@@ -280,7 +282,7 @@ impl Smallest<'_> {
                 }
                 let mut probe = Search::new(1);
                 probe.budget = budget;
-                let found = probe.run(t, &trial.grid(self.shape));
+                let found = probe.run(t, &trial.grid(self.rules));
                 self.work += probe.stats.placements;
                 if self.work > self.limit {
                     return Err(GaveUp);
@@ -322,7 +324,7 @@ impl Smallest<'_> {
                 }
             };
         }
-        Ok(Some(fixed.grid(self.shape)))
+        Ok(Some(fixed.grid(self.rules)))
     }
 
     /// The smallest completion of `node`, a propagated state whose blanks
@@ -332,7 +334,7 @@ impl Smallest<'_> {
     fn dive(&mut self, node: &Node, from: usize, left: &mut u64) -> Result<Option<Grid>, GaveUp> {
         let t = self.t;
         let Some(i) = (from..t.cells).find(|&i| node.cells[i] == 0) else {
-            return Ok(Some(node.grid(self.shape)));
+            return Ok(Some(node.grid(self.rules)));
         };
         let mut values = node.cand[i];
         while values != 0 {
@@ -375,7 +377,7 @@ pub fn solve_counted(puzzle: &Grid) -> Found<Grid> {
         };
     }
     let mut search = Search::new(1);
-    let count = search.run(&Tables::new(puzzle.shape()), puzzle);
+    let count = search.run(&Tables::new(puzzle), puzzle);
     Found {
         count: count.unwrap_or(0),
         first: search.first,
@@ -384,19 +386,21 @@ pub fn solve_counted(puzzle: &Grid) -> Found<Grid> {
     }
 }
 
-/// The general engine for boards of one shape, its tables built once: for
-/// callers that run many searches on one shape (the generator). Never
-/// hands over to the 9×9 engine.
+/// The general engine for boards of one shape and variant, its tables
+/// built once: for callers that run many searches on one kind of board
+/// (the generator). Never hands over to the 9×9 engine.
 pub(crate) struct Engine {
     tables: Tables,
     shape: Shape,
 }
 
 impl Engine {
-    pub(crate) fn new(shape: Shape) -> Engine {
+    /// The engine for boards played by `rules`' shape and variant (its
+    /// cells are not read).
+    pub(crate) fn new(rules: &Grid) -> Engine {
         Engine {
-            tables: Tables::new(shape),
-            shape,
+            tables: Tables::new(rules),
+            shape: rules.shape(),
         }
     }
 
@@ -595,7 +599,6 @@ impl Search {
         if self.limit == 0 {
             return Some(0);
         }
-        let shape = puzzle.shape();
         let mut queue = Queue::with_capacity(2 * t.cells);
         let mut st = match Node::new(puzzle, t, &mut queue) {
             Some(st) => st,
@@ -639,7 +642,7 @@ impl Search {
             }
             if alive {
                 if count == 0 {
-                    let solution = st.grid(shape);
+                    let solution = st.grid(puzzle);
                     debug_assert!(solution.solves(puzzle), "engine bug on {:?}", puzzle);
                     self.first = Some(solution);
                 }
@@ -686,12 +689,12 @@ mod tests {
 
     /// The general engine alone, even on 3×3.
     fn general_count(puzzle: &Grid, limit: usize) -> usize {
-        let engine = Engine::new(puzzle.shape());
+        let engine = Engine::new(puzzle);
         engine.count_within(puzzle, limit, u64::MAX).unwrap_or(0)
     }
 
     fn general_smallest(puzzle: &Grid) -> Option<Grid> {
-        let tables = Tables::new(puzzle.shape());
+        let tables = Tables::new(puzzle);
         let mut search = Search::new(1);
         search.run(&tables, puzzle);
         search
@@ -949,7 +952,7 @@ mod tests {
             ));
         }
         let work = WORK_RATIO * (plain.stats.placements + board.shape().cell_count() as u64);
-        let engine = Engine::new(board.shape());
+        let engine = Engine::new(board);
         if engine.count_within(board, 2, work).is_none() {
             return Err(format!(
                 "{}: the engine needs over {} placements, the reference {} nodes",
@@ -991,10 +994,10 @@ mod tests {
             // about 5,700 (the 25×25: 1.5 s; 1,500 on the 20×20); the old
             // engines made tens of millions.
             let cells = board.shape().cell_count() as u64;
-            let engine = Engine::new(board.shape());
+            let engine = Engine::new(&board);
             let counted = engine.count_within(&board, 2, 2_000 * cells);
             assert_eq!(counted, Some(2), "{}", text);
-            let tables = Tables::new(board.shape());
+            let tables = Tables::new(&board);
             let known = solve(&board).unwrap();
             assert!(known.solves(&board));
             let (found, work) = smallest_from(&tables, &board, known, u64::MAX).unwrap();
@@ -1037,7 +1040,7 @@ mod tests {
     #[test]
     fn budget_gives_up_without_an_answer() {
         let empty = Grid::empty(boxes(4, 4));
-        let engine = Engine::new(empty.shape());
+        let engine = Engine::new(&empty);
         assert_eq!(engine.count_within(&empty, 1, 10), None);
         assert_eq!(engine.count_within(&empty, 2, u64::MAX), Some(2));
     }
@@ -1231,7 +1234,7 @@ O1..B..P.L5.CF..G..J.....\
                 .iter()
                 .filter_map(|g| {
                     let mut search = Search::new(1);
-                    search.run(&Tables::new(g.shape()), g);
+                    search.run(&Tables::new(g), g);
                     search.first
                 })
                 .count()

@@ -1,64 +1,175 @@
-//! The general engine's state and rules: the tables of one shape, a
-//! search state (cells, candidates, the values placed per unit), and the
-//! propagation rules 1 to 3 of the module notes of [`super`] (naked and
-//! hidden singles, locked candidates).
+//! The general engine's state and rules: the tables of one board's
+//! rules (its shape and variant), a search state (cells, candidates, the
+//! values placed per unit), and the propagation rules 1 to 3 of the
+//! module notes of [`super`] (naked and hidden singles, locked
+//! candidates), with killer cages' sums beside them.
 
 use super::Branch;
 use crate::board::grid::Grid;
-use crate::board::shape::{Shape, MAX_SIZE};
+use crate::board::shape::MAX_SIZE;
+use std::ops::Range;
 
-/// A set of units (3N ≤ 75 of them), one bit each.
+/// A set of units (3N + 2 ≤ 77 of them), one bit each.
 pub(super) type Units = u128;
 
-/// The geometry of one shape, as the engine reads it.
+/// The geometry of one board's rules, as the engine reads it.
 pub(super) struct Tables {
     /// N.
     pub(super) n: usize,
-    /// R and C: the rows and columns of a box. The board has C bands of
-    /// boxes and R stacks.
-    pub(super) box_rows: usize,
-    pub(super) box_cols: usize,
     /// N².
     pub(super) cells: usize,
+    /// The units: 3N, and 2 more with diagonals.
+    pub(super) units: usize,
     /// The candidate bits of every value: `(1 << N) - 1`.
     pub(super) full: u32,
-    /// The row, column and box (units 0..3N) of each cell.
-    pub(super) units_of: Vec<[u16; 3]>,
+    /// The units of each cell (3 to 5: row, column, box or region,
+    /// diagonals).
+    pub(super) units_of: Vec<CellUnits>,
     /// The same as a set.
     pub(super) unit_set: Vec<Units>,
     /// The cells of unit `u` are `unit_cells[u * N..(u + 1) * N]`.
     pub(super) unit_cells: Vec<u16>,
-    /// The peers of cell `i` are `peers[i * per..(i + 1) * per]`.
-    pub(super) peers: Vec<u16>,
-    pub(super) per: usize,
+    /// The peers of cell `i` are `peers[peer_start[i]..peer_start[i + 1]]`.
+    peers: Vec<u16>,
+    peer_start: Vec<u32>,
+    /// Locked candidates: unit `u`'s splits are `splits[split_of[u]]`,
+    /// each split its parts, each part its cells inside `u` and the cells
+    /// outside `u` of the unit that crosses it (see [`Split`]).
+    split_of: Vec<Range<u32>>,
+    splits: Vec<Range<u32>>,
+    parts: Vec<Part>,
+    part_cells: Vec<u16>,
+    /// The killer cages: cells (in `cage_cells`) and sums.
+    cages: Vec<(Range<u32>, u32)>,
+    cage_cells: Vec<u16>,
+}
+
+/// The units of one cell: `units[..len]`.
+#[derive(Clone, Copy)]
+pub(super) struct CellUnits {
+    units: [u16; 5],
+    len: u8,
+}
+
+impl CellUnits {
+    #[inline(always)]
+    pub(super) fn as_slice(&self) -> &[u16] {
+        &self.units[..usize::from(self.len)]
+    }
+}
+
+/// One part of a unit split by the units of one kind crossing it (rows,
+/// columns, boxes or regions, a diagonal): the cells the unit shares with
+/// one crossing unit, and the cells of that unit outside it, which a
+/// value locked into the part leaves. The cells that share no two or more
+/// with a crossing unit form one last part with nothing outside.
+struct Part {
+    inside: Range<u32>,
+    outside: Range<u32>,
 }
 
 impl Tables {
-    pub(super) fn new(shape: Shape) -> Tables {
+    /// The tables of `rules`' shape and variant (its cells are not read).
+    pub(super) fn new(rules: &Grid) -> Tables {
+        let shape = rules.shape();
+        let variant = rules.variant();
         let n = shape.size();
         let cells = shape.cell_count();
-        let peers: Vec<Vec<usize>> = (0..cells).map(|i| shape.peers(i)).collect();
-        let units_of: Vec<[u16; 3]> = (0..cells)
-            .map(|i| shape.units_of(i).map(|u| u as u16))
+        let units = variant.unit_count(shape);
+        let members: Vec<Vec<usize>> = (0..units).map(|u| variant.unit_cells(shape, u)).collect();
+        let units_of: Vec<CellUnits> = (0..cells)
+            .map(|i| {
+                let mut of = CellUnits {
+                    units: [0; 5],
+                    len: 0,
+                };
+                for u in variant.units_of(shape, i) {
+                    of.units[usize::from(of.len)] = u as u16;
+                    of.len += 1;
+                }
+                of
+            })
             .collect();
-        Tables {
+        let mut t = Tables {
             n,
-            box_rows: shape.box_rows(),
-            box_cols: shape.box_cols(),
             cells,
+            units,
             full: (1u32 << n) - 1,
             unit_set: units_of
                 .iter()
-                .map(|us| us.iter().fold(0, |set, &u| set | 1 << u))
+                .map(|us| us.as_slice().iter().fold(0, |set, &u| set | 1 << u))
                 .collect(),
             units_of,
-            unit_cells: (0..shape.unit_count())
-                .flat_map(|u| shape.unit(u))
-                .map(|i| i as u16)
-                .collect(),
-            per: peers.first().map_or(0, |p| p.len()),
-            peers: peers.iter().flatten().map(|&j| j as u16).collect(),
+            unit_cells: members.iter().flatten().map(|&i| i as u16).collect(),
+            peers: Vec::new(),
+            peer_start: vec![0],
+            split_of: Vec::new(),
+            splits: Vec::new(),
+            parts: Vec::new(),
+            part_cells: Vec::new(),
+            cages: Vec::new(),
+            cage_cells: Vec::new(),
+        };
+        for i in 0..cells {
+            t.peers
+                .extend(variant.peers(shape, i).into_iter().map(|j| j as u16));
+            t.peer_start.push(t.peers.len() as u32);
         }
+        for u in 0..units {
+            let first = t.splits.len() as u32;
+            for kind in unit_kinds(n, units) {
+                if !kind.contains(&u) {
+                    t.add_split(&members, u, kind);
+                }
+            }
+            t.split_of.push(first..t.splits.len() as u32);
+        }
+        for cage in variant.cages() {
+            let first = t.cage_cells.len() as u32;
+            t.cage_cells.extend(&cage.cells);
+            t.cages.push((first..t.cage_cells.len() as u32, cage.sum));
+        }
+        t
+    }
+
+    /// Splits unit `u` by the units `kind` (the rows, the columns, the
+    /// boxes or regions, or one diagonal) when one of them shares two
+    /// cells or more with it and has cells outside it; else adds nothing.
+    fn add_split(&mut self, members: &[Vec<usize>], u: usize, kind: Range<usize>) {
+        let inside = &members[u];
+        let mut rest: Vec<usize> = inside.clone();
+        let mut parts: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
+        for b in kind {
+            let (shared, outside): (Vec<usize>, Vec<usize>) =
+                members[b].iter().partition(|i| inside.contains(i));
+            if shared.len() >= 2 && !outside.is_empty() {
+                rest.retain(|i| !shared.contains(i));
+                parts.push((shared, outside));
+            }
+        }
+        if parts.is_empty() {
+            return;
+        }
+        let first = self.parts.len() as u32;
+        let push = |cells: &[usize], t: &mut Vec<u16>| {
+            let start = t.len() as u32;
+            t.extend(cells.iter().map(|&i| i as u16));
+            start..t.len() as u32
+        };
+        for (shared, outside) in &parts {
+            let inside = push(shared, &mut self.part_cells);
+            let outside = push(outside, &mut self.part_cells);
+            self.parts.push(Part { inside, outside });
+        }
+        if !rest.is_empty() {
+            let inside = push(&rest, &mut self.part_cells);
+            let end = inside.end;
+            self.parts.push(Part {
+                inside,
+                outside: end..end,
+            });
+        }
+        self.splits.push(first..self.parts.len() as u32);
     }
 
     #[inline(always)]
@@ -68,8 +179,28 @@ impl Tables {
 
     #[inline(always)]
     pub(super) fn peers(&self, i: usize) -> &[u16] {
-        &self.peers[i * self.per..(i + 1) * self.per]
+        &self.peers[self.peer_start[i] as usize..self.peer_start[i + 1] as usize]
     }
+
+    #[inline(always)]
+    fn cells_of(&self, range: &Range<u32>) -> &[u16] {
+        &self.part_cells[range.start as usize..range.end as usize]
+    }
+
+    /// True when the board has killer cages.
+    #[inline(always)]
+    fn has_cages(&self) -> bool {
+        !self.cages.is_empty()
+    }
+}
+
+/// The kinds of unit, each a range of unit numbers: rows, columns, boxes
+/// or regions, and each diagonal on its own (the two do not split a unit
+/// into parts together: a cell may lie on neither).
+fn unit_kinds(n: usize, units: usize) -> impl Iterator<Item = Range<usize>> {
+    (0..3)
+        .map(move |k| k * n..(k + 1) * n)
+        .chain((3 * n..units).map(|u| u..u + 1))
 }
 
 /// One node of the search. A blank's candidates are the values no rule
@@ -88,6 +219,8 @@ pub(super) struct Node {
     /// hidden singles (`hidden`) and for locked candidates (`locked`).
     pub(super) hidden: Units,
     pub(super) locked: Units,
+    /// A cell changed since the cage sums were last looked at.
+    pub(super) cages: bool,
 }
 
 /// Propagation found a blank or a unit with no place left.
@@ -103,10 +236,11 @@ impl Node {
         let mut st = Node {
             cells: vec![0; t.cells],
             cand: vec![t.full; t.cells],
-            used: vec![0; 3 * t.n],
+            used: vec![0; t.units],
             open: t.cells,
             hidden: 0,
             locked: 0,
+            cages: t.has_cages(),
         };
         for (i, &v) in puzzle.cells().iter().enumerate() {
             if v != 0 {
@@ -119,7 +253,7 @@ impl Node {
             }
         }
         // Every unit is looked at once.
-        st.hidden = (1 << (3 * t.n)) - 1;
+        st.hidden = (1 << t.units) - 1;
         st.locked = st.hidden;
         Some(st)
     }
@@ -130,7 +264,7 @@ impl Node {
     pub(super) fn place(&mut self, t: &Tables, i: usize, bit: u32, queue: &mut Queue) {
         self.cells[i] = bit.trailing_zeros() as u8 + 1;
         self.cand[i] = bit;
-        for u in t.units_of[i] {
+        for &u in t.units_of[i].as_slice() {
             self.used[usize::from(u)] |= bit;
         }
         let mut touched = t.unit_set[i];
@@ -148,6 +282,7 @@ impl Node {
         }
         self.hidden |= touched;
         self.locked |= touched;
+        self.cages |= t.has_cages();
         self.open -= 1;
     }
 
@@ -160,14 +295,15 @@ impl Node {
             self.cand[i] = now;
             self.hidden |= t.unit_set[i];
             self.locked |= t.unit_set[i];
+            self.cages |= t.has_cages();
             if now & now.wrapping_sub(1) == 0 {
                 queue.push(i as u16);
             }
         }
     }
 
-    /// Applies rules 1 to 3 of the module notes until none applies (rule
-    /// 3 only with `locked`), adding each placement to `placed` (also
+    /// Applies rules 1 to 3 of the module notes and the cage sums until
+    /// none applies (rule 3 only with `locked`), adding each placement to `placed` (also
     /// those made before a contradiction shows). Leaves `queue` empty.
     pub(super) fn propagate(
         &mut self,
@@ -214,6 +350,13 @@ impl Node {
                 let u = self.locked.trailing_zeros() as usize;
                 self.locked &= self.locked - 1;
                 self.locked_candidates(t, u, queue);
+                continue;
+            }
+            // Killer cages: what their sums leave (always, so that a full
+            // cage that misses its sum is a contradiction).
+            if self.cages {
+                self.cages = false;
+                self.cage_sums(t, queue)?;
                 continue;
             }
             return Ok(());
@@ -263,67 +406,29 @@ impl Node {
         Ok(())
     }
 
-    /// Rule 3 around unit `u`. For a row (column): a value whose blanks in
-    /// it all lie in one box leaves that box's other blanks (claiming).
-    /// For a box: a value whose blanks in it all lie in one row (column)
-    /// leaves that row's (column's) other blanks (pointing).
+    /// Rule 3 around unit `u`, for each kind of unit that crosses it (see
+    /// [`Part`]): a value whose blanks in `u` all lie in the part shared
+    /// with one crossing unit leaves that unit's other blanks. A row split
+    /// by boxes gives claiming; a box split by rows or columns, pointing;
+    /// regions and diagonals split and are split the same way.
     pub(super) fn locked_candidates(&mut self, t: &Tables, u: usize, queue: &mut Queue) {
-        let (n, rows, cols) = (t.n, t.box_rows, t.box_cols);
-        // The candidates of each segment: the cells the unit shares with
-        // one box (a line) or with one line (a box).
-        let mut seg = [0u32; MAX_SIZE];
         let used = self.used[u];
-        if u < 2 * n {
-            // A row meets R boxes in C cells each; a column meets C boxes
-            // in R cells each. Part p of the line is its cell(p, 0..len).
-            let (is_row, line) = (u < n, u % n);
-            let (parts, len) = if is_row { (rows, cols) } else { (cols, rows) };
-            let cell = |p: usize, k: usize| {
-                if is_row {
-                    line * n + p * len + k
-                } else {
-                    (p * len + k) * n + line
-                }
-            };
-            for (p, s) in seg[..parts].iter_mut().enumerate() {
-                *s = (0..len).fold(0, |acc, k| acc | self.cand[cell(p, k)]);
+        let mut seg = [0u32; MAX_SIZE + 1];
+        for split in t.split_of[u].start..t.split_of[u].end {
+            let range = &t.splits[split as usize];
+            let parts = &t.parts[range.start as usize..range.end as usize];
+            for (s, part) in seg.iter_mut().zip(parts) {
+                *s = t
+                    .cells_of(&part.inside)
+                    .iter()
+                    .fold(0, |acc, &i| acc | self.cand[usize::from(i)]);
             }
-            // The box where the line meets part p, but for the line.
-            let box_of_part = |p: usize| {
-                let b = if is_row {
-                    line / rows * rows + p
-                } else {
-                    p * rows + line / cols
-                };
-                t.unit(2 * n + b)
+            let outside = |p: usize| {
+                t.cells_of(&parts[p].outside)
                     .iter()
                     .map(|&i| usize::from(i))
-                    .filter(move |&i| if is_row { i / n != line } else { i % n != line })
             };
-            self.clear_locked(t, &seg[..parts], used, box_of_part, queue);
-        } else {
-            let b = u - 2 * n;
-            let (top, left) = (b / rows * rows, b % rows * cols);
-            // Its R rows (C cells each): each row outside the box.
-            for (r, s) in seg[..rows].iter_mut().enumerate() {
-                *s = (0..cols).fold(0, |acc, k| acc | self.cand[(top + r) * n + left + k]);
-            }
-            let row_outside = |r: usize| {
-                (0..n)
-                    .filter(move |&c| c < left || c >= left + cols)
-                    .map(move |c| (top + r) * n + c)
-            };
-            self.clear_locked(t, &seg[..rows], used, row_outside, queue);
-            // Its C columns (R cells each): each column outside the box.
-            for (c, s) in seg[..cols].iter_mut().enumerate() {
-                *s = (0..rows).fold(0, |acc, k| acc | self.cand[(top + k) * n + left + c]);
-            }
-            let column_outside = |c: usize| {
-                (0..n)
-                    .filter(move |&r| r < top || r >= top + rows)
-                    .map(move |r| r * n + left + c)
-            };
-            self.clear_locked(t, &seg[..cols], used, column_outside, queue);
+            self.clear_locked(t, &seg[..parts.len()], used, outside, queue);
         }
     }
 
@@ -385,7 +490,7 @@ impl Node {
         if fewest <= 2 {
             return branch;
         }
-        for u in 0..3 * t.n {
+        for u in 0..t.units {
             let mut missing = t.full & !self.used[u];
             while missing != 0 {
                 let bit = missing & missing.wrapping_neg();
@@ -413,7 +518,89 @@ impl Node {
         branch
     }
 
-    pub(super) fn grid(&self, shape: Shape) -> Grid {
-        Grid::new(shape, self.cells.clone()).unwrap_or_else(|_| Grid::empty(shape))
+    /// The cells as a grid played by `rules`' rules.
+    pub(super) fn grid(&self, rules: &Grid) -> Grid {
+        rules
+            .with_cells(self.cells.clone())
+            .unwrap_or_else(|_| rules.clone())
     }
+
+    /// The cage sums: in each cage, the blanks keep only the values of
+    /// some set of distinct values (none placed in the cage yet) that
+    /// adds up to what the cage still lacks ([`sum_sets`]). A cage with no
+    /// such set, or full and off its sum, is a contradiction. (Peers
+    /// already keep a cage's values distinct.)
+    fn cage_sums(&mut self, t: &Tables, queue: &mut Queue) -> Result<(), DeadEnd> {
+        for (range, sum) in &t.cages {
+            let cells = &t.cage_cells[range.start as usize..range.end as usize];
+            let (mut placed, mut total, mut open, mut union) = (0u32, 0u32, 0u32, 0u32);
+            for &i in cells {
+                let i = usize::from(i);
+                match self.cells[i] {
+                    0 => {
+                        open += 1;
+                        union |= self.cand[i];
+                    }
+                    v => {
+                        placed |= 1 << (v - 1);
+                        total += u32::from(v);
+                    }
+                }
+            }
+            let lacking = sum.checked_sub(total).ok_or(DeadEnd)?;
+            if open == 0 {
+                if lacking != 0 {
+                    return Err(DeadEnd);
+                }
+                continue;
+            }
+            let allowed = sum_sets(union & !placed, open, lacking);
+            if allowed == 0 {
+                return Err(DeadEnd);
+            }
+            for &i in cells {
+                self.remove(t, usize::from(i), !allowed, queue);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The values used by some set of `k` distinct values of `avail` (bit
+/// `v - 1` for value `v`) that adds up to `sum`; 0 when no set does.
+/// A walk over the values, smallest first, that cuts a branch when the
+/// smallest or the largest values left cannot make the sum, or when every
+/// value it could add is already known to be used.
+pub(super) fn sum_sets(avail: u32, k: u32, sum: u32) -> u32 {
+    fn walk(rest: u32, k: u32, sum: u32, chosen: u32, found: &mut u32) {
+        if k == 0 {
+            if sum == 0 {
+                *found |= chosen;
+            }
+            return;
+        }
+        if rest.count_ones() < k || (chosen | rest) & !*found == 0 {
+            return;
+        }
+        let (mut low, mut high, mut lows, mut highs) = (0, 0, rest, rest);
+        for _ in 0..k {
+            low += lows.trailing_zeros() + 1;
+            lows &= lows - 1;
+            let top = 31 - highs.leading_zeros();
+            high += top + 1;
+            highs ^= 1 << top;
+        }
+        if sum < low || sum > high {
+            return;
+        }
+        let bit = rest & rest.wrapping_neg();
+        let value = bit.trailing_zeros() + 1;
+        if value <= sum {
+            walk(rest ^ bit, k - 1, sum - value, chosen | bit, found);
+        }
+        walk(rest ^ bit, k, sum, chosen, found);
+    }
+    let mut found = 0;
+    walk(avail, k, sum, 0, &mut found);
+    found
 }

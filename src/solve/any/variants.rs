@@ -1,0 +1,284 @@
+//! The general engine on variant boards (X, jigsaw, killer and X with
+//! regions), held to the reference search of [`crate::solve::reference`]
+//! on seeded random boards, and to published puzzles.
+
+use super::{count_solutions, smallest_solution, solve};
+use crate::board::grid::{grid, line, Grid};
+use crate::board::shape::{boxes, Shape};
+use crate::board::variant::Variant;
+use crate::rng::Rng;
+use crate::solve::reference::{self, Budget};
+use std::sync::Arc;
+
+/// The reference gives up past this many nodes (a board it gives up on
+/// is skipped).
+const NODES: u64 = 200_000;
+
+/// Which rules a random board gets.
+#[derive(Clone, Copy, Debug)]
+enum Kind {
+    X,
+    Jigsaw,
+    Killer,
+    XJigsaw,
+}
+
+/// A random jigsaw layout that `full` fills: the boxes, then many swaps
+/// of two cells of equal value in different regions (each region keeps
+/// one cell of each value), as region marks.
+fn random_regions(rng: &mut Rng, full: &Grid) -> String {
+    let shape = full.shape();
+    let cells = shape.cell_count();
+    let mut region: Vec<usize> = (0..cells).map(|i| shape.box_of(i)).collect();
+    for _ in 0..4 * cells {
+        let (a, b) = (rng.below(cells), rng.below(cells));
+        if full.get(a) == full.get(b) {
+            region.swap(a, b);
+        }
+    }
+    region
+        .iter()
+        .map(|&r| char::from_digit(r as u32, 36).unwrap_or('?'))
+        .collect()
+}
+
+/// Random killer cages over `full`: cells grown into cages of 1 to 5
+/// side by side, some cells left out, each sum taken from `full`.
+fn random_cages(rng: &mut Rng, full: &Grid) -> String {
+    let shape = full.shape();
+    let (n, cells) = (shape.size(), shape.cell_count());
+    let marks: Vec<char> = ('a'..='z').chain('A'..='Z').chain('0'..='9').collect();
+    let mut cage = vec![usize::MAX; cells];
+    let mut sums = Vec::new();
+    for start in 0..cells {
+        if cage[start] != usize::MAX || rng.below(5) == 0 {
+            continue;
+        }
+        let k = sums.len();
+        let mut members = vec![start];
+        cage[start] = k;
+        let size = 1 + rng.below(5);
+        while members.len() < size {
+            let from = members[rng.below(members.len())];
+            let (r, c) = (shape.row_of(from), shape.col_of(from));
+            let next = [
+                (r + 1, c),
+                (r, c + 1),
+                (r.wrapping_sub(1), c),
+                (r, c.wrapping_sub(1)),
+            ][rng.below(4)];
+            if next.0 >= n || next.1 >= n {
+                break;
+            }
+            let j = shape.cell(next.0, next.1);
+            // A cage holds distinct values.
+            if cage[j] != usize::MAX || members.iter().any(|&m| full.get(m) == full.get(j)) {
+                break;
+            }
+            cage[j] = k;
+            members.push(j);
+        }
+        sums.push(members.iter().map(|&m| u32::from(full.get(m))).sum::<u32>());
+    }
+    // Marks repeat past 62 cages: a cage is the cells of one mark, so keep
+    // at most 62 and leave the others' cells out.
+    let mut text: String = cage
+        .iter()
+        .map(|&k| if k < marks.len() { marks[k] } else { '.' })
+        .collect();
+    for (k, sum) in sums.iter().enumerate().take(marks.len()) {
+        text.push_str(&format!(" {}={}", marks[k], sum));
+    }
+    text
+}
+
+/// A seeded random board of `kind` on `shape` with its rules, and a full
+/// grid that solves it.
+fn random_board(rng: &mut Rng, shape: Shape, kind: Kind) -> Option<(Grid, Grid)> {
+    let classic = crate::generate::random_grid(rng, shape)?;
+    let variant = Variant::classic();
+    let full = match kind {
+        Kind::Killer => {
+            let cages = variant
+                .with_cages(shape, &random_cages(rng, &classic))
+                .ok()?;
+            classic.with_variant(Arc::new(cages)).ok()?
+        }
+        Kind::Jigsaw => {
+            let regions = random_regions(rng, &classic);
+            let jigsaw = variant.with_regions(shape, &regions).ok()?;
+            classic.with_variant(Arc::new(jigsaw)).ok()?
+        }
+        Kind::X | Kind::XJigsaw => {
+            // A few random givens, filled by the engine (the reference
+            // then checks every board carved from it), and for X with
+            // regions, regions that filling fills.
+            let x = Arc::new(variant.with_diagonals(true));
+            let mut seed = Grid::empty(shape).with_variant(x.clone()).ok()?;
+            for _ in 0..shape.size() {
+                let i = rng.below(shape.cell_count());
+                let old = seed.get(i);
+                seed.set(i, rng.below(shape.size()) as u8 + 1);
+                if seed.first_clash().is_some() {
+                    seed.set(i, old);
+                }
+            }
+            let full = solve(&seed)?;
+            match kind {
+                Kind::XJigsaw => {
+                    let regions = random_regions(rng, &full);
+                    let both = Variant::clone(&x).with_regions(shape, &regions).ok()?;
+                    full.with_variant(Arc::new(both)).ok()?
+                }
+                _ => full,
+            }
+        }
+    };
+    debug_assert!(full.is_full() && full.first_break().is_none());
+    let mut board = full.clone();
+    let cells = shape.cell_count();
+    let percent = [40, 60, 70, 80, 90, 100][rng.below(6)];
+    let mut order: Vec<usize> = (0..cells).collect();
+    rng.shuffle(&mut order);
+    for &i in &order[..cells * percent / 100] {
+        board.set(i, 0);
+    }
+    Some((board, full))
+}
+
+#[test]
+fn random_variant_boards_agree_with_the_reference() {
+    let mut rng = Rng::new(2026_11_27);
+    let shapes = [(2, 2), (2, 3), (3, 2), (3, 3), (2, 4)];
+    let kinds = [Kind::X, Kind::Jigsaw, Kind::Killer, Kind::XJigsaw];
+    let mut checked = [0usize; 4];
+    for round in 0..30 {
+        for &(r, c) in &shapes {
+            let shape = boxes(r, c);
+            for (k, &kind) in kinds.iter().enumerate() {
+                let Some((board, full)) = random_board(&mut rng, shape, kind) else {
+                    continue;
+                };
+                let shown = || {
+                    format!(
+                        "{:?} {} {} {:?}",
+                        kind,
+                        shape,
+                        line(&board),
+                        board.variant()
+                    )
+                };
+                let Some(plain) = reference::count(&board, 2, Budget::Nodes(NODES)) else {
+                    continue;
+                };
+                checked[k] += 1;
+                assert!(
+                    plain.count >= 1,
+                    "the reference lost {}: {}",
+                    line(&full),
+                    shown()
+                );
+                assert_eq!(
+                    count_solutions(&board, 2),
+                    plain.count,
+                    "count of {}",
+                    shown()
+                );
+                let first = solve(&board).unwrap_or_else(|| panic!("no solution for {}", shown()));
+                assert!(
+                    first.solves(&board),
+                    "{} does not solve {}",
+                    line(&first),
+                    shown()
+                );
+                if round % 3 == 0 {
+                    if let Some(small) = reference::smallest(&board, Budget::Nodes(NODES)) {
+                        assert_eq!(
+                            smallest_solution(&board),
+                            small.first,
+                            "smallest of {}",
+                            shown()
+                        );
+                    }
+                }
+            }
+        }
+    }
+    // Most boards are checked: at least half of each kind (some random
+    // seeds give no X filling, and the reference gives up on few).
+    assert!(checked.iter().all(|&n| n >= 75), "checked {:?}", checked);
+}
+
+#[test]
+fn a_published_x_puzzle_has_its_one_solution() {
+    // SPOJ HS12DISU's sample (problems/hs12disu/test/sample-1).
+    let x = Arc::new(Variant::classic().with_diagonals(true));
+    let puzzle = grid(
+        Shape::CLASSIC,
+        ".45...63.2...1...59..8.5..7..9...3...3.....7...8...5..8..5.3..15...2...3.26...95.",
+    )
+    .with_variant(x)
+    .unwrap();
+    let answer =
+        "145792638287316495963845217459271386632458179718639542894563721571924863326187954";
+    assert_eq!(count_solutions(&puzzle, 2), 1);
+    assert_eq!(line(&solve(&puzzle).unwrap()), answer);
+    // Without the diagonals the same givens have several solutions.
+    assert_eq!(count_solutions(&grid(Shape::CLASSIC, &line(&puzzle)), 2), 2);
+}
+
+#[test]
+fn a_published_killer_puzzle_has_its_one_solution() {
+    // CodinGame's first test (problems/codingame_killer/test/sample-1).
+    let rows = [
+        "56..1..2. aabbccdde",
+        "..72..68. afghhiide",
+        "..2.87.15 jfggklmme",
+        "......3.9 jjgnklopp",
+        ".7....2.. qqgnooorr",
+        "9.634.8.. stuuvwwxx",
+        "2.9..8... stuuvvwyz",
+        "..41.2... sAuuByyyz",
+        ".8.4...3. CADDBEEFF",
+    ];
+    let sums = "a=12 b=17 c=4 d=14 e=15 f=13 g=19 h=7 i=10 j=16 k=10 l=13 m=10 n=15 o=15 \
+                p=13 q=11 r=11 s=18 t=3 u=28 v=15 w=20 x=8 y=22 z=12 A=11 B=13 C=6 D=9 E=10 F=5";
+    let givens: String = rows.iter().map(|r| &r[..9]).collect();
+    let layout: String = rows.iter().map(|r| &r[10..]).collect::<Vec<_>>().join("\n") + "\n" + sums;
+    let cages = Variant::classic()
+        .with_cages(Shape::CLASSIC, &layout)
+        .unwrap();
+    let puzzle = grid(Shape::CLASSIC, &givens)
+        .with_variant(Arc::new(cages))
+        .unwrap();
+    let answer =
+        "568913427197254683342687915851726349473891256926345871219538764734162598685479132";
+    assert_eq!(count_solutions(&puzzle, 2), 1);
+    assert_eq!(line(&solve(&puzzle).unwrap()), answer);
+    // The same cages with no givens at all (CodinGame's third test is
+    // another such grid): still one solution.
+    let empty = Grid::empty(Shape::CLASSIC)
+        .with_variant(puzzle.variant().clone().into())
+        .unwrap();
+    assert_eq!(line(&solve(&empty).unwrap()), answer);
+}
+
+#[test]
+fn jigsaw_regions_replace_the_boxes_at_every_size() {
+    // A 6x6 grid on random regions it fills (see `random_regions`).
+    let shape = boxes(2, 3);
+    let full = grid(shape, "123456456123231564564231312645645312");
+    let regions = random_regions(&mut Rng::new(5), &full);
+    let jigsaw = Variant::classic().with_regions(shape, &regions).unwrap();
+    let full = full.with_variant(Arc::new(jigsaw)).unwrap();
+    assert!(full.first_break().is_none());
+    let mut puzzle = full.clone();
+    for i in 0..36 {
+        if i % 3 != 0 {
+            puzzle.set(i, 0);
+        }
+    }
+    let found = solve(&puzzle).unwrap();
+    assert!(found.solves(&puzzle));
+    assert_eq!(found.variant(), puzzle.variant());
+}
