@@ -18,6 +18,7 @@
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 use std::sync::Arc;
+use sudoku_kit::board::Variant;
 use sudoku_kit::format::{self, Cases, Format, ParseError, Puzzle, Reader, Sizing};
 use sudoku_kit::solve::any;
 use sudoku_kit::{Board, Grid};
@@ -66,9 +67,9 @@ pub fn open_inputs(paths: &[String]) -> Result<Vec<Input>, String> {
     Ok(inputs)
 }
 
-/// How the puzzles of every input are read: `--from`, `--cases`, `--box`
-/// and `--symbols`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How the puzzles of every input are read: `--from`, `--cases`, `--box`,
+/// `--symbols` and the variant rules (`--x`, `--regions`, `--cages`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reading {
     /// The format forced by `--from`, else detected per input.
     pub from: Option<Format>,
@@ -77,6 +78,8 @@ pub struct Reading {
     /// The shape and symbols forced by `--box` and `--symbols`, else read
     /// from each board.
     pub sizing: Sizing,
+    /// The variant rules every board is played by (`None`: classic).
+    pub variant: Option<Arc<Variant>>,
 }
 
 impl Reading {
@@ -86,7 +89,31 @@ impl Reading {
             from,
             cases: Cases::Auto,
             sizing: Sizing::default(),
+            variant: None,
         }
+    }
+
+    /// `puzzle` played by the variant rules, if any; the error says when
+    /// the rules' layouts are for another size.
+    fn play(&self, mut puzzle: Puzzle) -> Result<Puzzle, ParseError> {
+        if let Some(variant) = &self.variant {
+            let shape = puzzle.grid.shape();
+            let n = shape.size();
+            let grid = std::mem::replace(&mut puzzle.grid, Grid::empty(shape));
+            puzzle.grid = grid.with_variant(variant.clone()).map_err(|_| ParseError {
+                puzzle: puzzle.number,
+                line: puzzle.line,
+                column: 0,
+                message: format!(
+                    "a {}x{} board with {}x{} boxes; the variant layouts given are for another size",
+                    n,
+                    n,
+                    shape.box_rows(),
+                    shape.box_cols()
+                ),
+            })?;
+        }
+        Ok(puzzle)
     }
 
     /// The reader of `input` this way.
@@ -182,7 +209,7 @@ pub fn read_all(
                 Some(result) => result,
                 None => break,
             };
-            match result {
+            match result.and_then(|p| reading.play(p)) {
                 Ok(puzzle) => {
                     found = true;
                     number += 1;

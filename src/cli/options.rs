@@ -1,11 +1,13 @@
 //! The options that say how a command reads its inputs: `--from`,
-//! `--to`, `--cases`, `--box`, `--symbols`, `--blank`, `--separator` and
-//! `-j`.
+//! `--to`, `--cases`, `--box`, `--symbols`, `--blank`, `--separator`,
+//! the variant rules `--x`, `--regions` and `--cages`, and `-j`.
 
 use super::input::Reading;
 use super::pool;
 use super::{Args, UsageError};
+use std::sync::Arc;
 use sudoku_kit::board::symbol::Convention;
+use sudoku_kit::board::Variant;
 use sudoku_kit::format::{self, Cases, Format, Sizing};
 use sudoku_kit::Shape;
 
@@ -35,11 +37,76 @@ pub fn reading_options(args: &mut Args) -> Result<Reading, UsageError> {
             .map_err(|e| UsageError(format!("--cases: {}", e)))?,
     };
     let sizing = sizing_options(args)?;
+    let variant = variant_options(args, sizing.shape)?;
     Ok(Reading {
         from,
         cases,
         sizing,
+        variant,
     })
+}
+
+/// The variant rules every board is played by: `--x` (the two main
+/// diagonals hold every value too), `--regions LAYOUT` (irregular regions
+/// in place of the boxes) and `--cages LAYOUT` (killer cages), combined as
+/// given; `None` for the classic rules. A LAYOUT is the text itself or
+/// `@FILE`; its syntax is in [`sudoku_kit::board::variant`]. The layouts'
+/// cell count gives the board's size (the boxes: `forced`, from `--box`,
+/// else the closest to square).
+pub fn variant_options(
+    args: &mut Args,
+    forced: Option<Shape>,
+) -> Result<Option<Arc<Variant>>, UsageError> {
+    let x = args.flag("--x", None);
+    let regions = layout_option(args, "--regions")?;
+    let cages = layout_option(args, "--cages")?;
+    let mut variant = Variant::classic().with_diagonals(x);
+    if let Some(text) = regions {
+        let shape = layout_shape(&text, forced, "--regions", |_| true)?;
+        variant = variant
+            .with_regions(shape, &text)
+            .map_err(|e| UsageError(format!("--regions: {}", e)))?;
+    }
+    if let Some(text) = cages {
+        // The marks are the words before the first `MARK=SUM`.
+        let marks = |w: &str| !w.contains('=');
+        let shape = layout_shape(&text, forced, "--cages", marks)?;
+        variant = variant
+            .with_cages(shape, &text)
+            .map_err(|e| UsageError(format!("--cages: {}", e)))?;
+    }
+    Ok((!variant.is_classic()).then(|| Arc::new(variant)))
+}
+
+/// The text of a layout option, read from FILE when given as `@FILE`.
+fn layout_option(args: &mut Args, name: &str) -> Result<Option<String>, UsageError> {
+    match args.value(name, None)? {
+        Some(v) => match v.strip_prefix('@') {
+            Some(path) => std::fs::read_to_string(path)
+                .map(Some)
+                .map_err(|e| UsageError(format!("{} @{}: {}", name, path, e))),
+            None => Ok(Some(v)),
+        },
+        None => Ok(None),
+    }
+}
+
+/// The shape of a layout: `forced` when given, else the one its number
+/// of cell marks (the characters of the words `marks` accepts, up to the
+/// first it refuses) gives.
+fn layout_shape(
+    text: &str,
+    forced: Option<Shape>,
+    name: &str,
+    marks: impl Fn(&str) -> bool,
+) -> Result<Shape, UsageError> {
+    let count = text
+        .split_whitespace()
+        .take_while(|w| marks(w))
+        .map(|w| w.chars().count())
+        .sum();
+    Shape::choose(count, forced)
+        .map_err(|e| UsageError(format!("{}: the layout's cell marks: {}", name, e)))
 }
 
 /// `--box RxC` (every board has boxes of R rows by C columns),

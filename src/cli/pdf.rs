@@ -88,6 +88,7 @@ pub fn run(mut args: Args) -> i32 {
             from: super::from_option(&mut args)?,
             cases: Cases::Auto,
             sizing: super::options::sizing_options(&mut args)?,
+            variant: None,
         };
         Ok::<_, super::UsageError>((output, per_page, solutions, title, paper, reading))
     })();

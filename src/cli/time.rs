@@ -202,7 +202,7 @@ pub fn run(mut args: Args) -> i32 {
         read_all(
             cmd,
             inputs,
-            reading,
+            reading.clone(),
             Empty::PerInput,
             &mut |item| {
                 let loaded = match item {

@@ -129,7 +129,7 @@ pub fn run(mut args: Args) -> i32 {
         Ok(p) => p,
         Err(e) => return usage_error(cmd, e),
     };
-    let loaded = match only_puzzle(cmd, &paths, opts.reading, opts.puzzle) {
+    let loaded = match only_puzzle(cmd, &paths, opts.reading.clone(), opts.puzzle) {
         Ok(p) => p,
         Err(code) => return code,
     };
