@@ -14,13 +14,15 @@
 //!
 //! # Syntax (`--x`, `--regions`, `--cages`)
 //! - **Regions**: one mark per cell, row-major, N² of them; whitespace
-//!   between marks is ignored, so the layout can be written as N rows.
+//!   and commas between marks are ignored, so the layout can be written
+//!   as N rows (or as one word on a command line).
 //!   Cells with the same mark form a region; there must be N marks, each
 //!   on N cells. Regions are numbered in the order their first cell comes
 //!   row-major (region 1 holds r1c1).
 //! - **Cages**: one mark per cell as for regions, `.` for a cell in no
 //!   cage, then one word `MARK=SUM` per cage (`a=12 b=17 ...`, in any
-//!   order, on any line). A cage's cells need not touch. Every cage needs
+//!   order, on any line, separated by whitespace or commas:
+//!   `--cages aab...,a=12,b=17` is one word). A cage's cells need not touch. Every cage needs
 //!   a sum its size can make with distinct values of 1..=N (a cage of k
 //!   cells sums to between 1+…+k and (N−k+1)+…+N), and every sum a cage.
 //!   This is CodinGame's "Killer Sudoku Solver" layout, givens aside.
@@ -103,6 +105,8 @@ pub enum VariantError {
     RegionCount { found: usize, n: usize },
     /// Cages: a word after the marks that is no `MARK=SUM`.
     SumWord(String),
+    /// Regions: a `MARK=SUM` word (regions have no sums).
+    RegionSum(String),
     /// Cages: a mark with no sum, or a sum with no cells.
     Unmatched { mark: char, has_cells: bool },
     /// Cages: a mark given two sums.
@@ -145,6 +149,13 @@ impl fmt::Display for VariantError {
                 "'{}' is no cage sum: after the cell marks come words MARK=SUM, e.g. a=12",
                 word
             ),
+            VariantError::RegionSum(word) => {
+                write!(
+                    f,
+                    "'{}': a region layout has no sums, only cell marks",
+                    word
+                )
+            }
             VariantError::Unmatched { mark, has_cells } => {
                 if *has_cells {
                     write!(f, "cage '{}' has cells but no sum (add {}=SUM)", mark, mark)
@@ -189,10 +200,35 @@ pub fn cage_range(k: usize, n: usize) -> (u32, u32) {
     (low, high)
 }
 
-/// The non-whitespace characters of `text`, or the error naming `what`
-/// when there are not N² of them.
-fn cell_marks(text: &str, shape: Shape, what: &'static str) -> Result<Vec<char>, VariantError> {
-    let marks: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+/// A layout's words: split at whitespace and commas (never a mark).
+fn layout_words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+}
+
+/// The number of cell marks of a region or cage layout: the characters
+/// of its words before the first `MARK=SUM` (for reading its size).
+pub fn layout_cells(text: &str) -> usize {
+    layout_words(text)
+        .take_while(|w| !w.contains('='))
+        .map(|w| w.chars().count())
+        .sum()
+}
+
+/// A layout's cell marks (the characters of its words before the first
+/// `MARK=SUM`) and the words from there on; the error names `what` when
+/// there are not N² marks.
+fn cell_marks<'a>(
+    text: &'a str,
+    shape: Shape,
+    what: &'static str,
+) -> Result<(Vec<char>, Vec<&'a str>), VariantError> {
+    let words: Vec<&str> = layout_words(text).collect();
+    let first_sum = words
+        .iter()
+        .position(|w| w.contains('='))
+        .unwrap_or(words.len());
+    let marks: Vec<char> = words[..first_sum].iter().flat_map(|w| w.chars()).collect();
     if marks.len() != shape.cell_count() {
         return Err(VariantError::Marks {
             what,
@@ -200,7 +236,7 @@ fn cell_marks(text: &str, shape: Shape, what: &'static str) -> Result<Vec<char>,
             shape,
         });
     }
-    Ok(marks)
+    Ok((marks, words[first_sum..].to_vec()))
 }
 
 impl Variant {
@@ -231,7 +267,10 @@ impl Variant {
     /// place of the boxes of `shape`.
     pub fn with_regions(mut self, shape: Shape, text: &str) -> Result<Variant, VariantError> {
         let n = shape.size();
-        let marks = cell_marks(text, shape, "the region layout")?;
+        let (marks, sums) = cell_marks(text, shape, "the region layout")?;
+        if let Some(word) = sums.first() {
+            return Err(VariantError::RegionSum(word.to_string()));
+        }
         let mut order: Vec<char> = Vec::new();
         let mut regions = Vec::with_capacity(marks.len());
         for &m in &marks {
@@ -263,14 +302,7 @@ impl Variant {
     /// The same rules with the cages of `text` (see the module notes).
     pub fn with_cages(mut self, shape: Shape, text: &str) -> Result<Variant, VariantError> {
         let n = shape.size();
-        // The cell marks are every character before the first sum word.
-        let first_sum = text
-            .split_whitespace()
-            .position(|w| w.contains('='))
-            .unwrap_or(usize::MAX);
-        let words: Vec<&str> = text.split_whitespace().collect();
-        let (mark_words, sum_words) = words.split_at(first_sum.min(words.len()));
-        let marks = cell_marks(&mark_words.concat(), shape, "the cage layout")?;
+        let (marks, sum_words) = cell_marks(text, shape, "the cage layout")?;
         let mut sums: Vec<(char, u32)> = Vec::new();
         for word in sum_words {
             let bad = || VariantError::SumWord(word.to_string());
@@ -539,6 +571,10 @@ mod tests {
             "region 'A' has 5 cells; every region needs 4"
         );
         assert_eq!(err("AABB AABB CCDD CCDE"), "5 regions; the board needs 4");
+        assert_eq!(
+            err("AABB,AABB,CCDD,CCDD A=3"),
+            "'A=3': a region layout has no sums, only cell marks"
+        );
     }
 
     #[test]
@@ -560,6 +596,9 @@ mod tests {
         let v = Variant::classic()
             .with_cages(s, "ab..\nab..\n....\n...c\n b=5  a=3\tc=4")
             .unwrap();
+        let one_word = Variant::classic().with_cages(s, "ab..ab..,.......c,b=5,a=3,c=4");
+        assert_eq!(one_word, Ok(v.clone()));
+        assert_eq!(layout_cells("ab..ab..,.......c,b=5,a=3,c=4"), 16);
         let cages = v.cages();
         assert_eq!(cages.len(), 3);
         assert_eq!(

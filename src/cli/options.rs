@@ -7,7 +7,7 @@ use super::pool;
 use super::{Args, UsageError};
 use std::sync::Arc;
 use sudoku_kit::board::symbol::Convention;
-use sudoku_kit::board::Variant;
+use sudoku_kit::board::variant::{self, Variant};
 use sudoku_kit::format::{self, Cases, Format, Sizing};
 use sudoku_kit::Shape;
 
@@ -62,15 +62,13 @@ pub fn variant_options(
     let cages = layout_option(args, "--cages")?;
     let mut variant = Variant::classic().with_diagonals(x);
     if let Some(text) = regions {
-        let shape = layout_shape(&text, forced, "--regions", |_| true)?;
+        let shape = layout_shape(&text, forced, "--regions")?;
         variant = variant
             .with_regions(shape, &text)
             .map_err(|e| UsageError(format!("--regions: {}", e)))?;
     }
     if let Some(text) = cages {
-        // The marks are the words before the first `MARK=SUM`.
-        let marks = |w: &str| !w.contains('=');
-        let shape = layout_shape(&text, forced, "--cages", marks)?;
+        let shape = layout_shape(&text, forced, "--cages")?;
         variant = variant
             .with_cages(shape, &text)
             .map_err(|e| UsageError(format!("--cages: {}", e)))?;
@@ -92,20 +90,9 @@ fn layout_option(args: &mut Args, name: &str) -> Result<Option<String>, UsageErr
 }
 
 /// The shape of a layout: `forced` when given, else the one its number
-/// of cell marks (the characters of the words `marks` accepts, up to the
-/// first it refuses) gives.
-fn layout_shape(
-    text: &str,
-    forced: Option<Shape>,
-    name: &str,
-    marks: impl Fn(&str) -> bool,
-) -> Result<Shape, UsageError> {
-    let count = text
-        .split_whitespace()
-        .take_while(|w| marks(w))
-        .map(|w| w.chars().count())
-        .sum();
-    Shape::choose(count, forced)
+/// of cell marks gives.
+fn layout_shape(text: &str, forced: Option<Shape>, name: &str) -> Result<Shape, UsageError> {
+    Shape::choose(variant::layout_cells(text), forced)
         .map_err(|e| UsageError(format!("{}: the layout's cell marks: {}", name, e)))
 }
 

@@ -149,11 +149,16 @@ fn random_board(rng: &mut Rng, shape: Shape, kind: Kind) -> Option<(Grid, Grid)>
 #[test]
 fn random_variant_boards_agree_with_the_reference() {
     let mut rng = Rng::new(2026_11_27);
-    let shapes = [(2, 2), (2, 3), (3, 2), (3, 3), (2, 4)];
+    // Fewer boards in a debug build (`make test`), more in release.
+    let (rounds, shapes): (usize, &[(usize, usize)]) = if cfg!(debug_assertions) {
+        (4, &[(2, 2), (2, 3), (3, 2), (3, 3)])
+    } else {
+        (30, &[(2, 2), (2, 3), (3, 2), (3, 3), (2, 4)])
+    };
     let kinds = [Kind::X, Kind::Jigsaw, Kind::Killer, Kind::XJigsaw];
     let mut checked = [0usize; 4];
-    for round in 0..30 {
-        for &(r, c) in &shapes {
+    for round in 0..rounds {
+        for &(r, c) in shapes {
             let shape = boxes(r, c);
             for (k, &kind) in kinds.iter().enumerate() {
                 let Some((board, full)) = random_board(&mut rng, shape, kind) else {
@@ -206,7 +211,8 @@ fn random_variant_boards_agree_with_the_reference() {
     }
     // Most boards are checked: at least half of each kind (some random
     // seeds give no X filling, and the reference gives up on few).
-    assert!(checked.iter().all(|&n| n >= 75), "checked {:?}", checked);
+    let half = rounds * shapes.len() / 2;
+    assert!(checked.iter().all(|&n| n >= half), "checked {:?}", checked);
 }
 
 #[test]

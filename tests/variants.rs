@@ -1,0 +1,183 @@
+//! Variant boards through the commands: `--x` (both main diagonals hold
+//! every value), `--regions LAYOUT` (jigsaw regions in place of the boxes)
+//! and `--cages LAYOUT` (killer cages with sums), at 9×9 on published
+//! puzzles and at 6×6, with the refusals of bad layouts.
+
+mod common;
+
+use common::{outcome, stdout_of as run, Dir};
+
+/// SPOJ HS12DISU's sample (problems/hs12disu): an X puzzle, and its answer.
+const X_PUZZLE: &str =
+    ".45...63.2...1...59..8.5..7..9...3...3.....7...8...5..8..5.3..15...2...3.26...95.";
+const X_ANSWER: &str =
+    "145792638287316495963845217459271386632458179718639542894563721571924863326187954";
+
+/// HDU 4069's first sample (problems/hdu4069), its walls read as regions.
+const JIGSAW_REGIONS: &str =
+    "AAABBBBCCAADDDBBCCAADEEBCCCAADEBBFCCDDDEEEFFFGGDHHEFIIGGGHEEFIIGGHHFFFIIGGHHHHIII";
+const JIGSAW_PUZZLE: &str =
+    ".2...96..763.9.12.9...27....4....7.51.7.6.8.28.2....5....67...9.79.1.583..83...4.";
+const JIGSAW_ANSWER: &str =
+    "521439678763895124984527361346182795157964832812743956235678419479216583698351247";
+
+/// CodinGame's first killer test (problems/codingame_killer): givens,
+/// cage marks by row, sums.
+const KILLER_GIVENS: &str =
+    "56..1..2...72..68...2.87.15......3.9.7....2..9.634.8..2.9..8.....41.2....8.4...3.";
+const KILLER_MARKS: [&str; 9] = [
+    "aabbccdde",
+    "afghhiide",
+    "jfggklmme",
+    "jjgnklopp",
+    "qqgnooorr",
+    "stuuvwwxx",
+    "stuuvvwyz",
+    "sAuuByyyz",
+    "CADDBEEFF",
+];
+const KILLER_SUMS: &str = "a=12 b=17 c=4 d=14 e=15 f=13 g=19 h=7 i=10 j=16 k=10 l=13 m=10 \
+    n=15 o=15 p=13 q=11 r=11 s=18 t=3 u=28 v=15 w=20 x=8 y=22 z=12 A=11 B=13 C=6 D=9 E=10 F=5";
+const KILLER_ANSWER: &str =
+    "568913427197254683342687915851726349473891256926345871219538764734162598685479132";
+
+fn line(text: &str) -> String {
+    format!("{}\n", text)
+}
+
+#[test]
+fn x_puzzles_solve_and_count_with_their_diagonals() {
+    let input = line(X_PUZZLE);
+    assert_eq!(run(&["solve", "--x"], &input), line(X_ANSWER));
+    assert_eq!(run(&["solve", "--x", "--smallest"], &input), line(X_ANSWER));
+    assert_eq!(run(&["count", "--x"], &input), "1\n");
+    // The same givens without the diagonals have several solutions.
+    assert_eq!(run(&["count"], &input), "2\n");
+}
+
+#[test]
+fn jigsaw_puzzles_solve_on_their_regions() {
+    let input = line(JIGSAW_PUZZLE);
+    let args = ["--regions", JIGSAW_REGIONS];
+    assert_eq!(
+        run(&["solve", args[0], args[1]], &input),
+        line(JIGSAW_ANSWER)
+    );
+    assert_eq!(run(&["count", args[0], args[1]], &input), "1\n");
+    // The layout may come as rows from a file.
+    let dir = Dir::new("variants-jigsaw");
+    let rows: Vec<&str> = (0..9).map(|r| &JIGSAW_REGIONS[r * 9..r * 9 + 9]).collect();
+    let file = dir.file("regions.txt", rows.join("\n") + "\n");
+    let from_file = format!("@{}", file);
+    assert_eq!(
+        run(&["solve", "--regions", &from_file], &input),
+        line(JIGSAW_ANSWER)
+    );
+}
+
+#[test]
+fn killer_puzzles_solve_by_their_cage_sums() {
+    let input = line(KILLER_GIVENS);
+    let layout = format!(
+        "{},{}",
+        KILLER_MARKS.concat(),
+        KILLER_SUMS.replace(' ', ",")
+    );
+    assert_eq!(
+        run(&["solve", "--cages", &layout], &input),
+        line(KILLER_ANSWER)
+    );
+    assert_eq!(run(&["count", "--cages", &layout], &input), "1\n");
+    // CodinGame's layout as rows and a line of sums, from a file, and the
+    // empty grid: its cages alone have the one solution.
+    let dir = Dir::new("variants-killer");
+    let text = KILLER_MARKS.join("\n") + "\n" + KILLER_SUMS + "\n";
+    let file = format!("@{}", dir.file("cages.txt", text));
+    let empty = line(&".".repeat(81));
+    assert_eq!(
+        run(&["solve", "--cages", &file], &empty),
+        line(KILLER_ANSWER)
+    );
+}
+
+#[test]
+fn x_and_regions_combine_at_six_by_six() {
+    // A 6x6 X grid, and regions it fills (each holds 1-6 once).
+    let full = "125346643521362415451632236154514263";
+    let regions = "BEAAEE CCBFFE FBBDDE ACFAEA DCDCDF BABCFD";
+    let mut puzzle: Vec<char> = full.chars().collect();
+    for (i, c) in puzzle.iter_mut().enumerate() {
+        if i % 5 != 0 && i % 7 != 0 {
+            *c = '.';
+        }
+    }
+    let puzzle: String = puzzle.into_iter().collect();
+    let args = ["solve", "--x", "--regions", regions];
+    assert_eq!(run(&args, &line(&puzzle)), line(full));
+    assert_eq!(
+        run(&["count", "--x", "--regions", regions], &line(&puzzle)),
+        "1\n"
+    );
+}
+
+/// `sudoku ARGS` with stdin `input` fails with exit `code`, one stderr
+/// line containing `part`, and nothing on stdout.
+fn refuses(args: &[&str], input: &str, code: i32, part: &str) {
+    let (out, err, got) = outcome(args, input);
+    assert_eq!((got, out.as_str()), (code, ""), "{:?}: {}", args, err);
+    assert_eq!(err.lines().count(), 1, "{}", err);
+    assert!(err.contains(part), "{:?} not in {}", part, err);
+}
+
+#[test]
+fn bad_layouts_and_broken_rules_get_one_line() {
+    let x = line(X_PUZZLE);
+    refuses(
+        &["solve", "--regions", "AAAB"],
+        &x,
+        2,
+        "--regions: the layout's cell marks: 4 cells",
+    );
+    refuses(
+        &["solve", "--regions", &format!("{}H", &JIGSAW_REGIONS[..80])],
+        &x,
+        2,
+        "--regions: region 'H' has 10 cells; every region needs 9",
+    );
+    refuses(
+        &["solve", "--cages", "aa..,....,....,....,a=9"],
+        "1...\n....\n....\n....\n",
+        2,
+        "--cages: cage 'a': 2 cells of distinct values sum to 3 to 7, not 9",
+    );
+    refuses(
+        &["solve", "--cages", "aa..,....,....,....,b=3"],
+        "1...\n....\n....\n....\n",
+        2,
+        "cage 'a' has cells but no sum (add a=SUM)",
+    );
+    // Layouts for 9x9, a 4x4 puzzle.
+    refuses(
+        &["solve", "--regions", JIGSAW_REGIONS],
+        "1...\n....\n....\n....\n",
+        1,
+        "puzzle 1, line 1: a 4x4 board with 2x2 boxes; the variant layouts given are for another size",
+    );
+    // Two givens on the main diagonal.
+    let clash = format!("1{}1{}\n", ".".repeat(29), ".".repeat(50));
+    refuses(
+        &["solve", "--x"],
+        &clash,
+        1,
+        "repeats in the main diagonal (r1c1 and r4c4)",
+    );
+    // A cage whose givens pass its sum (5 + 9 in cage a=12) has no
+    // solution.
+    let layout = format!(
+        "{},{}",
+        KILLER_MARKS.concat(),
+        KILLER_SUMS.replace(' ', ",")
+    );
+    let over = format!("59{}\n", &KILLER_GIVENS[2..]);
+    refuses(&["solve", "--cages", &layout], &over, 1, "no solution");
+}
