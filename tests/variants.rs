@@ -181,3 +181,41 @@ fn bad_layouts_and_broken_rules_get_one_line() {
     let over = format!("59{}\n", &KILLER_GIVENS[2..]);
     refuses(&["solve", "--cages", &layout], &over, 1, "no solution");
 }
+
+#[test]
+fn x_and_jigsaw_puzzles_are_generated_unique() {
+    for args in [
+        vec!["--x"],
+        vec!["--x", "--box", "2x3"],
+        vec!["--regions", JIGSAW_REGIONS],
+        vec![
+            "--x",
+            "--regions",
+            "BEAAEE,CCBFFE,FBBDDE,ACFAEA,DCDCDF,BABCFD",
+        ],
+    ] {
+        let mut gen = vec!["gen", "-n", "3", "--seed", "7", "--with-solution"];
+        gen.extend(&args);
+        let made = run(&gen, "");
+        assert_eq!(made.lines().count(), 3, "{:?}: {}", args, made);
+        for row in made.lines() {
+            let (puzzle, solution) = row.split_once('\t').expect("puzzle TAB solution");
+            let mut count = vec!["count"];
+            count.extend(&args);
+            assert_eq!(run(&count, &line(puzzle)), "1\n", "{:?} {}", args, puzzle);
+            let mut solve = vec!["solve"];
+            solve.extend(&args);
+            assert_eq!(run(&solve, &line(puzzle)), line(solution), "{:?}", args);
+        }
+    }
+    let (_, err, code) = outcome(&["gen", "--cages", "aa..,....,....,....,a=3"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("killer puzzles are not generated"), "{}", err);
+    let (_, err, code) = outcome(&["gen", "--x", "--difficulty", "easy"], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--difficulty grades classic boards only"),
+        "{}",
+        err
+    );
+}

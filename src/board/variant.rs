@@ -34,6 +34,8 @@ use std::fmt;
 /// is the classic board (no rule added).
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Variant {
+    /// The shape the layouts were read for (`None`: no layout, any size).
+    shape: Option<Shape>,
     diagonals: bool,
     /// The region (0..N) of each cell, when the boxes are replaced.
     regions: Option<Vec<u8>>,
@@ -107,6 +109,8 @@ pub enum VariantError {
     SumWord(String),
     /// Regions: a `MARK=SUM` word (regions have no sums).
     RegionSum(String),
+    /// The region and cage layouts are for boards of two sizes.
+    Sizes(Shape, Shape),
     /// Cages: a mark with no sum, or a sum with no cells.
     Unmatched { mark: char, has_cells: bool },
     /// Cages: a mark given two sums.
@@ -148,6 +152,14 @@ impl fmt::Display for VariantError {
                 f,
                 "'{}' is no cage sum: after the cell marks come words MARK=SUM, e.g. a=12",
                 word
+            ),
+            VariantError::Sizes(a, b) => write!(
+                f,
+                "the layouts are for two sizes, {}x{} and {}x{}",
+                a.size(),
+                a.size(),
+                b.size(),
+                b.size()
             ),
             VariantError::RegionSum(word) => {
                 write!(
@@ -242,6 +254,7 @@ fn cell_marks<'a>(
 impl Variant {
     /// The classic board: no rule added.
     pub const CLASSIC: Variant = Variant {
+        shape: None,
         diagonals: false,
         regions: None,
         cages: Vec::new(),
@@ -266,6 +279,7 @@ impl Variant {
     /// The same rules with the regions of `text` (see the module notes) in
     /// place of the boxes of `shape`.
     pub fn with_regions(mut self, shape: Shape, text: &str) -> Result<Variant, VariantError> {
+        self.same_size(shape)?;
         let n = shape.size();
         let (marks, sums) = cell_marks(text, shape, "the region layout")?;
         if let Some(word) = sums.first() {
@@ -296,11 +310,13 @@ impl Variant {
             }
         }
         self.regions = Some(regions);
+        self.shape = Some(shape);
         Ok(self)
     }
 
     /// The same rules with the cages of `text` (see the module notes).
     pub fn with_cages(mut self, shape: Shape, text: &str) -> Result<Variant, VariantError> {
+        self.same_size(shape)?;
         let n = shape.size();
         let (marks, sum_words) = cell_marks(text, shape, "the cage layout")?;
         let mut sums: Vec<(char, u32)> = Vec::new();
@@ -365,7 +381,16 @@ impl Variant {
             }
         }
         self.cages = cages;
+        self.shape = Some(shape);
         Ok(self)
+    }
+
+    /// Ok unless a layout was read for another size than `shape`'s.
+    fn same_size(&self, shape: Shape) -> Result<(), VariantError> {
+        match self.shape {
+            Some(s) if s.size() != shape.size() => Err(VariantError::Sizes(s, shape)),
+            _ => Ok(()),
+        }
     }
 
     /// True when the two main diagonals are units.
@@ -383,15 +408,15 @@ impl Variant {
         &self.cages
     }
 
-    /// Ok when these rules fit a board of `shape` (the layouts were read
-    /// for its cell count).
+    /// True when these rules fit a board of `shape`: their layouts, if
+    /// any, were read for its size.
     pub fn fits(&self, shape: Shape) -> bool {
-        let cells = shape.cell_count();
-        self.regions.as_ref().map_or(true, |r| r.len() == cells)
-            && self
-                .cages
-                .iter()
-                .all(|c| c.cells.iter().all(|&i| usize::from(i) < cells))
+        self.shape.is_none_or(|s| s.size() == shape.size())
+    }
+
+    /// The shape the layouts were read for (`None` without a layout).
+    pub fn shape(&self) -> Option<Shape> {
+        self.shape
     }
 
     /// The number of units: 3N, and 2 more with diagonals.

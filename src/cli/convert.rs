@@ -24,6 +24,9 @@ options
   --to FORMAT      the format to write (required)
   --from FORMAT    read every input as FORMAT instead of detecting it
   --box RxC        boxes of R rows by C columns (sizes: see solve --help)
+  --x, --regions LAYOUT, --cages LAYOUT
+                   play every board by these variant rules (see
+                   `sudoku solve --help`)
   --symbols S      digits or letters, instead of detecting them
   --cases FRAMING  auto (default), count, end, eof, one or size: see
                    `sudoku solve --help`

@@ -12,7 +12,8 @@ pub const HELP: &str = "\
 sudoku count: count the solutions of every puzzle, up to a cap
 
 usage: sudoku count [--limit N] [--from FORMAT] [--cases FRAMING]
-                    [--box RxC] [--symbols digits|letters] [-j N] [FILE...]
+                    [--box RxC] [--symbols digits|letters] [--x]
+                    [--regions LAYOUT] [--cages LAYOUT] [-j N] [FILE...]
 
 Reads every puzzle of every FILE (`-` or none: stdin; formats and
 framings detected as in `sudoku solve --help`) and prints one line per
@@ -27,6 +28,9 @@ options
   --cases FRAMING  auto (default), count, end, eof, one or size: see
                    `sudoku solve --help`
   --box RxC        boxes of R rows by C columns (sizes: see solve --help)
+  --x, --regions LAYOUT, --cages LAYOUT
+                   play every board by these variant rules (see
+                   `sudoku solve --help`)
   --symbols S      digits or letters, instead of detecting them
   -j, --jobs N     count on N threads (default: every core); the output is
                    the same for every N

@@ -1,7 +1,7 @@
 //! `sudoku gen`: puzzles with exactly one solution, reproducible by seed,
 //! at every size ([`generate`]; `--difficulty` and `--givens` on 9×9).
 
-use super::options::sizing_options;
+use super::options::{sizing_options, variant_options};
 use super::pool::{self, Deliver};
 use super::{jobs_option, usage_error, Args, Out, UsageError};
 use std::io::IsTerminal;
@@ -14,6 +14,7 @@ use sudoku_kit::logic::grade::Level;
 use sudoku_kit::rng::Rng;
 use sudoku_kit::study::against::{self, Climb};
 use sudoku_kit::study::patterns::Pattern;
+use sudoku_kit::Grid;
 
 /// Help for `sudoku gen`.
 pub const HELP: &str = "\
@@ -22,7 +23,8 @@ sudoku gen: puzzles with exactly one solution, at every size
 usage: sudoku gen [-n COUNT] [--seed S] [--box RxC] [--symmetry SYM]
                   [--difficulty LEVEL] [--givens N] [--to FORMAT]
                   [--symbols digits|letters] [--with-solution] [--stats]
-                  [-j N] [--against PATTERN [--steps N] [--node-limit N]]
+                  [--x] [--regions LAYOUT] [-j N]
+                  [--against PATTERN [--steps N] [--node-limit N]]
 
 Generates COUNT puzzles (default 1), each with exactly one solution
 (every removal keeps it unique, and each finished puzzle's solutions are
@@ -48,6 +50,11 @@ options
                         turns) | mirror (across the middle column) | diagonal
                         (across the main diagonal): the pattern of the givens.
                         rot90 and diagonal need square boxes (RxR)
+  --x                   Sudoku X: both main diagonals hold every value too
+  --regions LAYOUT      jigsaw: these regions replace the boxes (LAYOUT and
+                        the size it gives: see `sudoku solve --help`); the
+                        puzzles are unique on those regions. Killer cages
+                        are not generated
   --difficulty LEVEL    simple | easy | intermediate | expert: the grade of
                         `sudoku grade` must be exactly LEVEL (removal keeps the
                         grade at or below it; expert puzzles are found by
@@ -103,10 +110,14 @@ examples
   sudoku gen --against blank-list --seed 1 --steps 100 --to spaced
 ";
 
-/// What to make: the board's shape and the generator's options.
-#[derive(Clone, Copy)]
+/// What to make: the board's shape and variant, and the generator's
+/// options.
+#[derive(Clone)]
 struct Plan {
     shape: Shape,
+    /// An empty board of the shape, played by the variant rules asked
+    /// for (`--x`, `--regions`).
+    rules: Grid,
     options: GenOptions,
     /// `--against`: the pattern and how long to climb.
     against: Option<(Pattern, Climb)>,
@@ -115,10 +126,10 @@ struct Plan {
 impl Plan {
     /// Puzzle `k` (1-based) of the run seeded with `seed`; the error is
     /// phrased for the user.
-    fn make(self, seed: u64, k: usize) -> Result<Made, String> {
+    fn make(&self, seed: u64, k: usize) -> Result<Made, String> {
         let mut rng = generate::rng_for(seed, k as u64 - 1);
         let Some((pattern, climb)) = self.against else {
-            return generate::generate(&mut rng, self.shape, &self.options)
+            return generate::generate_for(&mut rng, &self.rules, &self.options)
                 .map(|generated| Made {
                     generated,
                     report: None,
@@ -177,7 +188,19 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
     let count = args.parsed::<usize>("--count", Some('n'))?.unwrap_or(1);
     let seed = args.parsed::<u64>("--seed", None)?;
     let sizing = sizing_options(args)?;
-    let shape = sizing.shape.unwrap_or(Shape::CLASSIC);
+    let variant = variant_options(args, sizing.shape)?;
+    // The layouts' size, when no --box is given.
+    let shape = match (&variant, sizing.shape) {
+        (_, Some(shape)) => shape,
+        (Some(v), None) => v.shape().unwrap_or(Shape::CLASSIC),
+        (None, None) => Shape::CLASSIC,
+    };
+    let mut rules = Grid::empty(shape);
+    if let Some(variant) = variant {
+        rules = rules
+            .with_variant(variant)
+            .map_err(|e| UsageError(e.to_string()))?;
+    }
     let difficulty = args.parsed::<Level>("--difficulty", None)?;
     let symmetry = args
         .parsed::<Symmetry>("--symmetry", None)?
@@ -201,6 +224,7 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
         ..GenOptions::default()
     };
     generate::validate(shape, &options).map_err(|e| UsageError(e.to_string()))?;
+    generate::validate_variant(rules.variant(), &options).map_err(|e| UsageError(e.to_string()))?;
     if to == Format::Euler && shape != Shape::CLASSIC {
         let e = generate::GenError::NineByNineOnly("--to euler", shape);
         return Err(UsageError(e.to_string()));
@@ -229,8 +253,14 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
             Some((pattern, climb))
         }
     };
+    if against.is_some() && !rules.is_classic() {
+        return Err(UsageError(
+            "--against makes classic puzzles only, not with --x or --regions".to_string(),
+        ));
+    }
     let plan = Plan {
         shape,
+        rules,
         options,
         against,
     };

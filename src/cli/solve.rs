@@ -15,7 +15,8 @@ sudoku solve: solve every puzzle
 
 usage: sudoku solve [--to FORMAT] [--from FORMAT] [--cases FRAMING]
                     [--box RxC] [--symbols digits|letters] [--blank CHAR]
-                    [--separator LINE] [--smallest] [-j N] [FILE...]
+                    [--separator LINE] [--x] [--regions LAYOUT]
+                    [--cages LAYOUT] [--smallest] [-j N] [FILE...]
 
 Reads every puzzle of every FILE (`-` or none: stdin) and prints each
 solution, in the input's own format unless --to says otherwise (js keeps
@@ -40,6 +41,10 @@ options
                    and HDU 3111, `*` in HDU 5547)
   --separator LINE read a line LINE between boards as a blank line (`---`
                    in HDU 3111)
+  --x              variant X: both main diagonals hold every value too
+  --regions LAYOUT variant jigsaw: irregular regions replace the boxes
+  --cages LAYOUT   variant killer: cages of distinct values with sums
+                   (see variants below; the three combine)
   --smallest       print the lexicographically smallest solution (row-major,
                    as BOJ 2239 and LeetCode 37 want) instead of any one
   -j, --jobs N     solve on N threads (default: every core); the output is
@@ -68,6 +73,17 @@ sizes: boards from 4x4 to 25x25, boxes R x C (N = R*C)
   length; --box gives another box shape (3x2, 4x2, 4x3). One word of 16
   symbols is a 16x16 row: read a 4x4 line puzzle with --box 2x2. Output
   keeps the input's symbols (digits or letters).
+
+variants: the same rules for every board read, any size
+  LAYOUT is the text itself or @FILE. Whitespace and commas between its
+  words are ignored; its N*N cell marks also give the board's size.
+  --regions: one mark per cell, row-major; cells with the same mark form
+    a region, N regions of N cells (`AAABBBCCC...` or 9 rows in a file)
+  --cages: one mark per cell, `.` for a cell in no cage, then a word
+    MARK=SUM per cage (`--cages aab.c...,a=12,b=17,c=4`, or CodinGame's
+    rows of letters and a line `a=12 b=17 ...` in a file); a cage's
+    values differ and add up to its sum
+  A board of another size than the layouts is an error.
 
 framings (--cases), as judges write their inputs
   auto   read from the input: a first line holding one number T (1 to 7

@@ -24,9 +24,10 @@ pub(super) enum Counter {
 }
 
 impl Counter {
-    /// The counter for boards of `shape`.
-    pub(super) fn new(shape: Shape) -> Counter {
-        if shape == Shape::CLASSIC {
+    /// The counter for boards played by `rules`' shape and variant.
+    pub(super) fn new(rules: &Grid) -> Counter {
+        let shape = rules.shape();
+        if shape == Shape::CLASSIC && rules.is_classic() {
             return Counter::Classic;
         }
         let budget = if shape.size() <= MINIMAL_UP_TO {
@@ -34,7 +35,7 @@ impl Counter {
         } else {
             CHECK_BUDGET
         };
-        let engine = Engine::new(&Grid::empty(shape));
+        let engine = Engine::new(rules);
         Counter::Sized { engine, budget }
     }
 
@@ -129,12 +130,15 @@ fn still_unique(
         _ => return counter.count(puzzle, 2).map(|n| n == 1),
     };
     let shape = puzzle.shape();
-    // Bit v - 1: value v is the solution's here or stands in a row, column
-    // or box of cell i (N at most 25).
+    // Bit v - 1: value v is the solution's here or stands in a unit of
+    // cell i: row, column, box or region, diagonal (N at most 25).
     let mut seen = 1u32 << (solution.get(i) - 1);
-    for u in shape.units_of(i) {
-        for v in shape.unit(u).map(|j| puzzle.get(j)).filter(|&v| v != 0) {
-            seen |= 1 << (v - 1);
+    let variant = puzzle.variant();
+    for u in variant.units_of(shape, i) {
+        for j in variant.unit_cells(shape, u) {
+            if puzzle.get(j) != 0 {
+                seen |= 1 << (puzzle.get(j) - 1);
+            }
         }
     }
     let mut unique = Some(true);

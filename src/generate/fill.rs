@@ -19,15 +19,25 @@ pub const FILL_ATTEMPTS: usize = 10_000;
 /// starts over, with the stream where it is: no heavy tail. `None` after
 /// [`FILL_ATTEMPTS`] such restarts.
 pub fn random_grid(rng: &mut Rng, shape: Shape) -> Option<Grid> {
+    random_filling(rng, &Grid::empty(shape))
+}
+
+/// A complete grid drawn from `rng` that keeps `rules`' shape and units
+/// (rows, columns, boxes or regions, diagonals), as [`random_grid`] draws
+/// one; cages are not read. A classic board draws what [`random_grid`]
+/// does.
+pub fn random_filling(rng: &mut Rng, rules: &Grid) -> Option<Grid> {
+    let shape = rules.shape();
     (0..FILL_ATTEMPTS).find_map(|_| {
         let mut fill = Fill {
+            rules,
             shape,
             cells: vec![0; shape.cell_count()],
-            used: vec![0; shape.unit_count()],
+            used: vec![0; rules.variant().unit_count(shape)],
             budget: fill_budget(shape),
         };
         if fill.search(rng, shape.cell_count()) {
-            Grid::new(shape, fill.cells).ok()
+            rules.with_cells(fill.cells).ok()
         } else {
             None
         }
@@ -47,7 +57,8 @@ pub fn fill_budget(shape: Shape) -> usize {
 
 /// The randomized filler's state: the values used per unit, as bits
 /// (bit `v - 1` for value `v`).
-struct Fill {
+struct Fill<'a> {
+    rules: &'a Grid,
     shape: Shape,
     cells: Vec<u8>,
     used: Vec<u32>,
@@ -55,17 +66,17 @@ struct Fill {
     budget: usize,
 }
 
-impl Fill {
+impl Fill<'_> {
     /// The values cell `i` can still take.
     fn free(&self, i: usize) -> u32 {
-        let [r, c, b] = self.shape.units_of(i);
         let all = (1u32 << self.shape.size()) - 1;
-        all & !(self.used[r] | self.used[c] | self.used[b])
+        let units = self.rules.variant().units_of(self.shape, i);
+        units.fold(all, |free, u| free & !self.used[u])
     }
 
     /// Marks value `bit` used in cell `i`'s units, or frees it again.
     fn toggle(&mut self, i: usize, bit: u32) {
-        for u in self.shape.units_of(i) {
+        for u in self.rules.variant().units_of(self.shape, i) {
             self.used[u] ^= bit;
         }
     }

@@ -48,11 +48,12 @@ mod fill;
 mod symmetry;
 
 pub use carve::{CHECK_BUDGET, MINIMAL_UP_TO};
-pub use fill::{fill_budget, random_grid, FILL_ATTEMPTS};
+pub use fill::{fill_budget, random_filling, random_grid, FILL_ATTEMPTS};
 pub use symmetry::Symmetry;
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
+use crate::board::variant::Variant;
 use crate::logic::grade::{self, Level};
 use crate::rng::Rng;
 use carve::{carve, Counter};
@@ -115,6 +116,11 @@ pub enum GenError {
     NineByNineOnly(&'static str, Shape),
     /// No complete grid was found within [`FILL_ATTEMPTS`] fills.
     NoGrid(Shape),
+    /// `--givens` or `--difficulty` (this option) on a variant board (the
+    /// grades know the classic units only).
+    ClassicOnly(&'static str),
+    /// Killer cages: their sums rule out the random filling.
+    Cages,
 }
 
 impl fmt::Display for GenError {
@@ -193,6 +199,15 @@ impl fmt::Display for GenError {
                 shape.size(),
                 FILL_ATTEMPTS
             ),
+            GenError::ClassicOnly(option) => write!(
+                f,
+                "{} grades classic boards only, not variant ones (--x, --regions)",
+                option
+            ),
+            GenError::Cages => f.write_str(
+                "killer puzzles are not generated: a random filling does not keep given cage sums \
+                 (X and jigsaw puzzles are: --x, --regions)",
+            ),
         }
     }
 }
@@ -228,6 +243,24 @@ pub fn validate(shape: Shape, options: &GenOptions) -> Result<(), GenError> {
     Ok(())
 }
 
+/// Checks `options` against variant rules: killer cages are not
+/// generated, and the grades (`--difficulty`, `--givens`' 9×9 rule) read
+/// classic boards only.
+pub fn validate_variant(variant: &Variant, options: &GenOptions) -> Result<(), GenError> {
+    if !variant.cages().is_empty() {
+        return Err(GenError::Cages);
+    }
+    if !variant.is_classic() {
+        if options.difficulty.is_some() {
+            return Err(GenError::ClassicOnly("--difficulty"));
+        }
+        if options.givens.is_some() {
+            return Err(GenError::ClassicOnly("--givens"));
+        }
+    }
+    Ok(())
+}
+
 /// The generator of puzzle `index` (0-based) of a run seeded with `seed`:
 /// puzzle 0 draws from `Rng::new(seed)` itself (so the first puzzle of a
 /// seed is what it always was), every later one from a seed mixed from
@@ -247,15 +280,29 @@ fn mix(x: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// One puzzle of `shape` as `options` ask, from `rng`. See the module
-/// notes for the method. Errors when the options are impossible
-/// ([`validate`]) or when `options.attempts` grids were all rejected.
+/// One classic puzzle of `shape` as `options` ask, from `rng`: see
+/// [`generate_for`].
 pub fn generate(rng: &mut Rng, shape: Shape, options: &GenOptions) -> Result<Generated, GenError> {
+    generate_for(rng, &Grid::empty(shape), options)
+}
+
+/// One puzzle played by `rules`' shape and variant (diagonals, regions;
+/// not cages), as `options` ask, from `rng`. See the module notes for the
+/// method. Errors when the options are impossible ([`validate`]), when
+/// no grid fills the variant, or when `options.attempts` grids were all
+/// rejected.
+pub fn generate_for(
+    rng: &mut Rng,
+    rules: &Grid,
+    options: &GenOptions,
+) -> Result<Generated, GenError> {
+    let shape = rules.shape();
     validate(shape, options)?;
+    validate_variant(rules.variant(), options)?;
     let groups = options.symmetry.groups(shape);
-    let counter = Counter::new(shape);
+    let counter = Counter::new(rules);
     for attempt in 1..=options.attempts.max(1) {
-        let solution = random_grid(rng, shape).ok_or(GenError::NoGrid(shape))?;
+        let solution = random_filling(rng, rules).ok_or(GenError::NoGrid(shape))?;
         let (puzzle, finished) = carve(rng, &counter, &solution, &groups, options);
         if options.givens.is_some_and(|n| puzzle.givens() != n) {
             continue;
