@@ -27,7 +27,7 @@
 //!   cells sums to between 1+…+k and (N−k+1)+…+N), and every sum a cage.
 //!   This is CodinGame's "Killer Sudoku Solver" layout, givens aside.
 
-use crate::board::shape::Shape;
+use crate::board::shape::{Shape, ShapeError};
 use std::fmt;
 
 /// A board's variant rules beyond rows, columns and boxes. The default
@@ -225,6 +225,13 @@ pub fn layout_cells(text: &str) -> usize {
         .take_while(|w| !w.contains('='))
         .map(|w| w.chars().count())
         .sum()
+}
+
+/// The shape of a board a region or cage layout is for: `forced` (from
+/// `--box` or `box =`) when given, else the one its cell marks' count
+/// gives ([`Shape::choose`]).
+pub fn layout_shape(text: &str, forced: Option<Shape>) -> Result<Shape, ShapeError> {
+    Shape::choose(layout_cells(text), forced)
 }
 
 /// A layout's cell marks (the characters of its words before the first

@@ -4,6 +4,8 @@
 use super::{Args, UsageError};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
+use std::sync::Arc;
+use sudoku_kit::board::Variant;
 use sudoku_kit::format::{Format, Sizing};
 use sudoku_kit::judge::checker::{self, Answers, Cases, Rule, Verdict};
 use sudoku_kit::judge::problem;
@@ -169,6 +171,7 @@ struct Options {
     illegal: Option<String>,
     not_minimal: Option<String>,
     sizing: Sizing,
+    variant: Option<Arc<Variant>>,
 }
 
 impl Options {
@@ -186,6 +189,8 @@ impl Options {
             _ if smallest => answers = Some(Answers::Smallest),
             _ => {}
         }
+        let sizing = super::options::sizing_options(args)?;
+        let variant = super::options::variant_options(args, sizing.shape)?;
         let format = args.parsed::<Format>("--format", None)?;
         if format == Some(Format::Pretty) {
             return Err(UsageError(
@@ -204,7 +209,8 @@ impl Options {
             one_solution: args.value("--one-solution", None)?,
             illegal: args.value("--illegal", None)?,
             not_minimal: args.value("--not-minimal", None)?,
-            sizing: super::options::sizing_options(args)?,
+            sizing,
+            variant,
         })
     }
 
@@ -229,6 +235,7 @@ impl Options {
         rule.one_solution = self.one_solution.or(rule.one_solution);
         rule.illegal = self.illegal.or(rule.illegal);
         rule.not_minimal = self.not_minimal.or(rule.not_minimal);
+        rule.variant = self.variant.or(rule.variant);
         rule.sizing = Sizing {
             shape: self.sizing.shape.or(rule.sizing.shape),
             symbols: self.sizing.symbols.or(rule.sizing.symbols),

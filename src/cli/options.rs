@@ -92,7 +92,7 @@ fn layout_option(args: &mut Args, name: &str) -> Result<Option<String>, UsageErr
 /// The shape of a layout: `forced` when given, else the one its number
 /// of cell marks gives.
 fn layout_shape(text: &str, forced: Option<Shape>, name: &str) -> Result<Shape, UsageError> {
-    Shape::choose(variant::layout_cells(text), forced)
+    variant::layout_shape(text, forced)
         .map_err(|e| UsageError(format!("{}: the layout's cell marks: {}", name, e)))
 }
 

@@ -35,6 +35,7 @@
 //! error naming its line.
 
 use crate::board::shape::Shape;
+use crate::board::variant::{self, Variant};
 use crate::format::{io_message, Cases, Format, Sizing};
 use crate::judge::compile::Language;
 use crate::judge::limits::{
@@ -42,6 +43,7 @@ use crate::judge::limits::{
 };
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 // ---------------------------------------------------------------- judge.conf
@@ -133,6 +135,10 @@ pub struct Conf {
     /// `box =` and `symbols =`: the shape and symbols of every board,
     /// instead of reading them from each one.
     pub sizing: Sizing,
+    /// `x = yes`, `regions = LAYOUT`, `cages = LAYOUT`: the variant rules
+    /// every board is played by (syntax in [`crate::board::variant`];
+    /// a layout is one line, its words separated by commas or spaces).
+    pub variant: Option<Arc<Variant>>,
     /// `format =`: the format answers must be written in, for every rule
     /// but `exact`; when absent, each input's own format.
     pub format: Option<Format>,
@@ -197,6 +203,7 @@ impl Default for Conf {
             answers: Answers::Exact,
             cases: Cases::Auto,
             sizing: Sizing::default(),
+            variant: None,
             format: None,
             no_solution: None,
             many_solutions: None,
@@ -309,6 +316,15 @@ pub fn parse_conf(text: &str) -> Result<Conf, ConfError> {
     Ok(conf)
 }
 
+/// `yes` or `no` for `key`.
+fn yes_no(key: &str, value: &str) -> Result<bool, String> {
+    match value {
+        "yes" => Ok(true),
+        "no" => Ok(false),
+        _ => Err(format!("{} `{}`: expected yes or no", key, value)),
+    }
+}
+
 /// One line of `judge.conf` as `(key, value)`; `("", "")` for a blank or
 /// comment line. A value in double quotes may hold `#` (`"Case #{}:"`) and
 /// ends at the next `"`; else a `#` starts a comment.
@@ -398,6 +414,23 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
             conf.sizing.shape = Some(shape);
         }
         "symbols" => conf.sizing.symbols = Some(value.parse()?),
+        "x" | "regions" | "cages" => {
+            let variant = conf.variant.as_deref().cloned().unwrap_or_default();
+            let layout = |what: &str| {
+                variant::layout_shape(value, conf.sizing.shape)
+                    .map_err(|e| format!("{}: the layout's cell marks: {}", what, e))
+            };
+            let variant = match key {
+                "x" => variant.with_diagonals(yes_no(key, value)?),
+                "regions" => variant
+                    .with_regions(layout(key)?, value)
+                    .map_err(|e| format!("regions: {}", e))?,
+                _ => variant
+                    .with_cages(layout(key)?, value)
+                    .map_err(|e| format!("cages: {}", e))?,
+            };
+            conf.variant = (!variant.is_classic()).then(|| Arc::new(variant));
+        }
         "blank" => {
             let blank = crate::format::blank_char(value).map_err(|e| format!("blank {}", e))?;
             conf.sizing.blank = Some(blank);

@@ -163,7 +163,16 @@ impl<R: BufRead> Jury<R> {
             Some(parsed) => parsed,
             None => return Ok(None),
         };
-        let p = parsed.map_err(|e| format!("INPUT: {}", e))?;
+        let mut p = parsed.map_err(|e| format!("INPUT: {}", e))?;
+        if let Some(variant) = &rule.variant {
+            let n = p.grid.size();
+            p.grid = p.grid.with_variant(variant.clone()).map_err(|_| {
+                format!(
+                    "INPUT: puzzle {}: a {}x{} board; the rule's variant layouts are for another size",
+                    p.number, n, n
+                )
+            })?;
+        }
         // A forced format keeps the puzzle's convention (letters stay
         // letters).
         let style = match rule.format {

@@ -58,6 +58,7 @@ mod symbols;
 pub use exact::compare_exact;
 
 use crate::board::grid::Grid;
+use crate::board::variant::{Break, Variant};
 pub use crate::format::Cases;
 use crate::format::{Format, Sizing};
 pub use crate::judge::problem::Answers;
@@ -68,6 +69,7 @@ use lines::Unreadable;
 use rules::{FaultAt, Judged, Side};
 use std::fmt;
 use std::io::BufRead;
+use std::sync::Arc;
 use symbols::Symbols;
 
 /// Under `answers = count`, the checker confirms a number of solutions N
@@ -163,6 +165,8 @@ pub struct Rule {
     /// Under `unique` and `classify`: the line for a puzzle with one
     /// solution that is not minimal (`None`: minimality is not asked).
     pub not_minimal: Option<String>,
+    /// The variant rules every board is played by (`None`: classic).
+    pub variant: Option<Arc<Variant>>,
 }
 
 impl Rule {
@@ -180,6 +184,7 @@ impl Rule {
             one_solution: None,
             illegal: None,
             not_minimal: None,
+            variant: None,
         }
     }
 
@@ -196,6 +201,7 @@ impl Rule {
             one_solution: conf.one_solution.clone(),
             illegal: conf.illegal.clone(),
             not_minimal: conf.not_minimal.clone(),
+            variant: conf.variant.clone(),
         }
     }
 }
@@ -370,6 +376,12 @@ fn unreadable(side: Side, why: Unreadable) -> Verdict {
 /// naming the first problem: a changed given, a blank, or a repeated
 /// value, values written as `symbols` says (`None` when it is one).
 fn why_not_a_solution(puzzle: &Grid, board: &Grid, symbols: Symbols) -> Option<String> {
+    // The answer is judged by the puzzle's rules (a variant's diagonals,
+    // regions and cages).
+    let judged = puzzle
+        .with_cells(board.cells().to_vec())
+        .unwrap_or_else(|_| board.clone());
+    let board = &judged;
     let name = |i: usize| puzzle.shape().cell_name(i);
     let cells = puzzle.cells().iter().zip(board.cells());
     for (i, (&p, &b)) in cells.enumerate() {
@@ -390,7 +402,14 @@ fn why_not_a_solution(puzzle: &Grid, board: &Grid, symbols: Symbols) -> Option<S
     if let Some(i) = board.cells().iter().position(|&v| v == 0) {
         return Some(format!("{} is left blank", name(i)));
     }
-    symbols.first_clash(board)
+    symbols.first_clash(board).or_else(|| match board.first_break()? {
+        Break::Sum(cage, total) => Some(format!(
+            "the values of {} add up to {}",
+            cage.name(puzzle.shape()),
+            total
+        )),
+        Break::Repeat(..) => None,
+    })
 }
 
 #[cfg(test)]
