@@ -373,6 +373,106 @@ fn gen_output_pipes_straight_into_pdf() {
     assert_eq!(count(&both, b"(Puzzle 4)"), 0);
 }
 
+// ---------------------------------------------------------------- variants
+
+/// 4x4 jigsaw regions that are not the boxes.
+const REGIONS_4: &str = "AAAB CABB CCDB CDDD";
+/// Killer cages (r4c1 in none) of the one solution of [`VARIANT_4`]
+/// played by them and [`REGIONS_4`]: 1234 2413 3142 4321.
+const CAGES_4: &str = "aabb cdde cfee .fhh a=3 b=7 c=5 d=5 e=9 f=4 h=3";
+/// A 4x4 puzzle with a given in the first cell of cage a.
+const VARIANT_4: &str = "1..4.4..3.4....1";
+
+/// The numbers on the lines of `text` made only of digits and spaces
+/// (the grid's givens, fills and cage sums), sorted.
+fn numbers(text: &str) -> Vec<u32> {
+    let mut out: Vec<u32> = text
+        .lines()
+        .filter(|l| l.chars().all(|c| c.is_ascii_digit() || c == ' '))
+        .flat_map(|l| l.split_whitespace().map(|w| w.parse::<u32>().unwrap()))
+        .collect();
+    out.sort_unstable();
+    out
+}
+
+#[test]
+fn killer_jigsaw_boards_print_cage_sums_and_read_back() {
+    if !have("pdftotext") {
+        return;
+    }
+    let dir = Dir::new("variants");
+    let args = [
+        "--box",
+        "2x2",
+        "--regions",
+        REGIONS_4,
+        "--cages",
+        CAGES_4,
+        "--solutions",
+    ];
+    let path = save(&dir, &pdf(&args, VARIANT_4));
+    assert_eq!(page_count(&path), 2);
+    let sums = [3, 7, 5, 5, 9, 4, 3];
+    // The puzzle page: every cage sum and every given, once each.
+    let mut expect: Vec<u32> = sums.to_vec();
+    expect.extend(VARIANT_4.chars().filter_map(|c| c.to_digit(10)));
+    expect.sort_unstable();
+    assert_eq!(numbers(&text(&path, 1, 1)), expect);
+    // The solution page: the sums again, and the solution by the
+    // jigsaw's and the cages' rules row by row (the sums sit higher in
+    // their cells, on lines of their own).
+    let page = text(&path, 2, 2);
+    let rows: Vec<String> = page
+        .lines()
+        .map(|l| l.split_whitespace().collect::<String>())
+        .filter(|l| l.len() == 4 && l.chars().all(|c| c.is_ascii_digit()))
+        .collect();
+    assert_eq!(rows, ["1234", "2413", "3142", "4321"], "{}", page);
+    let mut expect: Vec<u32> = sums.to_vec();
+    expect.extend("1234241331424321".chars().filter_map(|c| c.to_digit(10)));
+    expect.sort_unstable();
+    assert_eq!(numbers(&page), expect);
+    // A jigsaw alone prints only its givens, row by row.
+    let path = save(
+        &dir,
+        &pdf(&["--box", "2x2", "--regions", REGIONS_4], VARIANT_4),
+    );
+    assert_eq!(digit_rows(&text(&path, 1, 1)), ["14", "4", "34", "1"]);
+}
+
+#[test]
+fn variant_boards_pass_qpdf_check_and_draw_their_marks() {
+    let killer = pdf(
+        &[
+            "--box",
+            "2x2",
+            "--x",
+            "--cages",
+            "aa.. .... .... ...b a=4 b=3",
+        ],
+        "1..........2...3",
+    );
+    let jigsaw = pdf(&["--box", "2x2", "--regions", REGIONS_4], VARIANT_4);
+    // Dashes only where there are cages; the X's diagonals shaded.
+    assert_eq!(count(&killer, b"] 0 d\n"), 2);
+    assert_eq!(count(&killer, b"0.88 G 0.88 g"), 3); // cells, r1c1 and r4c4 sums
+    assert_eq!(count(&jigsaw, b"] 0 d"), 0);
+    assert_eq!(count(&pdf(&[], WIKI), b"] 0 d"), 0);
+    if !have("qpdf") {
+        return;
+    }
+    let dir = Dir::new("variants-qpdf");
+    for bytes in [killer, jigsaw] {
+        let (stdout, stderr) = run_tool("qpdf", &["--check"], &save(&dir, &bytes));
+        assert!(
+            stdout.contains("No syntax or stream encoding errors found"),
+            "{}",
+            stdout
+        );
+        assert!(stderr.is_empty(), "qpdf warned: {}", stderr);
+    }
+}
+
 // ---------------------------------------------------------------- errors
 
 /// Runs `sudoku pdf ARGS` expecting failure; returns (code, stderr) and

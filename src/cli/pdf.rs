@@ -16,14 +16,16 @@ sudoku pdf: print puzzles (and their solutions) to a PDF
 
 usage: sudoku pdf [-o FILE] [--per-page 1|2|4|6] [--solutions] [--title TEXT]
                   [--paper a4|letter] [--from FORMAT] [--box RxC]
-                  [--symbols digits|letters] [FILE...]
+                  [--symbols digits|letters] [--x] [--regions LAYOUT]
+                  [--cages LAYOUT] [FILE...]
 
 Reads the puzzles of every FILE (`-` or none: stdin) in any input format,
 auto-detected, and writes one PDF 1.4 sheet: the title at the top of every
 page, the grids numbered from 1 in input order (`Puzzle 7`) and `Page 3 of 8`
 at the bottom. Grids of every size print, 4x4 to 25x25, with thick lines
 around their boxes and their symbols as they were read (digits, digits and
-letters, or letters). The same input gives the same bytes.
+letters, or letters); variant boards (--x, --regions, --cages) print as
+puzzle books print them. The same input gives the same bytes.
 
 options
   -h, --help         this help
@@ -51,6 +53,18 @@ options
   --symbols S        every board is written in S: digits (1-9, then A, B,
                      ...) or letters (A, B, ...); without it, detected above
                      9x9. The PDF writes each board's symbols the same way
+  --x                every board is a Sudoku X: its two main diagonals are
+                     shaded light grey
+  --regions LAYOUT   every board is a jigsaw: the thick lines follow the
+                     regions of LAYOUT (one mark per cell, row-major, e.g.
+                     'AAAB CABB CCDB CDDD'; or @FILE) instead of the boxes
+  --cages LAYOUT     every board is a killer: each cage of LAYOUT (one mark
+                     per cell, `.` for none, then MARK=SUM words, e.g.
+                     'aab. ... a=7 b=3'; or @FILE) is outlined dashed, its
+                     sum small in its top-left cell. The three combine;
+                     a board of another size than the layouts is bad
+                     input. With --solutions the boards are solved by
+                     these rules
 
 A complete grid that directly follows a puzzle it solves is taken as that
 puzzle's solution, not as a puzzle of its own, so the output of
@@ -84,11 +98,14 @@ pub fn run(mut args: Args) -> i32 {
         let solutions = args.flag("--solutions", None);
         let title = args.value("--title", None)?;
         let paper = args.parsed::<Paper>("--paper", None)?;
+        let from = super::from_option(&mut args)?;
+        let sizing = super::options::sizing_options(&mut args)?;
+        let variant = super::options::variant_options(&mut args, sizing.shape)?;
         let reading = Reading {
-            from: super::from_option(&mut args)?,
+            from,
             cases: Cases::Auto,
-            sizing: super::options::sizing_options(&mut args)?,
-            variant: None,
+            sizing,
+            variant,
         };
         Ok::<_, super::UsageError>((output, per_page, solutions, title, paper, reading))
     })();

@@ -4,6 +4,8 @@
 //! |---|---|
 //! | [`pdf`] | a minimal PDF 1.4 writer, by hand and std only |
 //! | [`sheet`] | the page layout of puzzle sheets of every size, drawn with [`pdf`] |
+//! | [`variant`] | variant boards on a sheet: jigsaw regions, shaded X diagonals, killer cages |
 
 pub mod pdf;
 pub mod sheet;
+pub mod variant;

@@ -382,6 +382,20 @@ impl Content {
         self.ops.push_str("S\n");
     }
 
+    /// Fills the path built so far (nonzero winding rule) with the fill
+    /// gray.
+    pub fn fill(&mut self) {
+        self.ops.push_str("f\n");
+    }
+
+    /// Sets the dash pattern of strokes: `pattern` alternates the lengths
+    /// of dashes and gaps in points, starting with a dash at phase 0
+    /// (`[3 2] 0 d`); an empty pattern gives solid lines again (`[] 0 d`).
+    pub fn dash(&mut self, pattern: &[f64]) {
+        let lengths: Vec<String> = pattern.iter().map(|&l| num(l)).collect();
+        let _ = writeln!(self.ops, "[{}] 0 d", lengths.join(" "));
+    }
+
     /// Shows WinAnsi `text` in `font` at `size` points with its baseline
     /// starting at (x, y). The font resource names are `/F1` (Helvetica)
     /// and `/F2` (Helvetica-Bold), see [`Content::FONT_RESOURCES`].
@@ -556,6 +570,17 @@ mod tests {
         assert_eq!(num(-0.001), "0");
         assert_eq!(num(1.005), "1"); // 1.005 is 1.00499… in binary
         assert_eq!(num(-3.25), "-3.25");
+    }
+
+    #[test]
+    fn dash_and_fill_write_their_operators() {
+        let mut c = Content::new();
+        c.dash(&[3.0, 2.5]);
+        c.dash(&[]);
+        c.rect(1.0, 2.0, 3.0, 4.0);
+        c.fill();
+        let text = String::from_utf8(c.into_bytes()).unwrap();
+        assert_eq!(text, "[3 2.5] 0 d\n[] 0 d\n1 2 3 4 re\nf\n");
     }
 
     #[test]

@@ -13,7 +13,10 @@
 //! columns, thick horizontal lines every R rows) and a slightly heavier
 //! border; line weights and symbols are scaled to the cell, and symbols
 //! are written in the grid's convention ([`Convention`]: `1`–`9` then
-//! `A`, `B`, … or letters `A`, `B`, …).
+//! `A`, `B`, … or letters `A`, `B`, …). Variant boards are drawn as
+//! puzzle books draw them ([`crate::print::variant`]): a jigsaw's thick
+//! lines follow its regions, the diagonals of an X board are shaded, and
+//! killer cages are dashed outlines with their sums in a corner.
 //!
 //! # How large a grid is drawn
 //! A grid fills its slot (at most 450 pt, 6.25 in, a puzzle book's
@@ -36,6 +39,7 @@
 use crate::board::grid::Grid;
 use crate::board::symbol::Convention;
 use crate::print::pdf::{self, Content, Font, Writer};
+use crate::print::variant;
 use std::fmt;
 use std::str::FromStr;
 
@@ -445,36 +449,122 @@ fn centred_text(c: &mut Content, font: Font, size: f64, centre_x: f64, baseline:
     c.text(font, size, x, baseline, text);
 }
 
-/// Draws one grid in `slot` with its label under it: the givens of the
-/// entry's puzzle in black and, on a solution page, the other symbols of
-/// `solution` in grey. A grid whose cells would pass [`MAX_CELL`] is drawn
-/// smaller, centred where the full-size grid would be.
+/// Where a grid is drawn on the page, and the weights of its lines: what
+/// `draw_grid` and the variant drawing of [`crate::print::variant`]
+/// share.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Frame {
+    /// The left edge of the grid.
+    pub x: f64,
+    /// The bottom edge of the grid.
+    pub y: f64,
+    /// The side of the grid.
+    pub size: f64,
+    /// The side of one cell (`size / n`).
+    pub cell: f64,
+    /// The number of rows (and columns), N.
+    pub n: usize,
+    /// The weight of the cell lines.
+    pub thin: f64,
+    /// The weight of the box (or region) lines.
+    pub thick: f64,
+    /// The weight of the border.
+    pub border: f64,
+}
+
+impl Frame {
+    /// The frame of an N×N grid in `slot`: the slot's square, or, when
+    /// its cells would pass [`MAX_CELL`], a smaller square centred where
+    /// the full-size grid would be.
+    fn new(slot: &Slot, n: usize) -> Frame {
+        let cap = MAX_CELL * n as f64;
+        let (x, y, size) = if slot.size > cap {
+            let inset = (slot.size - cap) / 2.0;
+            (slot.x + inset, slot.y + inset, cap)
+        } else {
+            (slot.x, slot.y, slot.size)
+        };
+        // Weights scaled to the cell: thin lines of S/600 and box lines of
+        // S/160 on a 9x9 grid of side S, the same per cell on other sizes.
+        let nines = n as f64 / 9.0;
+        let thin = (size / (600.0 * nines)).clamp(0.5, 0.75);
+        let thick = (size / (160.0 * nines)).clamp(1.75, 2.75);
+        Frame {
+            x,
+            y,
+            size,
+            cell: size / n as f64,
+            n,
+            thin,
+            thick,
+            border: thick * 1.25,
+        }
+    }
+
+    /// The x of the left edge of column `col` (0..=N; N: the right edge).
+    pub fn col_x(&self, col: usize) -> f64 {
+        self.x + col as f64 * self.cell
+    }
+
+    /// The y of the top edge of row `row` (0..=N; N: the bottom edge).
+    pub fn row_y(&self, row: usize) -> f64 {
+        self.y + self.size - row as f64 * self.cell
+    }
+}
+
+/// Draws one grid in `slot` with its label under it: the variant marks
+/// of the entry's puzzle (shaded diagonals, killer cages and their sums)
+/// under everything, the cell lines (thick around the boxes, or around
+/// the regions of a jigsaw), the givens in black and, on a solution
+/// page, the other symbols of `solution` in grey. A grid whose cells
+/// would pass [`MAX_CELL`] is drawn smaller, centred where the full-size
+/// grid would be.
 fn draw_grid(c: &mut Content, slot: &Slot, entry: &Entry, solution: Option<&Grid>, label: &str) {
     let puzzle = &entry.puzzle;
     let shape = puzzle.shape();
-    let n = shape.size();
-    let cap = MAX_CELL * n as f64;
-    let (x, y, size) = if slot.size > cap {
-        let inset = (slot.size - cap) / 2.0;
-        (slot.x + inset, slot.y + inset, cap)
-    } else {
-        (slot.x, slot.y, slot.size)
-    };
-    let cell = size / n as f64;
-    // Weights scaled to the cell: thin lines of S/600 and box lines of
-    // S/160 on a 9x9 grid of side S, the same per cell on other sizes.
-    let nines = n as f64 / 9.0;
-    let thin = (size / (600.0 * nines)).clamp(0.5, 0.75);
-    let thick = (size / (160.0 * nines)).clamp(1.75, 2.75);
-    let border = thick * 1.25;
-    let (box_rows, box_cols) = (shape.box_rows(), shape.box_cols());
+    let frame = Frame::new(slot, shape.size());
+    let variant = puzzle.variant();
+    variant::draw_under(c, &frame, variant);
 
+    c.gray(0.0);
+    c.cap_join(0, 0);
+    match variant.regions() {
+        Some(regions) => variant::region_lines(c, &frame, regions),
+        None => box_lines(c, &frame, shape.box_rows(), shape.box_cols()),
+    }
+    c.line_width(frame.border);
+    c.rect(frame.x, frame.y, frame.size, frame.size);
+    c.stroke();
+
+    draw_symbols(c, &frame, entry, solution);
+
+    let label_baseline = frame.y - slot.label_size * 1.5;
+    centred_text(
+        c,
+        Font::Helvetica,
+        slot.label_size,
+        frame.x + frame.size / 2.0,
+        label_baseline,
+        label.as_bytes(),
+    );
+}
+
+/// The inner lines of a classic grid with boxes of `box_rows` × `box_cols`
+/// cells: one stroke of the thin cell lines, then one of the thick box
+/// lines.
+fn box_lines(c: &mut Content, frame: &Frame, box_rows: usize, box_cols: usize) {
+    let Frame {
+        x,
+        y,
+        size,
+        cell,
+        n,
+        ..
+    } = *frame;
     // Line i (1..N) is i cells from the left, or from the bottom; it
     // borders a box every C columns, and every R rows (N is a multiple of
     // R, so counting rows from the bottom finds the same lines).
-    c.gray(0.0);
-    c.cap_join(0, 0);
-    for (width, on_box_line) in [(thin, false), (thick, true)] {
+    for (width, on_box_line) in [(frame.thin, false), (frame.thick, true)] {
         if n == 1 {
             break;
         }
@@ -490,10 +580,16 @@ fn draw_grid(c: &mut Content, slot: &Slot, entry: &Entry, solution: Option<&Grid
         }
         c.stroke();
     }
-    c.line_width(border);
-    c.rect(x, y, size, size);
-    c.stroke();
+}
 
+/// The givens of the entry's puzzle in black and, with a `solution`, the
+/// symbols it fills in in grey, each centred in its cell.
+fn draw_symbols(c: &mut Content, frame: &Frame, entry: &Entry, solution: Option<&Grid>) {
+    let puzzle = &entry.puzzle;
+    let shape = puzzle.shape();
+    let Frame {
+        x, y, size, cell, ..
+    } = *frame;
     // Helvetica capitals and digits are about 0.71 em tall; each symbol is
     // centred by its own advance width.
     let font = Font::Helvetica;
@@ -521,16 +617,6 @@ fn draw_grid(c: &mut Content, slot: &Slot, entry: &Entry, solution: Option<&Grid
         }
         c.gray(0.0);
     }
-
-    let label_baseline = y - slot.label_size * 1.5;
-    centred_text(
-        c,
-        Font::Helvetica,
-        slot.label_size,
-        x + size / 2.0,
-        label_baseline,
-        label.as_bytes(),
-    );
 }
 
 // ---------------------------------------------------------------- tests
@@ -540,6 +626,7 @@ mod tests {
     use super::*;
     use crate::board::grid::{grid, shuffled_grid};
     use crate::board::shape::boxes;
+    use crate::board::Variant;
     use crate::testdata::{cells, WIKI};
     use crate::Board;
 
@@ -599,6 +686,179 @@ mod tests {
         let n = entry.puzzle.size() as f64;
         let cell = slot.size.min(MAX_CELL * n) / n;
         (passes[0].clone(), passes[1].clone(), cell)
+    }
+
+    /// The 4x4 regions of the variant tests: not the boxes.
+    const JIGSAW: &str = "AAAB CABB CCDB CDDD";
+    /// Killer cages for a 4x4 whose solution is 1234 2413 3142 4321.
+    const CAGES: &str = "aabb cdde cfee .fhh a=3 b=7 c=5 d=5 e=9 f=4 h=3";
+
+    /// A 4x4 puzzle of `cells` (`.` blank) played by `variant`.
+    fn four(cells: &str, variant: Variant) -> Entry {
+        let puzzle = grid(boxes(2, 2), cells)
+            .with_variant(std::sync::Arc::new(variant))
+            .unwrap();
+        Entry {
+            puzzle,
+            convention: Convention::Digits,
+        }
+    }
+
+    /// The content stream of `entry` drawn alone in a full-page slot.
+    fn drawn(entry: &Entry) -> String {
+        let slot = slots(Paper::A4, PerPage(1))[0];
+        let mut c = Content::new();
+        draw_grid(&mut c, &slot, entry, None, "x");
+        String::from_utf8(c.into_bytes()).unwrap()
+    }
+
+    /// The unit edges (between two side-by-side cells) that `segments` of
+    /// an N×N grid with cells of `cell` cover: (vertical, line 1..N from
+    /// the left or the top, the row or column along it).
+    fn unit_edges(segments: &Segments, n: usize, cell: f64) -> Vec<(bool, usize, usize)> {
+        let slot = slots(Paper::A4, PerPage(1))[0];
+        let inset = (slot.size - cell * n as f64) / 2.0;
+        let (left, top) = (slot.x + inset, slot.y + inset + cell * n as f64);
+        let from_left = |x: f64| ((x - left) / cell).round() as usize;
+        let from_top = |y: f64| ((top - y) / cell).round() as usize;
+        let mut out = Vec::new();
+        for &[x0, y0, x1, y1] in segments {
+            if x0 == x1 {
+                let (a, b) = (from_top(y0.max(y1)), from_top(y0.min(y1)));
+                out.extend((a..b).map(|r| (true, from_left(x0), r)));
+            } else {
+                let (a, b) = (from_left(x0.min(x1)), from_left(x0.max(x1)));
+                out.extend((a..b).map(|c| (false, from_top(y0), c)));
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    #[test]
+    fn jigsaw_thick_lines_follow_the_regions() {
+        let shape = boxes(2, 2);
+        let variant = Variant::classic().with_regions(shape, JIGSAW).unwrap();
+        let (thin, thick, cell) = segments(&four("1..4.4....4....1", variant));
+        let marks: Vec<char> = JIGSAW.chars().filter(|c| *c != ' ').collect();
+        // Every inner unit edge, split by whether its two cells differ.
+        let (mut apart, mut together) = (Vec::new(), Vec::new());
+        for i in 1..4 {
+            for k in 0..4 {
+                let side = (true, i, k);
+                let across = (false, i, k);
+                for (edge, a, b) in [
+                    (side, k * 4 + i - 1, k * 4 + i),
+                    (across, (i - 1) * 4 + k, i * 4 + k),
+                ] {
+                    if marks[a] == marks[b] {
+                        together.push(edge);
+                    } else {
+                        apart.push(edge);
+                    }
+                }
+            }
+        }
+        apart.sort_unstable();
+        together.sort_unstable();
+        assert_eq!(unit_edges(&thick, 4, cell), apart);
+        assert_eq!(unit_edges(&thin, 4, cell), together);
+        // Pieces on one line are joined: r1's region line runs c1..c3.
+        assert!(thick.len() < apart.len());
+    }
+
+    #[test]
+    fn a_jigsaw_of_the_boxes_draws_the_classic_grid() {
+        let shape = boxes(2, 2);
+        let same = Variant::classic()
+            .with_regions(shape, "AABB AABB CCDD CCDD")
+            .unwrap();
+        let classic = Entry {
+            puzzle: grid(shape, "1..4.4....4....1"),
+            convention: Convention::Digits,
+        };
+        assert_eq!(drawn(&four("1..4.4....4....1", same)), drawn(&classic));
+    }
+
+    #[test]
+    fn x_boards_shade_the_diagonal_cells_under_the_lines() {
+        for (shape, cells) in [(boxes(2, 2), 8), (boxes(1, 5), 9)] {
+            let n = shape.size();
+            let entry = Entry {
+                puzzle: Grid::empty(shape)
+                    .with_variant(std::sync::Arc::new(Variant::classic().with_diagonals(true)))
+                    .unwrap(),
+                convention: Convention::Digits,
+            };
+            let text = drawn(&entry);
+            let shade = text.find("0.88 G 0.88 g\n").expect("shaded");
+            assert!(shade < text.find(" w\n").unwrap(), "{}", text);
+            // The diagonal cells, then the border.
+            assert_eq!(count(text.as_bytes(), b" re\n"), cells + 1, "{}x{}", n, n);
+            assert_eq!(count(text.as_bytes(), b"\nf\n"), 1);
+            assert_eq!(count(text.as_bytes(), b"] 0 d"), 0);
+        }
+        assert_eq!(count(drawn(&wiki()).as_bytes(), b"0.88 G"), 0);
+    }
+
+    #[test]
+    fn cage_sums_print_small_above_the_given_in_their_first_cell() {
+        let shape = boxes(2, 2);
+        let variant = Variant::classic().with_cages(shape, CAGES).unwrap();
+        let entry = four("1..4.4....4....1", variant);
+        let text = drawn(&entry);
+        // 50 pt cells: sums of 10 pt, one per cage; givens of 30 pt.
+        let shown = |size: &str| -> Vec<(String, f64, f64)> {
+            let prefix = format!("BT /F1 {} Tf ", size);
+            text.lines()
+                .filter_map(|l| l.strip_prefix(prefix.as_str()))
+                .map(|l| {
+                    let w: Vec<&str> = l.split(' ').collect();
+                    let x = w[0].parse().unwrap();
+                    let y = w[1].parse().unwrap();
+                    (
+                        w[3].trim_matches(|c| c == '(' || c == ')').to_string(),
+                        x,
+                        y,
+                    )
+                })
+                .collect()
+        };
+        let sums = shown("10");
+        let values: Vec<&str> = sums.iter().map(|s| s.0.as_str()).collect();
+        assert_eq!(values, ["3", "7", "5", "5", "9", "4", "3"]);
+        assert_eq!(shown("30").len(), 5);
+        // Cage a's sum and the given 1 share r1c1: the sum left of the
+        // digit and wholly above its cap height.
+        let (_, sum_x, sum_y) = sums[0];
+        let (_, digit_x, digit_y) = shown("30")[0].clone();
+        assert!(sum_x < digit_x, "{} {}", sum_x, digit_x);
+        assert!(sum_y > digit_y + 0.718 * 30.0, "{} {}", sum_y, digit_y);
+        // Each sum sits on a patch that clears the outline beneath it.
+        assert_eq!(count(text.as_bytes(), b"1 G 1 g\n"), 7);
+    }
+
+    #[test]
+    fn a_dash_pattern_is_set_only_with_cages_and_then_undone() {
+        let shape = boxes(2, 2);
+        let killer = Variant::classic().with_cages(shape, CAGES).unwrap();
+        let text = drawn(&four("1..4.4....4....1", killer));
+        // Dashes of 0.08 and gaps of 0.06 of a 50 pt cell.
+        assert_eq!(count(text.as_bytes(), b"[4 3] 0 d\n"), 1);
+        assert_eq!(count(text.as_bytes(), b"[] 0 d\n"), 1);
+        // Set once, and undone before the grid lines, which stay solid.
+        let dashed = text.find("[4 3] 0 d").unwrap();
+        let solid = text.find("[] 0 d").unwrap();
+        assert!(dashed < solid && solid < text.find("0 J 0 j").unwrap());
+        let jigsaw = Variant::classic().with_regions(shape, JIGSAW).unwrap();
+        let x = Variant::classic().with_diagonals(true);
+        for (plain, name) in [
+            (wiki(), "classic"),
+            (four("1..4.4....4....1", jigsaw), "jigsaw"),
+            (four("1..4.4....4....1", x), "X"),
+        ] {
+            assert_eq!(count(drawn(&plain).as_bytes(), b"] 0 d"), 0, "{}", name);
+        }
     }
 
     #[test]
