@@ -219,3 +219,61 @@ fn x_and_jigsaw_puzzles_are_generated_unique() {
         err
     );
 }
+
+#[test]
+fn check_judges_answers_by_the_variant_rules() {
+    let dir = Dir::new("variants-check");
+    let input = dir.file("x.in", line(X_PUZZLE));
+    let good = dir.file("good.out", line(X_ANSWER));
+    // The smallest classic solution: rows, columns and boxes hold, the
+    // anti-diagonal repeats an 8.
+    let classic =
+        "145279638287316495963845127459768312632451879718932546874593261591624783326187954";
+    let plain = dir.file("plain.out", line(classic));
+    let conf = dir.file("judge.conf", "answers = any\nx = yes\n");
+    let accepted = (String::new(), "accepted\n".to_string(), 0);
+    assert_eq!(outcome(&["check", "--x", &input, &good], ""), accepted);
+    assert_eq!(outcome(&["check", &input, &plain], ""), accepted);
+    for rule in [vec!["--x"], vec!["--conf", conf.as_str()]] {
+        let mut args = vec!["check"];
+        args.extend(&rule);
+        args.extend([input.as_str(), plain.as_str()]);
+        let (_, err, code) = outcome(&args, "");
+        assert_eq!(code, 1, "{:?}", rule);
+        assert_eq!(
+            err,
+            "wrong answer: digit 8 repeats in the anti-diagonal (r1c9 and r4c6)\n"
+        );
+    }
+    // A killer answer whose cage misses its sum.
+    let layout = format!(
+        "{},{}",
+        KILLER_MARKS.concat(),
+        KILLER_SUMS.replace(' ', ",")
+    );
+    let killer = dir.file("k.in", line(&".".repeat(81)));
+    let mut swapped: Vec<char> = KILLER_ANSWER.chars().collect();
+    // Rows 4 and 5 swapped in their band keep rows,
+    // columns and boxes, and break cages.
+    for c in 0..9 {
+        swapped.swap(27 + c, 36 + c);
+    }
+    let swapped: String = swapped.into_iter().collect();
+    let wrong = dir.file("k.out", line(&swapped));
+    let (_, err, code) = outcome(&["check", "--cages", &layout, &killer, &wrong], "");
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "wrong answer: digit 2 repeats in cage o (sum 15) (r4c7 and r5c5)\n"
+    );
+    // A full cage off its sum: cage a (r1c1, r2c1) holds 1 and 3.
+    let small = dir.file("s.in", "....\n....\n....\n....\n");
+    let full = dir.file("s.out", "1234\n3412\n2143\n4321\n");
+    let cages = "ab..,ab..,....,....,a=3,b=7";
+    let (_, err, code) = outcome(&["check", "--cages", cages, &small, &full], "");
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "wrong answer: the values of cage a (sum 3) add up to 4\n"
+    );
+}

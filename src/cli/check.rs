@@ -33,9 +33,13 @@ board in numbers 1-16.
 rule options (default: --answers any --cases auto)
   --conf FILE             answers, cases, box, symbols, blank, separator,
                           format, no_solution, many_solutions,
-                          one_solution, illegal, not_minimal and header
-                          from a problem's judge.conf; the options below
-                          override it
+                          one_solution, illegal, not_minimal, header, x,
+                          regions and cages from a problem's judge.conf;
+                          the options below override it
+  --x, --regions LAYOUT, --cages LAYOUT
+                          every board is played by these variant rules (see
+                          `sudoku solve --help`): INPUT's puzzles, and an
+                          answer must keep the diagonals, regions and cages
   --answers RULE          what each answer must be:
       any                 any valid completion (POJ 2676, BOJ 2580)
       smallest            the lexicographically smallest completion (BOJ 2239)

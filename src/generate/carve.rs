@@ -20,7 +20,7 @@ pub const MINIMAL_UP_TO: usize = 16;
 /// any-size engine (with a placement budget above 16×16) elsewhere.
 pub(super) enum Counter {
     Classic,
-    Sized { engine: Engine, budget: u64 },
+    Sized { engine: Box<Engine>, budget: u64 },
 }
 
 impl Counter {
@@ -35,7 +35,7 @@ impl Counter {
         } else {
             CHECK_BUDGET
         };
-        let engine = Engine::new(rules);
+        let engine = Box::new(Engine::new(rules));
         Counter::Sized { engine, budget }
     }
 

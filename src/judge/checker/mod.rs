@@ -402,14 +402,16 @@ fn why_not_a_solution(puzzle: &Grid, board: &Grid, symbols: Symbols) -> Option<S
     if let Some(i) = board.cells().iter().position(|&v| v == 0) {
         return Some(format!("{} is left blank", name(i)));
     }
-    symbols.first_clash(board).or_else(|| match board.first_break()? {
-        Break::Sum(cage, total) => Some(format!(
-            "the values of {} add up to {}",
-            cage.name(puzzle.shape()),
-            total
-        )),
-        Break::Repeat(..) => None,
-    })
+    symbols
+        .first_clash(board)
+        .or_else(|| match board.first_break()? {
+            Break::Sum(cage, total) => Some(format!(
+                "the values of {} add up to {}",
+                cage.name(puzzle.shape()),
+                total
+            )),
+            Break::Repeat(..) => None,
+        })
 }
 
 #[cfg(test)]
@@ -755,6 +757,7 @@ mod tests {
                 one_solution: None,
                 illegal: None,
                 not_minimal: None,
+                variant: None,
             }
         );
         let default = Rule::from_conf(&Conf::default());

@@ -47,7 +47,7 @@ const ENGINE_BUDGET: u64 = 4096;
 /// needs none), the general engine within [`ENGINE_BUDGET`] otherwise.
 enum Counter {
     Nine,
-    General(Engine, u64),
+    General(Box<Engine>, u64),
 }
 
 impl Counter {
@@ -55,7 +55,7 @@ impl Counter {
         match shape == Shape::CLASSIC {
             true => Counter::Nine,
             false => Counter::General(
-                Engine::new(&Grid::empty(shape)),
+                Box::new(Engine::new(&Grid::empty(shape))),
                 ENGINE_BUDGET * shape.cell_count() as u64,
             ),
         }
