@@ -110,17 +110,40 @@ impl Tables {
             cages: Vec::new(),
             cage_cells: Vec::new(),
         };
+        // The peers of each cell: the cells of its units and its cage, each
+        // once, ascending (`seen[j] == i` marks j as taken for cell i).
+        let cage_of = variant.cage_of(shape);
+        let mut seen = vec![usize::MAX; cells];
         for i in 0..cells {
-            t.peers
-                .extend(variant.peers(shape, i).into_iter().map(|j| j as u16));
+            let start = t.peers.len();
+            let of_units = t.units_of[i].as_slice().iter();
+            let in_units = of_units.flat_map(|&u| members[usize::from(u)].iter().copied());
+            let cage = cage_of.get(i).copied().flatten();
+            let in_cage = cage
+                .into_iter()
+                .flat_map(|k| variant.cages()[k].cells.iter().map(|&j| usize::from(j)));
+            for j in in_units.chain(in_cage) {
+                if j != i && seen[j] != i {
+                    seen[j] = i;
+                    t.peers.push(j as u16);
+                }
+            }
+            t.peers[start..].sort_unstable();
             t.peer_start.push(t.peers.len() as u32);
         }
+        let mut in_unit = vec![false; cells];
         for u in 0..units {
             let first = t.splits.len() as u32;
+            for &i in &members[u] {
+                in_unit[i] = true;
+            }
             for kind in unit_kinds(n, units) {
                 if !kind.contains(&u) {
-                    t.add_split(&members, u, kind);
+                    t.add_split(&members, &in_unit, u, kind);
                 }
+            }
+            for &i in &members[u] {
+                in_unit[i] = false;
             }
             t.split_of.push(first..t.splits.len() as u32);
         }
@@ -132,21 +155,47 @@ impl Tables {
         t
     }
 
-    /// Splits unit `u` by the units `kind` (the rows, the columns, the
-    /// boxes or regions, or one diagonal) when one of them shares two
-    /// cells or more with it and has cells outside it; else adds nothing.
-    fn add_split(&mut self, members: &[Vec<usize>], u: usize, kind: Range<usize>) {
-        let inside = &members[u];
-        let mut rest: Vec<usize> = inside.clone();
-        let mut parts: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
-        for b in kind {
-            let (shared, outside): (Vec<usize>, Vec<usize>) =
-                members[b].iter().partition(|i| inside.contains(i));
-            if shared.len() >= 2 && !outside.is_empty() {
-                rest.retain(|i| !shared.contains(i));
-                parts.push((shared, outside));
+    /// Splits unit `u` (its cells marked in `in_unit`) by the units `kind`
+    /// (the rows, the columns, the boxes or regions, or one diagonal) when
+    /// one of them shares two cells or more with it and has cells outside
+    /// it; else adds nothing.
+    fn add_split(
+        &mut self,
+        members: &[Vec<usize>],
+        in_unit: &[bool],
+        u: usize,
+        kind: Range<usize>,
+    ) {
+        // The cells of `u` in each unit of the kind.
+        let mut shared: Vec<Vec<usize>> = vec![Vec::new(); kind.len()];
+        for &i in &members[u] {
+            let crossing = self.units_of[i]
+                .as_slice()
+                .iter()
+                .map(|&b| usize::from(b))
+                .find(|b| kind.contains(b));
+            if let Some(b) = crossing {
+                shared[b - kind.start].push(i);
             }
         }
+        let mut in_parts: Vec<usize> = Vec::new();
+        let mut parts: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
+        for (b, cells) in kind.clone().zip(shared) {
+            let outside: Vec<usize> = members[b]
+                .iter()
+                .copied()
+                .filter(|&i| !in_unit[i])
+                .collect();
+            if cells.len() >= 2 && !outside.is_empty() {
+                in_parts.extend(cells.iter().copied());
+                parts.push((cells, outside));
+            }
+        }
+        let rest: Vec<usize> = members[u]
+            .iter()
+            .copied()
+            .filter(|i| !in_parts.contains(i))
+            .collect();
         if parts.is_empty() {
             return;
         }
