@@ -3,9 +3,11 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`pdf`] | a minimal PDF 1.4 writer, by hand and std only |
+//! | [`frame`] | where one grid is drawn: its square and line weights |
 //! | [`sheet`] | the page layout of puzzle sheets of every size, drawn with [`pdf`] |
 //! | [`variant`] | variant boards on a sheet: jigsaw regions, shaded X diagonals, killer cages |
 
+pub mod frame;
 pub mod pdf;
 pub mod sheet;
 pub mod variant;

@@ -39,6 +39,7 @@
 use crate::board::grid::Grid;
 use crate::board::symbol::Convention;
 use crate::print::pdf::{self, Content, Font, Writer};
+use crate::print::frame::Frame;
 use crate::print::variant;
 use std::fmt;
 use std::str::FromStr;
@@ -449,66 +450,16 @@ fn centred_text(c: &mut Content, font: Font, size: f64, centre_x: f64, baseline:
     c.text(font, size, x, baseline, text);
 }
 
-/// Where a grid is drawn on the page, and the weights of its lines: what
-/// `draw_grid` and the variant drawing of [`crate::print::variant`]
-/// share.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(super) struct Frame {
-    /// The left edge of the grid.
-    pub x: f64,
-    /// The bottom edge of the grid.
-    pub y: f64,
-    /// The side of the grid.
-    pub size: f64,
-    /// The side of one cell (`size / n`).
-    pub cell: f64,
-    /// The number of rows (and columns), N.
-    pub n: usize,
-    /// The weight of the cell lines.
-    pub thin: f64,
-    /// The weight of the box (or region) lines.
-    pub thick: f64,
-    /// The weight of the border.
-    pub border: f64,
-}
-
-impl Frame {
-    /// The frame of an N×N grid in `slot`: the slot's square, or, when
-    /// its cells would pass [`MAX_CELL`], a smaller square centred where
-    /// the full-size grid would be.
-    fn new(slot: &Slot, n: usize) -> Frame {
-        let cap = MAX_CELL * n as f64;
-        let (x, y, size) = if slot.size > cap {
-            let inset = (slot.size - cap) / 2.0;
-            (slot.x + inset, slot.y + inset, cap)
-        } else {
-            (slot.x, slot.y, slot.size)
-        };
-        // Weights scaled to the cell: thin lines of S/600 and box lines of
-        // S/160 on a 9x9 grid of side S, the same per cell on other sizes.
-        let nines = n as f64 / 9.0;
-        let thin = (size / (600.0 * nines)).clamp(0.5, 0.75);
-        let thick = (size / (160.0 * nines)).clamp(1.75, 2.75);
-        Frame {
-            x,
-            y,
-            size,
-            cell: size / n as f64,
-            n,
-            thin,
-            thick,
-            border: thick * 1.25,
-        }
-    }
-
-    /// The x of the left edge of column `col` (0..=N; N: the right edge).
-    pub fn col_x(&self, col: usize) -> f64 {
-        self.x + col as f64 * self.cell
-    }
-
-    /// The y of the top edge of row `row` (0..=N; N: the bottom edge).
-    pub fn row_y(&self, row: usize) -> f64 {
-        self.y + self.size - row as f64 * self.cell
+/// The frame of an N×N grid in `slot`: the slot's square, or, when its
+/// cells would pass [`MAX_CELL`], a smaller square centred where the
+/// full-size grid would be.
+fn frame_in(slot: &Slot, n: usize) -> Frame {
+    let cap = MAX_CELL * n as f64;
+    if slot.size > cap {
+        let inset = (slot.size - cap) / 2.0;
+        Frame::new(slot.x + inset, slot.y + inset, cap, n)
+    } else {
+        Frame::new(slot.x, slot.y, slot.size, n)
     }
 }
 
@@ -522,7 +473,7 @@ impl Frame {
 fn draw_grid(c: &mut Content, slot: &Slot, entry: &Entry, solution: Option<&Grid>, label: &str) {
     let puzzle = &entry.puzzle;
     let shape = puzzle.shape();
-    let frame = Frame::new(slot, shape.size());
+    let frame = frame_in(slot, shape.size());
     let variant = puzzle.variant();
     variant::draw_under(c, &frame, variant);
 

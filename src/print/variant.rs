@@ -22,7 +22,7 @@
 //! along a straight stretch.
 
 use super::pdf::{Content, Font};
-use super::sheet::Frame;
+use super::frame::Frame;
 use crate::board::variant::{Cage, Variant};
 
 /// The gray of the shaded diagonal cells of an X board.
