@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{stdout_of as run, sudoku};
+use common::{stdout_of as run, sudoku, sudoku_refuses as refuses};
 use predicates::prelude::*;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -95,22 +95,6 @@ fn six_by_six_boxes_are_drawn_as_given() {
     let three_by_two = run(&["convert", "--to", "pretty", "--box", "3x2"], six);
     assert_eq!(three_by_two.lines().next(), Some("1 . | . . | 5 ."));
     assert_eq!(three_by_two.lines().nth(3), Some("----+-----+----"));
-}
-
-/// `sudoku ARGS` with stdin `input` fails with exit `code`, one stderr
-/// line containing every part, and nothing on stdout.
-fn refuses(args: &[&str], input: &str, code: i32, parts: &[&str]) {
-    let assert = sudoku()
-        .args(args)
-        .write_stdin(input)
-        .assert()
-        .code(code)
-        .stdout("");
-    let err = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
-    assert_eq!(err.lines().count(), 1, "{}", err);
-    for part in parts {
-        assert!(err.contains(part), "{:?} not in {}", part, err);
-    }
 }
 
 #[test]

@@ -38,8 +38,8 @@
 
 use crate::board::grid::Grid;
 use crate::board::symbol::Convention;
-use crate::print::pdf::{self, Content, Font, Writer};
 use crate::print::frame::Frame;
+use crate::print::pdf::{self, Content, Font, Writer};
 use crate::print::variant;
 use std::fmt;
 use std::str::FromStr;

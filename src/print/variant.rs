@@ -21,8 +21,8 @@
 //! Pieces that continue each other are joined, so the dashes run evenly
 //! along a straight stretch.
 
-use super::pdf::{Content, Font};
 use super::frame::Frame;
+use super::pdf::{Content, Font};
 use crate::board::variant::{Cage, Variant};
 
 /// The gray of the shaded diagonal cells of an X board.

@@ -342,3 +342,19 @@ pub fn assert_well_formed(text: &str) {
     }
     assert!(open.is_empty(), "left open: {:?}", open);
 }
+
+/// `sudoku ARGS` with stdin `input` fails with exit `code`, one stderr
+/// line containing every part, and nothing on stdout.
+pub fn sudoku_refuses(args: &[&str], input: &str, code: i32, parts: &[&str]) {
+    let assert = sudoku()
+        .args(args)
+        .write_stdin(input)
+        .assert()
+        .code(code)
+        .stdout("");
+    let err = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+    assert_eq!(err.lines().count(), 1, "{}", err);
+    for part in parts {
+        assert!(err.contains(part), "{:?} not in {}", part, err);
+    }
+}
