@@ -114,9 +114,12 @@ mod variants;
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
+use crate::board::variant::Variant;
 use crate::solve::found::{Found, SearchStats};
 use crate::solve::nine;
 use propagate::{DeadEnd, Node, Queue, Tables};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// Returns some solution of `puzzle`, or `None` when it has none
 /// (including when its givens clash).
@@ -129,7 +132,7 @@ pub fn solve(puzzle: &Grid) -> Option<Grid> {
         return nine::solve(&board).map(|b| Grid::from_board(&b));
     }
     let mut search = Search::new(1);
-    search.run(&Tables::new(puzzle), puzzle);
+    search.run(&tables_for(puzzle), puzzle);
     search.first
 }
 
@@ -139,8 +142,9 @@ pub fn count_solutions(puzzle: &Grid, limit: usize) -> usize {
     if let Some(board) = puzzle.to_board() {
         return nine::count_solutions(&board, limit);
     }
-    let tables = Tables::new(puzzle);
-    Search::new(limit).run(&tables, puzzle).unwrap_or(0)
+    Search::new(limit)
+        .run(&tables_for(puzzle), puzzle)
+        .unwrap_or(0)
 }
 
 /// True when `puzzle` has exactly one solution (counts to 2).
@@ -158,7 +162,7 @@ pub fn smallest_solution(puzzle: &Grid) -> Option<Grid> {
     if let Some(board) = puzzle.to_board() {
         return nine::smallest_solution(&board).map(|b| Grid::from_board(&b));
     }
-    let tables = Tables::new(puzzle);
+    let tables = tables_for(puzzle);
     let mut search = Search::new(2);
     let count = search.run(&tables, puzzle);
     match (count, search.first) {
@@ -168,6 +172,30 @@ pub fn smallest_solution(puzzle: &Grid) -> Option<Grid> {
             .map(|(g, _)| g),
         (_, None) => None,
     }
+}
+
+thread_local! {
+    /// The tables of the last board's rules searched on this thread, with
+    /// its shape and variant: a stream of boards of one kind builds them
+    /// once (on a trivial 20×20 board, building them cost more than the
+    /// search).
+    static LAST_TABLES: RefCell<Option<(Shape, Variant, Rc<Tables>)>> = const { RefCell::new(None) };
+}
+
+/// The tables of `puzzle`'s shape and variant: the last ones built on
+/// this thread when they are for the same rules, else new ones.
+fn tables_for(puzzle: &Grid) -> Rc<Tables> {
+    LAST_TABLES.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some((shape, variant, tables)) = &*last {
+            if *shape == puzzle.shape() && variant == puzzle.variant() {
+                return Rc::clone(tables);
+            }
+        }
+        let tables = Rc::new(Tables::new(puzzle));
+        *last = Some((puzzle.shape(), puzzle.variant().clone(), Rc::clone(&tables)));
+        tables
+    })
 }
 
 /// The smallest solution of `puzzle`, given one of its solutions `known`
@@ -377,7 +405,7 @@ pub fn solve_counted(puzzle: &Grid) -> Found<Grid> {
         };
     }
     let mut search = Search::new(1);
-    let count = search.run(&Tables::new(puzzle), puzzle);
+    let count = search.run(&tables_for(puzzle), puzzle);
     Found {
         count: count.unwrap_or(0),
         first: search.first,
