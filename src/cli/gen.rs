@@ -114,7 +114,6 @@ examples
 /// options.
 #[derive(Clone)]
 struct Plan {
-    shape: Shape,
     /// An empty board of the shape, played by the variant rules asked
     /// for (`--x`, `--regions`).
     rules: Grid,
@@ -136,8 +135,8 @@ impl Plan {
                 })
                 .map_err(|e| e.to_string());
         };
-        let found =
-            against::against(&mut rng, self.shape, pattern, climb).map_err(|e| e.to_string())?;
+        let found = against::against(&mut rng, self.rules.shape(), pattern, climb)
+            .map_err(|e| e.to_string())?;
         let report = format!(
             "puzzle {}: {} {} -> {} nodes{}; {} of {} changes kept",
             k,
@@ -259,7 +258,6 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
         ));
     }
     let plan = Plan {
-        shape,
         rules,
         options,
         against,

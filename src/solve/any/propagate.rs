@@ -110,25 +110,9 @@ impl Tables {
             cages: Vec::new(),
             cage_cells: Vec::new(),
         };
-        // The peers of each cell: the cells of its units and its cage, each
-        // once, ascending (`seen[j] == i` marks j as taken for cell i).
-        let cage_of = variant.cage_of(shape);
-        let mut seen = vec![usize::MAX; cells];
         for i in 0..cells {
-            let start = t.peers.len();
-            let of_units = t.units_of[i].as_slice().iter();
-            let in_units = of_units.flat_map(|&u| members[usize::from(u)].iter().copied());
-            let cage = cage_of.get(i).copied().flatten();
-            let in_cage = cage
-                .into_iter()
-                .flat_map(|k| variant.cages()[k].cells.iter().map(|&j| usize::from(j)));
-            for j in in_units.chain(in_cage) {
-                if j != i && seen[j] != i {
-                    seen[j] = i;
-                    t.peers.push(j as u16);
-                }
-            }
-            t.peers[start..].sort_unstable();
+            let peers = variant.peers(shape, i);
+            t.peers.extend(peers.into_iter().map(|j| j as u16));
             t.peer_start.push(t.peers.len() as u32);
         }
         let mut in_unit = vec![false; cells];
