@@ -3,7 +3,8 @@
 //! seeded random boards of every shape, 4×4 to 25×25, for its answers and
 //! its time. `cargo test --release --lib bench_differential -- --ignored
 //! --nocapture`; `SUDOKU_BOARDS` boards per shape (default 10,000),
-//! `SUDOKU_THREADS` shapes at a time (default: every core),
+//! `SUDOKU_THREADS` threads sharing each shape's boards (default: every
+//! core),
 //! `SUDOKU_SHAPES` (say `4x4,5x5`) to run some shapes only.
 //!
 //! Every board is counted to 2 by both; a board with two solutions also
@@ -103,22 +104,34 @@ struct Row {
 }
 
 impl Row {
-    fn run(shape: Shape, boards: usize) -> Row {
+    /// The shape's seeded sequence of `boards` random boards.
+    fn boards(shape: Shape, boards: usize) -> Vec<Grid> {
         let (r, c) = (shape.box_rows(), shape.box_cols());
         let mut rng = crate::rng::Rng::new(2026 + (r * 10 + c) as u64);
+        (0..boards)
+            .map(|_| reference::random_board(&mut rng, shape))
+            .collect()
+    }
+
+    /// Runs the boards of `boards` that `next` hands this thread (the
+    /// threads share one counter, so each board runs once).
+    fn run(shape: Shape, boards: &[Grid], next: &AtomicUsize) -> Row {
         let mut row = Row::default();
         let budget = Budget::Seconds(PLAIN_SECONDS);
         let engine = Counter::new(shape);
-        for k in 0..boards {
-            let board = reference::random_board(&mut rng, shape);
-            let shown = || format!("{} {}", shape, line(&board));
-            let (count, engine_t) = timed(|| engine.count(&board));
+        loop {
+            let k = next.fetch_add(1, Ordering::Relaxed);
+            let Some(board) = boards.get(k) else {
+                break;
+            };
+            let shown = || format!("{} {}", shape, line(board));
+            let (count, engine_t) = timed(|| engine.count(board));
             if engine_t > SLOW_ENGINE {
                 let said = format!("board {}: count {:.2} s", k, engine_t);
                 row.slow.push((engine_t, said));
             }
             row.engine_count.push(engine_t);
-            let (plain, plain_t) = timed(|| reference::count(&board, 2, budget));
+            let (plain, plain_t) = timed(|| reference::count(board, 2, budget));
             let Some(count) = count else {
                 row.engine_gave_up[0] += 1;
                 if plain.is_some() && plain_t < FAST_PLAIN {
@@ -148,8 +161,8 @@ impl Row {
             if count < 2 {
                 continue;
             }
-            let (best, best_t) = timed(|| reference::smallest(&board, budget));
-            let (smallest, smallest_t) = timed(|| engine.smallest(&board));
+            let (best, best_t) = timed(|| reference::smallest(board, budget));
+            let (smallest, smallest_t) = timed(|| engine.smallest(board));
             if smallest_t > SLOW_ENGINE {
                 let plain = match best {
                     Some(_) => format!("plain {:.3} s", best_t),
@@ -182,6 +195,24 @@ impl Row {
             }
         }
         row
+    }
+
+    /// Adds another thread's part of the same shape's boards.
+    fn merge(&mut self, other: Row) {
+        for i in 0..3 {
+            self.counts[i] += other.counts[i];
+        }
+        for i in 0..2 {
+            self.worst_ratio[i] = self.worst_ratio[i].max(other.worst_ratio[i]);
+            self.gave_up[i] += other.gave_up[i];
+            self.engine_gave_up[i] += other.engine_gave_up[i];
+        }
+        self.engine_count.extend(other.engine_count);
+        self.plain_count.extend(other.plain_count);
+        self.engine_smallest.extend(other.engine_smallest);
+        self.plain_smallest.extend(other.plain_smallest);
+        self.failures.extend(other.failures);
+        self.slow.extend(other.slow);
     }
 
     /// The table's line for `shape`.
@@ -268,8 +299,7 @@ fn bench_differential() {
         "worst x",
         "worst x"
     );
-    // The largest shapes first, so that the threads end together;
-    // `SUDOKU_SHAPES=4x4,5x5` runs those alone.
+    // The largest shapes first; `SUDOKU_SHAPES=4x4,5x5` runs those alone.
     let only = std::env::var("SUDOKU_SHAPES").unwrap_or_default();
     let shapes: Vec<Shape> = SHAPES
         .iter()
@@ -277,20 +307,25 @@ fn bench_differential() {
         .map(|&(r, c)| boxes(r, c))
         .filter(|s| only.is_empty() || only.split(',').any(|o| o == s.to_string()))
         .collect();
-    let next = AtomicUsize::new(0);
-    let failures = Mutex::new(Vec::new());
+    let mut failures = Vec::new();
     let started = std::time::Instant::now();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                while let Some(&shape) = shapes.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let row = Row::run(shape, boards);
-                    println!("{}", row.line(shape, boards));
-                    failures.lock().unwrap().extend(row.failures);
-                }
-            });
-        }
-    });
+    for &shape in &shapes {
+        // The threads share the shape's boards, one at a time.
+        let sequence = Row::boards(shape, boards);
+        let next = AtomicUsize::new(0);
+        let row = Mutex::new(Row::default());
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| {
+                    let part = Row::run(shape, &sequence, &next);
+                    row.lock().unwrap().merge(part);
+                });
+            }
+        });
+        let row = row.into_inner().unwrap();
+        println!("{}", row.line(shape, boards));
+        failures.extend(row.failures);
+    }
     println!(
         "{} shapes in {:.0} s of wall time on {} threads; medians / worst in CPU ms; \
          the plain search gives up after {} ms",
@@ -299,6 +334,5 @@ fn bench_differential() {
         threads,
         PLAIN_SECONDS * 1e3
     );
-    let failures = failures.into_inner().unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
