@@ -5,8 +5,11 @@
 //! then stands. The board, counters and event line of every panel must be
 //! what `sudoku trace --lines` gives after the same number of events: on
 //! a 9×9, a 6×6 (2×3 boxes) and a 16×16 puzzle, each with two patterns
-//! side by side (the 16×16 searches stopped at a node limit). Screenshots of a side-by-side page at its start, middle and
-//! end go to `target/pages-screenshots/`.
+//! side by side (the 16×16 searches stopped at a node limit), and on
+//! variant boards: a jigsaw (its walls where its regions change), an X
+//! board (its diagonals shaded) and a killer board (a cage outline in
+//! every cell, each sum once). Screenshots of a side-by-side page at its
+//! start, middle and end go to `target/pages-screenshots/`.
 //!
 //! Without chromium the tests print a loud SKIPPED; with `CI=true` they
 //! fail instead. `SUDOKU_CHROMIUM` names another browser binary.
@@ -93,8 +96,14 @@ fn panels(dom: &str) -> Vec<Shown> {
             .skip(1)
             .map(|td| {
                 let text = between(td, ">", "</td>");
-                assert!(!text.contains('<'), "markup in a cell: {}", text);
-                text.to_string()
+                // A killer cell's marks (cage outline, sum) follow its value.
+                let (value, marks) = text.split_once('<').unwrap_or((text, ""));
+                assert!(
+                    marks.is_empty() || marks.starts_with("span class=\"cage"),
+                    "markup in a cell: {}",
+                    text
+                );
+                value.to_string()
             })
             .collect();
         let number = |class: &str| {
@@ -150,17 +159,11 @@ struct Lines {
     summary: String,
 }
 
-fn trace_lines(file: &str, pattern: &str, limit: &str) -> Lines {
+fn trace_lines(file: &str, pattern: &str, limit: &str, rules: &[&str]) -> Lines {
     let out = sudoku()
-        .args([
-            "trace",
-            "--lines",
-            "--pattern",
-            pattern,
-            "--limit",
-            limit,
-            file,
-        ])
+        .args(["trace", "--lines", "--pattern", pattern, "--limit", limit])
+        .args(rules)
+        .arg(file)
         .output()
         .expect("sudoku runs");
     let text = String::from_utf8(out.stdout).expect("UTF-8");
@@ -233,12 +236,15 @@ enum At {
     Backtracks(usize),
 }
 
-/// `sudoku trace --html HTML --pattern A,B --limit LIMIT FILE`.
-fn write_page(html: &Path, patterns: &[&str], limit: &str, file: &str) {
+/// `sudoku trace --html HTML --pattern A,B --limit LIMIT RULES FILE`
+/// (`RULES`: `--x`, `--regions ...`, `--cages ...`).
+fn write_page(html: &Path, patterns: &[&str], limit: &str, rules: &[&str], file: &str) {
     sudoku()
         .args(["trace", "--html"])
         .arg(html)
-        .args(["--pattern", &patterns.join(","), "--limit", limit, file])
+        .args(["--pattern", &patterns.join(","), "--limit", limit])
+        .args(rules)
+        .arg(file)
         .assert()
         .success();
 }
@@ -253,17 +259,28 @@ fn check_page(
     limit: &str,
     scripts: &[(&str, At)],
 ) {
-    let browser = match chromium() {
-        Some(b) => b,
-        None => return,
-    };
+    check_variant_page(tag, puzzle, n, patterns, limit, &[], scripts);
+}
+
+/// [`check_page`] on a board played by `rules` (`--x`, `--regions ...`,
+/// `--cages ...`); returns the dumped page at the start.
+fn check_variant_page(
+    tag: &str,
+    puzzle: &str,
+    n: usize,
+    patterns: &[&str],
+    limit: &str,
+    rules: &[&str],
+    scripts: &[(&str, At)],
+) -> Option<String> {
+    let browser = chromium()?;
     let dir = Dir::new(tag);
     let file = dir.file("puzzle.txt", puzzle);
     let html = dir.path().join("page.html");
-    write_page(&html, patterns, limit, &file);
+    write_page(&html, patterns, limit, rules, &file);
     let all: Vec<Lines> = patterns
         .iter()
-        .map(|p| trace_lines(&file, p, limit))
+        .map(|p| trace_lines(&file, p, limit, rules))
         .collect();
     let total = all.iter().map(|l| l.events.len()).max().unwrap();
     let start = givens(puzzle);
@@ -289,6 +306,13 @@ fn check_page(
             assert_eq!(got, want, "{} {} after {:?}", tag, patterns[k], script);
         }
     }
+    let url = format!("file://{}", html.display());
+    Some(browse(
+        &browser,
+        &dir.path().join("profile"),
+        &["--dump-dom"],
+        &url,
+    ))
 }
 
 /// The 6×6 puzzle of tests/sizes (2×3 boxes), spaced digits.
@@ -352,6 +376,109 @@ fn sixteen_by_sixteen_side_by_side_stopped_at_the_limit_replays_like_the_event_l
     );
 }
 
+/// HDU 4069's first sample (problems/hdu4069) and its regions.
+const JIGSAW_REGIONS: &str =
+    "AAABBBBCCAADDDBBCCAADEEBCCCAADEBBFCCDDDEEEFFFGGDHHEFIIGGGHEEFIIGGHHFFFIIGGHHHHIII";
+const JIGSAW: &str =
+    ".2...96..763.9.12.9...27....4....7.51.7.6.8.28.2....5....67...9.79.1.583..83...4.\n";
+
+/// The cells of a dumped page's first board with `class` among their
+/// classes, row-major.
+fn cells_with(dom: &str, class: &str) -> Vec<usize> {
+    let panel = dom.split("<div class=\"panel\"").nth(1).expect("a panel");
+    between(panel, "<table", "</table>")
+        .split("<td")
+        .skip(1)
+        .enumerate()
+        .filter(|(_, td)| {
+            td.split_once('>').is_some_and(|(attrs, _)| {
+                attrs.contains("class=\"")
+                    && between(attrs, "class=\"", "\"")
+                        .split(' ')
+                        .any(|c| c == class)
+            })
+        })
+        .map(|(i, _)| i)
+        .collect()
+}
+
+#[test]
+fn a_jigsaw_page_draws_its_walls_and_replays_like_the_event_lines() {
+    let rules = ["--regions", JIGSAW_REGIONS];
+    let Some(dom) = check_variant_page(
+        "jigsaw",
+        JIGSAW,
+        9,
+        &["bitmask", "dlx"],
+        "100000",
+        &rules,
+        &[
+            ("ArrowRight*40,ArrowLeft*3", At::Event(37)),
+            ("b*4", At::Backtracks(4)),
+            ("End", At::BeforeEnd(0)),
+        ],
+    ) else {
+        return;
+    };
+    // A thick right side exactly where the region changes along a row,
+    // a thick bottom where it changes down a column.
+    let region = |i: usize| JIGSAW_REGIONS.as_bytes()[i];
+    let right: Vec<usize> = (0..81)
+        .filter(|&i| i % 9 < 8 && region(i) != region(i + 1))
+        .collect();
+    let below: Vec<usize> = (0..72).filter(|&i| region(i) != region(i + 9)).collect();
+    assert_eq!(cells_with(&dom, "right"), right);
+    assert_eq!(cells_with(&dom, "below"), below);
+    assert!(cells_with(&dom, "diagonal").is_empty());
+}
+
+#[test]
+fn an_x_page_shades_its_diagonals_and_a_killer_page_outlines_its_cages() {
+    // SPOJ HS12DISU's sample (problems/hs12disu).
+    let x = ".45...63.2...1...59..8.5..7..9...3...3.....7...8...5..8..5.3..15...2...3.26...95.\n";
+    let Some(dom) = check_variant_page(
+        "x",
+        x,
+        9,
+        &["fewest-candidates", "dlx"],
+        "100000",
+        &["--x"],
+        &[("ArrowRight*20", At::Event(20)), ("End", At::BeforeEnd(0))],
+    ) else {
+        return;
+    };
+    let diagonal: Vec<usize> = (0..81)
+        .filter(|i| i / 9 == i % 9 || i / 9 + i % 9 == 8)
+        .collect();
+    assert_eq!(cells_with(&dom, "diagonal"), diagonal);
+    // CodinGame's first killer test (problems/codingame_killer).
+    let givens =
+        "56..1..2...72..68...2.87.15......3.9.7....2..9.634.8..2.9..8.....41.2....8.4...3.\n";
+    let cages = "aabbccdde afghhiide jfggklmme jjgnklopp qqgnooorr stuuvwwxx stuuvvwyz sAuuByyyz \
+        CADDBEEFF a=12 b=17 c=4 d=14 e=15 f=13 g=19 h=7 i=10 j=16 k=10 l=13 m=10 n=15 o=15 \
+        p=13 q=11 r=11 s=18 t=3 u=28 v=15 w=20 x=8 y=22 z=12 A=11 B=13 C=6 D=9 E=10 F=5";
+    let dom = check_variant_page(
+        "killer",
+        givens,
+        9,
+        &["bitmask", "fewest-candidates"],
+        "100000",
+        &["--cages", cages],
+        &[
+            ("ArrowRight*30,ArrowLeft*2", At::Event(28)),
+            ("End", At::BeforeEnd(0)),
+        ],
+    )
+    .expect("chromium was found above");
+    // Every cell holds a piece of its cage's outline; the 32 cages' sums
+    // sit in their first cells.
+    let panel = dom.split("<div class=\"panel\"").nth(1).unwrap();
+    let board = between(panel, "<table", "</table>");
+    assert_eq!(board.matches("<span class=\"cage").count(), 81);
+    assert_eq!(board.matches("<span class=\"sum\">").count(), 32);
+    assert!(board.contains("<span class=\"sum\">28</span>"));
+}
+
 #[test]
 fn screenshots_of_a_side_by_side_page_at_start_middle_and_end() {
     let browser = match chromium() {
@@ -368,6 +495,7 @@ fn screenshots_of_a_side_by_side_page_at_start_middle_and_end() {
         &html,
         &["bitmask", "fewest-candidates", "dlx"],
         "40000",
+        &[],
         &file,
     );
     let shots = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/pages-screenshots");

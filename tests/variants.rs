@@ -1,7 +1,8 @@
 //! Variant boards through the commands: `--x` (both main diagonals hold
 //! every value), `--regions LAYOUT` (jigsaw regions in place of the boxes)
 //! and `--cages LAYOUT` (killer cages with sums), at 9×9 on published
-//! puzzles and at 6×6, with the refusals of bad layouts.
+//! puzzles and at 6×6, with the refusals of bad layouts; `trace` and
+//! `study` play them too.
 
 mod common;
 
@@ -123,6 +124,107 @@ fn x_and_regions_combine_at_six_by_six() {
     assert_eq!(
         run(&["count", "--x", "--regions", regions], &line(&puzzle)),
         "1\n"
+    );
+    // Every pattern of `study` solves it by the same rules, and the event
+    // lines of `trace` played on the puzzle give the answer.
+    let table = run(&["study", "--x", "--regions", regions], &line(&puzzle));
+    assert_eq!(table.lines().count(), 8, "{}", table);
+    assert!(
+        table.lines().skip(1).all(|l| l.ends_with("yes")),
+        "{}",
+        table
+    );
+    for pattern in ["scan", "fewest-candidates", "dlx"] {
+        let args = ["trace", "--x", "--regions", regions, "--pattern", pattern];
+        assert_eq!(replayed(&run(&args, &line(&puzzle)), &puzzle, 6), full);
+    }
+}
+
+/// `puzzle` (N×N digits, `.` blank) with the event lines of `sudoku
+/// trace` applied, checked to end `solved`.
+fn replayed(lines: &str, puzzle: &str, n: usize) -> String {
+    let mut cells: Vec<char> = puzzle.chars().collect();
+    let mut lines: Vec<&str> = lines.lines().collect();
+    let summary = lines.pop().unwrap();
+    assert!(summary.starts_with("solved"), "{}", summary);
+    for event in lines {
+        let (word, rest) = event.split_once(' ').unwrap();
+        let name = rest.split(['=', ':', ' ']).next().unwrap();
+        let (r, c) = name[1..].split_once('c').unwrap();
+        let cell = (r.parse::<usize>().unwrap() - 1) * n + c.parse::<usize>().unwrap() - 1;
+        cells[cell] = match word {
+            "place" => rest
+                .split(['=', ' '])
+                .nth(1)
+                .unwrap()
+                .chars()
+                .next()
+                .unwrap(),
+            _ => '.',
+        };
+    }
+    cells.into_iter().collect()
+}
+
+#[test]
+fn trace_and_study_play_x_jigsaw_and_killer_boards() {
+    let killer = [&KILLER_MARKS.join(" ")[..], KILLER_SUMS].join(" ");
+    let boards: [(&[&str], &str, &str); 3] = [
+        (&["--x"], X_PUZZLE, X_ANSWER),
+        (&["--regions", JIGSAW_REGIONS], JIGSAW_PUZZLE, JIGSAW_ANSWER),
+        (&["--cages", &killer], KILLER_GIVENS, KILLER_ANSWER),
+    ];
+    for (rules, puzzle, answer) in boards {
+        let input = line(puzzle);
+        for pattern in ["bitmask", "fewest-candidates"] {
+            let args = [&["trace", "--pattern", pattern][..], rules].concat();
+            assert_eq!(
+                replayed(&run(&args, &input), puzzle, 9),
+                answer,
+                "{:?}",
+                rules
+            );
+        }
+        let table = run(&[&["study"][..], rules].concat(), &input);
+        let names: Vec<&str> = table
+            .lines()
+            .skip(1)
+            .map(|l| l.split_whitespace().next().unwrap())
+            .collect();
+        // Dancing links sits out the killer board: a cage's sum is no
+        // exact-cover constraint.
+        let dlx = rules[0] != "--cages";
+        assert_eq!(names.contains(&"dlx"), dlx, "{}", table);
+        assert_eq!(names.len(), 6 + usize::from(dlx), "{}", table);
+        assert!(
+            table.lines().skip(1).all(|l| l.ends_with("yes")),
+            "{}",
+            table
+        );
+        // The SVG of the first steps draws the rules.
+        let svg = run(&[&["trace", "--svg", "-"][..], rules].concat(), &input);
+        match rules[0] {
+            "--x" => assert_eq!(svg.matches("fill=\"#e0e0e0\"").count(), 17),
+            "--cages" => assert_eq!(svg.matches("stroke-dasharray").count(), 32),
+            _ => assert!(svg.matches("stroke-width=\"2\"").count() > 20),
+        }
+    }
+    // The classic board's solution breaks the diagonals: the X rules make
+    // the row-major search work harder than the classic one.
+    let classic = run(&["study", "--pattern", "bitmask"], &line(X_PUZZLE));
+    let x = run(&["study", "--x", "--pattern", "bitmask"], &line(X_PUZZLE));
+    assert_ne!(classic.lines().nth(1), x.lines().nth(1));
+    sudoku_refuses(
+        &["study", "--cages", &killer, "--pattern", "dlx"],
+        &line(KILLER_GIVENS),
+        2,
+        &["dancing links does not play killer cages"],
+    );
+    sudoku_refuses(
+        &["trace", "--cages", &killer, "--pattern", "dlx"],
+        &line(KILLER_GIVENS),
+        2,
+        &["dancing links does not play killer cages"],
     );
 }
 

@@ -399,7 +399,9 @@ fn read_puzzles(
     }
     let mut kept = Vec::with_capacity(wanted.len());
     for item in wanted {
-        let puzzle = item.map_err(|e| fail(e.to_string()))?;
+        let puzzle = item
+            .and_then(|p| reading.play(p))
+            .map_err(|e| fail(e.to_string()))?;
         if let Some(clash) = puzzle.grid.first_clash() {
             return Err(fail(format!(
                 "puzzle {}, line {}: givens clash: {}",

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use sudoku_kit::board::symbol::Convention;
 use sudoku_kit::board::variant::{self, Variant};
 use sudoku_kit::format::{self, Cases, Format, Sizing};
+use sudoku_kit::study::patterns::Pattern;
 use sudoku_kit::Shape;
 
 /// The `--from FORMAT` option: a readable format, if given.
@@ -74,6 +75,28 @@ pub fn variant_options(
             .map_err(|e| UsageError(format!("--cages: {}", e)))?;
     }
     Ok((!variant.is_classic()).then(|| Arc::new(variant)))
+}
+
+/// The patterns `study` and `trace` run on boards of `variant`: dancing
+/// links does not play killer cages (a cage's sum is no exact-cover
+/// constraint), so with cages it leaves `chosen` when it came by default
+/// (`named` false) and is a usage error when `--pattern` named it.
+pub fn without_dlx_on_cages(
+    chosen: Vec<Pattern>,
+    named: bool,
+    variant: Option<&Variant>,
+) -> Result<Vec<Pattern>, UsageError> {
+    if variant.is_none_or(|v| v.cages().is_empty()) || !chosen.contains(&Pattern::Dlx) {
+        return Ok(chosen);
+    }
+    if named {
+        return Err(UsageError(
+            "--pattern dlx: dancing links does not play killer cages (a cage's sum is no \
+             exact-cover constraint)"
+                .to_string(),
+        ));
+    }
+    Ok(chosen.into_iter().filter(|&p| p != Pattern::Dlx).collect())
 }
 
 /// The text of a layout option, read from FILE when given as `@FILE`.

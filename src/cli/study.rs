@@ -3,7 +3,7 @@
 //! and time.
 
 use super::input::{all_puzzles, only_puzzle, Loaded};
-use super::options::sizing_options;
+use super::options::{sizing_options, variant_options, without_dlx_on_cages};
 use super::{usage_error, write_file, Args, Out, Reading, UsageError};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -18,7 +18,8 @@ sudoku study: compare seven backtracking patterns on one puzzle
 
 usage: sudoku study [--limit NODES] [--pattern NAME[,NAME...]] [--puzzle K]
                     [--svg OUT.svg [--no-time]] [--box RxC]
-                    [--symbols digits|letters] [FILE]
+                    [--symbols digits|letters] [--x] [--regions LAYOUT]
+                    [--cages LAYOUT] [FILE]
 
 Runs the puzzle of FILE (`-` or none: stdin; any input format, any size
 from 4x4 to 25x25) through each pattern and prints one row per pattern:
@@ -80,6 +81,13 @@ options
                   size comes from the board (see `sudoku solve --help`)
   --symbols S     the board is written in S: digits (1-9, then A, B, ...)
                   or letters (A, B, ...); without it, detected above 9x9
+  --x, --regions LAYOUT, --cages LAYOUT
+                  play the board by these variant rules (see `sudoku solve
+                  --help`): every pattern tests the diagonals, the regions
+                  (in place of the boxes) and the cages (no repeat, room
+                  for 1 in each other blank, the sum made by the last);
+                  dlx plays no killer cages (a sum is no exact-cover
+                  constraint): left out of the table
   -h, --help      this help
 
 exit status
@@ -174,9 +182,9 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
     if limit == Some(0) {
         return Err(UsageError("--limit 0: needs at least 1 node".to_string()));
     }
-    let chosen = match args.value("--pattern", None)? {
-        None => Pattern::ALL.to_vec(),
-        Some(list) => patterns_of(&list)?,
+    let (chosen, named) = match args.value("--pattern", None)? {
+        None => (Pattern::ALL.to_vec(), false),
+        Some(list) => (patterns_of(&list)?, true),
     };
     let puzzle = args.parsed::<usize>("--puzzle", None)?;
     if puzzle == Some(0) {
@@ -189,8 +197,12 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
     if no_time && svg.is_none() {
         return Err(UsageError("--no-time: only with --svg".to_string()));
     }
+    let sizing = sizing_options(args)?;
+    let variant = variant_options(args, sizing.shape)?;
+    let chosen = without_dlx_on_cages(chosen, named, variant.as_deref())?;
     let reading = Reading {
-        sizing: sizing_options(args)?,
+        sizing,
+        variant,
         ..Reading::from(None)
     };
     Ok(Options {

@@ -3,7 +3,7 @@
 //! [`sudoku_kit::study::trace`]; this module only prints and paces them.
 
 use super::input::only_puzzle;
-use super::options::sizing_options;
+use super::options::{sizing_options, variant_options, without_dlx_on_cages};
 use super::{usage_error, write_file, Args, Out, Reading, UsageError};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -23,11 +23,12 @@ sudoku trace: replay a backtracking search step by step
 
 usage: sudoku trace [--pattern NAME] [--limit NODES] [--delay MS] [--every N]
                     [--lines] [--rejected] [--puzzle K] [--box RxC]
-                    [--symbols digits|letters] [FILE]
+                    [--symbols digits|letters] [RULES] [FILE]
        sudoku trace --html OUT.html [--pattern NAME[,NAME...]] [--limit NODES]
-                    [--count NODES] [FILE]
+                    [--count NODES] [RULES] [FILE]
        sudoku trace --svg OUT.svg [--pattern NAME] [--limit NODES] [--delay MS]
-                    [--count NODES] [FILE]
+                    [--count NODES] [RULES] [FILE]
+       RULES: [--x] [--regions LAYOUT] [--cages LAYOUT]
 
 Searches the puzzle of FILE (`-` or none: stdin; any input format) and
 shows every step.
@@ -43,7 +44,8 @@ then one summary line:
 
 An undo names the branch point just below it that ran out: a blank with no
 candidate left (every digit tried failed, or none was free), or, for dlx, a
-value with no place left in a unit (`no place left for 5 in box 2`).
+value with no place left in a unit (`no place left for 5 in box 2`; on a
+variant board also `in region 4` or `in the main diagonal`).
 
 On boards larger than 9x9 cells are named the same way (r12c3) and values
 written as the board writes them: `place r12c3=G depth=5` (digits and
@@ -56,7 +58,10 @@ events to the puzzle in order gives the solution.
 On a terminal, redraws the board in place instead: givens bold, placed
 digits cyan, the cell just tried highlighted (reversed for a placement,
 red for an undo), with depth, node and backtrack counters. Ctrl-C stops
-it and leaves the terminal clean.
+it and leaves the terminal clean. A jigsaw's walls are drawn with | - +,
+an X board's diagonal cells underlined; killer cages are drawn by --html
+and --svg only (dashed outlines with their sums), which also draw the
+walls and shade the diagonals.
 
 --html OUT.html writes one self-contained page (no network, nothing
 external) that replays the search in a browser: the board, play/pause,
@@ -97,6 +102,10 @@ options
                   size comes from the board (see `sudoku solve --help`)
   --symbols S     the board is written in S: digits (1-9, then A, B, ...)
                   or letters (A, B, ...); without it, detected above 9x9
+  --x, --regions LAYOUT, --cages LAYOUT
+                  play the board by these variant rules, every pattern as
+                  `sudoku study --help` says; --pattern dlx is refused
+                  with --cages
   -h, --help      this help
 
 exit status
@@ -218,9 +227,9 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
         (None, Some(path)) => Output::Svg(path),
         (None, None) => Output::Terminal,
     };
-    let patterns = match args.value("--pattern", None)? {
-        None => vec![DEFAULT_PATTERN],
-        Some(list) => patterns_of(&list)?,
+    let (patterns, named) = match args.value("--pattern", None)? {
+        None => (vec![DEFAULT_PATTERN], false),
+        Some(list) => (patterns_of(&list)?, true),
     };
     if patterns.len() > 1 && !matches!(output, Output::Html(_)) {
         return Err(UsageError(
@@ -259,8 +268,12 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
             "--rejected: only for event lines (not with --html or --svg)".to_string(),
         ));
     }
+    let sizing = sizing_options(args)?;
+    let variant = variant_options(args, sizing.shape)?;
+    let patterns = without_dlx_on_cages(patterns, named, variant.as_deref())?;
     let reading = Reading {
-        sizing: sizing_options(args)?,
+        sizing,
+        variant,
         ..Reading::from(None)
     };
     Ok(Options {
@@ -340,15 +353,15 @@ fn page_note(recs: &[Recording]) -> String {
 fn event_line(
     event: &Event,
     explainer: &mut Explainer,
-    shape: sudoku_kit::Shape,
+    puzzle: &Grid,
     convention: Convention,
     rejected: bool,
 ) -> String {
-    let mut line = event.describe(shape, convention);
+    let mut line = event.describe(puzzle.shape(), convention);
     match explainer.explain(event.step) {
         Explanation::Undone(why) => {
             line.push_str(": ");
-            line.push_str(&why.describe(shape, convention));
+            line.push_str(&why.describe(puzzle, convention));
         }
         Explanation::Placed(values) if rejected && !values.is_empty() => {
             let names: Vec<String> = values
@@ -366,14 +379,13 @@ fn event_line(
 /// Prints one line per event, then the summary line.
 fn print_lines(puzzle: &Grid, convention: Convention, opts: &Options) -> Found<Grid> {
     let mut out = Out::new();
-    let shape = puzzle.shape();
     let pattern = opts.patterns[0];
     let mut explainer = Explainer::new(puzzle, pattern);
     let run = trace::trace(puzzle, pattern, opts.limit, |event| {
         out.put(&event_line(
             event,
             &mut explainer,
-            shape,
+            puzzle,
             convention,
             opts.rejected,
         ));
@@ -402,8 +414,7 @@ static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 fn animate(puzzle: &Grid, convention: Convention, opts: &Options) -> Option<Found<Grid>> {
     catch_interrupts();
     let mut out = Out::new();
-    let shape = puzzle.shape();
-    let up = format!("\x1b[{}A\r", trace::frame_lines(shape));
+    let up = format!("\x1b[{}A\r", trace::frame_lines(puzzle));
     let pattern = opts.patterns[0];
     out.put(HIDE_CURSOR);
     out.put(&trace::frame(
@@ -423,7 +434,7 @@ fn animate(puzzle: &Grid, convention: Convention, opts: &Options) -> Option<Foun
         trace::apply(&mut board, event.step);
         last = Some(*event);
         steps += 1;
-        let line = event_line(event, &mut explainer, shape, convention, opts.rejected);
+        let line = event_line(event, &mut explainer, puzzle, convention, opts.rejected);
         if steps.is_multiple_of(opts.every) {
             out.put(&up);
             let status = format!("{}: {}", pattern, line);

@@ -10,6 +10,7 @@
 
 use super::page::escape_html;
 use super::recording::Recording;
+use super::svg_board::{self, Placement};
 use crate::board::grid::Grid;
 use crate::board::symbol::Convention;
 use crate::solve::found::Ending;
@@ -58,6 +59,12 @@ pub fn animation(puzzle: &Grid, convention: Convention, rec: &Recording, frame_m
             4 + r * cell + cell / 2 + font * 35 / 100,
         )
     };
+    let board = Placement {
+        cell,
+        left: 4,
+        top: 4,
+    };
+    svg.push_str(&svg_board::under(puzzle, board));
     // The cursor: one position and colour per frame (none on the first).
     let mut moves = vec!["-100,-100".to_string()];
     let mut colours = vec!["#fff".to_string()];
@@ -85,14 +92,10 @@ pub fn animation(puzzle: &Grid, convention: Convention, rec: &Recording, frame_m
         c = cell,
         t = timing
     ));
-    // Grid lines: thin between cells, thick between boxes and around.
-    for k in 0..=n {
-        let pos = 4 + k * cell;
-        let thick = k % shape.box_cols() == 0;
-        svg.push_str(&line(pos, 4, pos, 4 + side, thick));
-        let thick = k % shape.box_rows() == 0;
-        svg.push_str(&line(4, pos, 4 + side, pos, thick));
-    }
+    // Grid lines: thin between cells, thick between boxes (or regions)
+    // and around; then a killer board's cages.
+    svg.push_str(&svg_board::grid_lines(puzzle, board));
+    svg.push_str(&svg_board::cages(puzzle, board));
     for (i, &v) in puzzle.cells().iter().enumerate() {
         if v != 0 {
             let (x, y) = centre(i);
@@ -167,19 +170,6 @@ fn whole(rec: &Recording) -> String {
         Ending::Stopped if rec.full.is_some() => format!("whole search: more than {} nodes", nodes),
         Ending::Stopped => "whole search: not counted".to_string(),
     }
-}
-
-/// One grid line.
-fn line(x1: usize, y1: usize, x2: usize, y2: usize, thick: bool) -> String {
-    format!(
-        "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{}\"/>\n",
-        x1,
-        y1,
-        x2,
-        y2,
-        if thick { "#222" } else { "#bbb" },
-        if thick { 2 } else { 1 }
-    )
 }
 
 #[cfg(test)]

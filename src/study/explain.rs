@@ -14,9 +14,8 @@
 //! failed, or there was none.
 
 use crate::board::grid::Grid;
-use crate::board::shape::Shape;
 use crate::board::symbol::Convention;
-use crate::study::patterns::{Move, Pattern};
+use crate::study::patterns::{Extra, Move, Pattern};
 
 /// The branch point below an undone value that ran out.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -25,7 +24,8 @@ pub enum Exhausted {
     Cell(usize),
     /// `value` had no place left in `unit` (dancing links only).
     Place {
-        /// The unit: rows 0..N, columns N..2N, boxes 2N..3N.
+        /// The unit: rows 0..N, columns N..2N, boxes (or a jigsaw's
+        /// regions) 2N..3N, the diagonals 3N and 3N + 1.
         unit: usize,
         /// The value, 1..=N.
         value: u8,
@@ -33,14 +33,16 @@ pub enum Exhausted {
 }
 
 impl Exhausted {
-    /// `r3c2 has no candidate left` or `no place left for 5 in box 2`.
-    pub fn describe(&self, shape: Shape, convention: Convention) -> String {
+    /// `r3c2 has no candidate left` or `no place left for 5 in box 2`
+    /// (`region 2`, `the main diagonal`), on the board of `puzzle`.
+    pub fn describe(&self, puzzle: &Grid, convention: Convention) -> String {
+        let shape = puzzle.shape();
         match *self {
             Exhausted::Cell(i) => format!("{} has no candidate left", shape.cell_name(i)),
             Exhausted::Place { unit, value } => format!(
                 "no place left for {} in {}",
                 convention.write(value, '.'),
-                shape.unit_name(unit)
+                puzzle.variant().area(shape, unit).name(shape)
             ),
         }
     }
@@ -59,10 +61,18 @@ pub enum Explanation {
 /// Follows one pattern's search on one puzzle; see the module header.
 pub struct Explainer {
     pattern: Pattern,
-    shape: Shape,
+    /// N: the values are 1..=N.
+    n: usize,
     board: Vec<u8>,
+    /// The units of each cell (row, column, box or region, diagonals).
+    units_of: Vec<Vec<usize>>,
+    /// The cells of each unit.
+    unit_cells: Vec<Vec<usize>>,
     /// Used values per unit, bit `v - 1` for value `v`.
     used: Vec<u32>,
+    /// A killer board's cages, kept as the patterns keep them (and its
+    /// diagonals, again).
+    extra: Option<Extra>,
     /// `fewest-candidates` only: its blank list, swapped as it swaps it.
     list: Vec<usize>,
     /// `fewest-candidates` only: per level, the position swapped into
@@ -77,10 +87,17 @@ impl Explainer {
     /// clashes).
     pub fn new(puzzle: &Grid, pattern: Pattern) -> Explainer {
         let shape = puzzle.shape();
-        let mut used = vec![0u32; shape.unit_count()];
+        let rules = puzzle.variant();
+        let units_of: Vec<Vec<usize>> = (0..shape.cell_count())
+            .map(|i| rules.units_of(shape, i).collect())
+            .collect();
+        let unit_cells = (0..rules.unit_count(shape))
+            .map(|u| rules.unit_cells(shape, u))
+            .collect();
+        let mut used = vec![0u32; rules.unit_count(shape)];
         for (i, &v) in puzzle.cells().iter().enumerate() {
             if v != 0 {
-                for u in shape.units_of(i) {
+                for &u in &units_of[i] {
                     used[u] |= value_bit(v);
                 }
             }
@@ -90,9 +107,12 @@ impl Explainer {
             .collect();
         Explainer {
             pattern,
-            shape,
+            n: shape.size(),
             board: puzzle.cells().to_vec(),
+            units_of,
+            unit_cells,
             used,
+            extra: Extra::of(puzzle),
             entered: vec![None; list.len() + 1],
             list,
             undone: None,
@@ -144,17 +164,27 @@ impl Explainer {
 
     /// The free values of cell `i`, as bits.
     fn free(&self, i: usize) -> u32 {
-        let all = (1u32 << self.shape.size()) - 1;
-        let [r, c, b] = self.shape.units_of(i);
-        all & !(self.used[r] | self.used[c] | self.used[b])
+        let all = (1u32 << self.n) - 1;
+        let used = self.units_of[i].iter().fold(0, |m, &u| m | self.used[u]);
+        let free = all & !used;
+        match &self.extra {
+            Some(extra) => free & extra.free(i),
+            None => free,
+        }
     }
 
     /// Writes `value` (0: erases) into cell `i`, keeping the used masks.
     fn set(&mut self, i: usize, value: u8) {
         let old = self.board[i];
         let bit = value_bit(old) | value_bit(value);
-        for u in self.shape.units_of(i) {
+        for &u in &self.units_of[i] {
             self.used[u] ^= bit;
+        }
+        if let Some(extra) = &mut self.extra {
+            match value {
+                0 => extra.flip(i, old, false),
+                v => extra.flip(i, v, true),
+            }
         }
         self.board[i] = value;
     }
@@ -178,10 +208,10 @@ impl Explainer {
     }
 
     /// `dlx`'s choice: the first constraint, cells first (row-major), then
-    /// each unit's values (rows, columns, boxes; values ascending), with
-    /// the fewest matrix rows, stopping at 0 or 1.
+    /// each unit's values (rows, columns, boxes or regions, diagonals;
+    /// values ascending), with the fewest matrix rows, stopping at 0 or 1.
     fn smallest_constraint(&self) -> Exhausted {
-        let n = self.shape.size();
+        let n = self.n;
         let mut best = (u32::MAX, Exhausted::Cell(0));
         for i in (0..n * n).filter(|&i| self.board[i] == 0) {
             let rows = self.free(i).count_ones();
@@ -193,10 +223,10 @@ impl Explainer {
             }
         }
         let mut places = [0u32; 32];
-        for unit in 0..3 * n {
+        for (unit, cells) in self.unit_cells.iter().enumerate() {
             // The places of every value of the unit in one pass over it.
             places.iter_mut().for_each(|p| *p = 0);
-            for i in self.shape.unit(unit).filter(|&i| self.board[i] == 0) {
+            for &i in cells.iter().filter(|&&i| self.board[i] == 0) {
                 let mut free = self.free(i);
                 while free != 0 {
                     places[free.trailing_zeros() as usize + 1] += 1; // by value
@@ -228,14 +258,24 @@ fn value_bit(v: u8) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::shape::boxes;
+    use crate::board::shape::{boxes, Shape};
+    use crate::rng::Rng;
+    use crate::solve::any::variants::{random_board, Kind};
     use crate::study::trace::trace;
     use crate::testdata::{cells, BRUTE, ESCARGOT, EULER_01, UNSOLVABLE};
     use crate::Board;
 
-    /// True when value `v` is in a row, column or box of cell `i`.
+    /// True when the rules rule out value `v` in blank `i`: it is in a
+    /// unit or cage of the cell, or a cage's sum leaves no room for it.
     fn clashes(board: &Grid, i: usize, v: u8) -> bool {
-        board.shape().peers(i).iter().any(|&j| board.get(j) == v)
+        let shape = board.shape();
+        let by_peer = board
+            .variant()
+            .peers(shape, i)
+            .iter()
+            .any(|&j| board.get(j) == v);
+        let by_sum = Extra::of(board).is_some_and(|x| x.free(i) & value_bit(v) == 0);
+        by_peer || by_sum
     }
 
     /// Every undo's branch point is where the search really branched just
@@ -282,9 +322,8 @@ mod tests {
                     }
                     Exhausted::Place { unit, value } => {
                         units += 1;
-                        assert!(below
-                            .iter()
-                            .all(|&(c, v)| v == value && shape.unit(unit).any(|j| j == c)));
+                        let cells = puzzle.variant().unit_cells(shape, unit);
+                        assert!(below.iter().all(|&(c, v)| v == value && cells.contains(&c)));
                     }
                 }
                 checked += 1;
@@ -329,15 +368,54 @@ mod tests {
     }
 
     #[test]
-    fn reasons_read_as_documented() {
-        let shape = Shape::CLASSIC;
+    fn every_undo_on_a_variant_board_names_its_branch_point() {
+        let mut rng = Rng::new(7);
+        let mut units = 0;
+        for _ in 0..3 {
+            for (r, c) in [(2, 2), (2, 3), (3, 3)] {
+                for kind in [Kind::X, Kind::Jigsaw, Kind::Killer, Kind::XJigsaw] {
+                    let Some((board, _)) = random_board(&mut rng, boxes(r, c), kind) else {
+                        continue;
+                    };
+                    for pattern in [Pattern::Bitmask, Pattern::FewestCandidates, Pattern::Dlx] {
+                        if pattern != Pattern::Dlx || crate::study::patterns::dlx::plays(&board) {
+                            units += check(&board, pattern, 1000).1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(units > 0, "dancing links ran out of places in some unit");
+    }
+
+    #[test]
+    fn variant_units_are_named_for_people() {
+        let x = Grid::empty(Shape::CLASSIC)
+            .with_variant(std::sync::Arc::new(
+                crate::board::variant::Variant::classic().with_diagonals(true),
+            ))
+            .unwrap();
+        let place = |unit| Exhausted::Place { unit, value: 5 };
         assert_eq!(
-            Exhausted::Cell(19).describe(shape, Convention::Digits),
+            place(27).describe(&x, Convention::Digits),
+            "no place left for 5 in the main diagonal"
+        );
+        assert_eq!(
+            place(28).describe(&x, Convention::Digits),
+            "no place left for 5 in the anti-diagonal"
+        );
+    }
+
+    #[test]
+    fn reasons_read_as_documented() {
+        let board = Grid::empty(Shape::CLASSIC);
+        assert_eq!(
+            Exhausted::Cell(19).describe(&board, Convention::Digits),
             "r3c2 has no candidate left"
         );
         let place = Exhausted::Place { unit: 19, value: 5 };
         assert_eq!(
-            place.describe(shape, Convention::Digits),
+            place.describe(&board, Convention::Digits),
             "no place left for 5 in box 2"
         );
     }
@@ -350,11 +428,11 @@ mod tests {
         trace(&puzzle, Pattern::Bitmask, Some(3), |e| {
             let why = match ex.explain(e.step) {
                 Explanation::Placed(r) => format!("{:?}", r),
-                Explanation::Undone(x) => x.describe(Shape::CLASSIC, Convention::Digits),
+                Explanation::Undone(x) => x.describe(&puzzle, Convention::Digits),
             };
             lines.push(format!(
                 "{} {}",
-                e.describe(Shape::CLASSIC, Convention::Digits),
+                e.describe(puzzle.shape(), Convention::Digits),
                 why
             ));
             true

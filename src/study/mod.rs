@@ -12,6 +12,7 @@
 //! | [`page`] | the replay page: one or several patterns side by side (`sudoku trace --html`) |
 //! | [`chart`] | the study table as a bar chart (`sudoku study --svg`) |
 //! | [`animation`] | the first steps of a search as an animated SVG (`sudoku trace --svg`) |
+//! | [`svg_board`] | the still board in SVG: grid lines, jigsaw walls, X diagonals, killer cages |
 //! | [`against`] | puzzles made against a pattern: one solution, as many of its nodes as a hill climb finds (`sudoku gen --against`) |
 
 pub mod against;
@@ -21,4 +22,5 @@ pub mod explain;
 pub mod page;
 pub mod patterns;
 pub mod recording;
+pub mod svg_board;
 pub mod trace;

@@ -12,6 +12,39 @@
   const givens = new Uint8Array(CELLS);
   for (let i = 0; i < CELLS; i++) givens[i] = KIT.symbols.indexOf(KIT.givens[i]) + 1;
   const blanks = givens.reduce((k, v) => k + (v === 0 ? 1 : 0), 0);
+  const region = new Uint8Array(CELLS);
+  for (let i = 0; i < CELLS; i++) region[i] = DIGIT[KIT.regions.charCodeAt(i)];
+  function onDiagonal(i) {
+    const r = Math.floor(i / N), c = i % N;
+    return KIT.diagonals && (r === c || r + c === N - 1);
+  }
+  // The units of each cell as lists of cells: row, column, box or region,
+  // the diagonals it lies on; then the cage of each cell (-1: none).
+  const rows = [], cols = [], boxes = [], diagonals = [[], []];
+  for (let u = 0; u < N; u++) {
+    rows.push([]);
+    cols.push([]);
+    boxes.push([]);
+  }
+  for (let i = 0; i < CELLS; i++) {
+    const r = Math.floor(i / N), c = i % N;
+    rows[r].push(i);
+    cols[c].push(i);
+    boxes[region[i]].push(i);
+    if (KIT.diagonals && r === c) diagonals[0].push(i);
+    if (KIT.diagonals && r + c === N - 1) diagonals[1].push(i);
+  }
+  const cageOf = new Int32Array(CELLS).fill(-1);
+  KIT.cages.forEach((cage, k) => { for (const i of cage.cells) cageOf[i] = k; });
+  const unitsOf = [];
+  for (let i = 0; i < CELLS; i++) {
+    const r = Math.floor(i / N), c = i % N;
+    const mine = [rows[r], cols[c], boxes[region[i]]];
+    if (KIT.diagonals && r === c) mine.push(diagonals[0]);
+    if (KIT.diagonals && r + c === N - 1) mine.push(diagonals[1]);
+    if (cageOf[i] >= 0) mine.push(KIT.cages[cageOf[i]].cells);
+    unitsOf.push(mine);
+  }
 
   function name(cell) {
     return "r" + (Math.floor(cell / N) + 1) + "c" + (cell % N + 1);
@@ -76,17 +109,21 @@
     }
   }
 
+  // The values the rules leave a blank: none of its units' values, and in
+  // a cage room for 1 in each other blank, the sum made by the last (the
+  // rule the patterns test).
   function candidates(board, cell) {
-    const r = Math.floor(cell / N), c = cell % N;
-    const r0 = r - r % KIT.boxRows, c0 = c - c % KIT.boxCols;
     const used = new Uint8Array(N + 1);
-    for (let k = 0; k < N; k++) {
-      used[board[r * N + k]] = 1;
-      used[board[k * N + c]] = 1;
-      used[board[(r0 + Math.floor(k / KIT.boxCols)) * N + c0 + k % KIT.boxCols]] = 1;
-    }
+    for (const unit of unitsOf[cell]) for (const j of unit) used[board[j]] = 1;
+    let total = 0, open = 0;
+    const cage = cageOf[cell] >= 0 ? KIT.cages[cageOf[cell]] : null;
+    if (cage) for (const j of cage.cells) { total += board[j]; open += board[j] ? 0 : 1; }
     let text = "";
-    for (let v = 1; v <= N; v++) if (!used[v]) text += KIT.symbols[v - 1];
+    for (let v = 1; v <= N; v++) {
+      if (used[v]) continue;
+      if (cage && (open === 1 ? total + v !== cage.sum : total + v + open - 1 > cage.sum)) continue;
+      text += KIT.symbols[v - 1];
+    }
     return text;
   }
 
@@ -95,8 +132,9 @@
   function reason(code) {
     if (code < CELLS) return name(code) + " has no candidate left";
     const u = Math.floor((code - CELLS) / N), v = (code - CELLS) % N;
-    return "no place left for " + KIT.symbols[v] + " in " +
-      ["row", "column", "box"][Math.floor(u / N)] + " " + (u % N + 1);
+    const where = u === 3 * N ? "the main diagonal" : u === 3 * N + 1 ? "the anti-diagonal" :
+      ["row", "column", KIT.jigsaw ? "region" : "box"][Math.floor(u / N)] + " " + (u % N + 1);
+    return "no place left for " + KIT.symbols[v] + " in " + where;
   }
 
   function describe(p, e) {
@@ -126,14 +164,17 @@
       const tr = document.createElement("tr");
       for (let c = 0; c < N; c++) {
         const td = document.createElement("td");
-        if (c % KIT.boxCols === KIT.boxCols - 1 && c < N - 1) td.classList.add("right");
-        if (r % KIT.boxRows === KIT.boxRows - 1 && r < N - 1) td.classList.add("below");
+        const i = r * N + c;
+        if (c < N - 1 && region[i] !== region[i + 1]) td.classList.add("right");
+        if (r < N - 1 && region[i] !== region[i + N]) td.classList.add("below");
+        if (onDiagonal(i)) td.classList.add("diagonal");
         tr.appendChild(td);
         p.tds.push(td);
       }
       table.appendChild(tr);
     }
     div.appendChild(table);
+    p.decor = p.tds.map((td, i) => cageMarks(i));
     p.counters = document.createElement("div");
     p.counters.className = "counters";
     p.counters.innerHTML = 'event <span class="event"></span>/' + p.count +
@@ -164,6 +205,33 @@
     drawStrip(p, canvas);
   }
 
+  // A killer cell's marks, kept across redraws: its piece of the cage's
+  // dashed outline (a side where the cage ends is drawn, inset; a side
+  // where it goes on runs to the cell's edge to meet the next piece) and,
+  // in the cage's first cell, its sum.
+  function cageMarks(i) {
+    const k = cageOf[i];
+    if (k < 0) return [];
+    const r = Math.floor(i / N), c = i % N;
+    const inCage = (rr, cc) => rr >= 0 && rr < N && cc >= 0 && cc < N && cageOf[rr * N + cc] === k;
+    const outline = document.createElement("span");
+    outline.className = "cage";
+    const sides = [["top", -1, 0], ["right", 0, 1], ["bottom", 1, 0], ["left", 0, -1]];
+    for (const [side, dr, dc] of sides) {
+      const open = inCage(r + dr, c + dc);
+      outline.style[side] = open ? "-1px" : "3px";
+      if (!open) outline.classList.add(side);
+    }
+    const marks = [outline];
+    if (KIT.cages[k].cells[0] === i) {
+      const sum = document.createElement("span");
+      sum.className = "sum";
+      sum.textContent = KIT.cages[k].sum;
+      marks.push(sum);
+    }
+    return marks;
+  }
+
   // The depth after each event, as one vertical span per pixel column.
   function drawStrip(p, canvas) {
     const g = canvas.getContext && canvas.getContext("2d");
@@ -190,6 +258,7 @@
         const td = p.tds[i];
         const v = p.board[i];
         td.textContent = v ? KIT.symbols[v - 1] : "";
+        for (const mark of p.decor[i]) td.appendChild(mark);
         td.className = td.className.replace(/ ?(given|placed|try|undone)/g, "");
         td.removeAttribute("data-undone");
         if (givens[i]) td.classList.add("given");

@@ -129,12 +129,17 @@ pub fn apply(board: &mut Grid, step: Move) {
 
 // ---------------------------------------------------------------- Terminal
 
-/// Lines in every [`frame`] of a board of `shape`: its N rows, a border
-/// between each two bands of boxes, a blank line, the counters and the
-/// status line (14 on 9×9).
-pub fn frame_lines(shape: Shape) -> usize {
-    let bands = shape.size() / shape.box_rows();
-    shape.size() + bands - 1 + 3
+/// Lines in every [`frame`] of `puzzle`'s board: its N rows, a border
+/// between each two bands of boxes (on a jigsaw, a line of walls between
+/// each two rows), a blank line, the counters and the status line (14 on
+/// 9×9).
+pub fn frame_lines(puzzle: &Grid) -> usize {
+    let shape = puzzle.shape();
+    let borders = match puzzle.variant().regions() {
+        Some(_) => shape.size() - 1,
+        None => shape.size() / shape.box_rows() - 1,
+    };
+    shape.size() + borders + 3
 }
 
 const RESET: &str = "\x1b[0m";
@@ -143,13 +148,17 @@ const SEARCHED: &str = "\x1b[36m"; // cyan: values the search placed
 const TRYING: &str = "\x1b[7m"; // reverse video: the cell just placed
 const UNDONE: &str = "\x1b[41m"; // red background: the cell just erased
 const CLEAR_LINE: &str = "\x1b[K"; // erase to the end of the line
+const UNDERLINE: &str = "\x1b[4m"; // the diagonal cells of an X board
 
 /// One terminal frame of exactly [`frame_lines`] lines, each ending with
 /// "erase to end of line", attributes reset, and `\n`: the board (values
-/// in `convention`, blanks `.`, R×C boxes bordered; givens bold, searched
-/// values cyan, the cell of `last` highlighted: reversed for a placement,
-/// red for an undo), then `depth`, `nodes` and `backtracks` counters, then
-/// `status` (one line, no newline).
+/// in `convention`, blanks `.`, R×C boxes bordered, or a jigsaw's walls
+/// drawn with `|`, `-` and `+`; givens bold, searched values cyan, the
+/// diagonal cells of an X board underlined, the cell of `last`
+/// highlighted: reversed for a placement, red for an undo), then `depth`,
+/// `nodes` and `backtracks` counters, then `status` (one line, no
+/// newline). Killer cages are not drawn here (`--svg` and `--html` draw
+/// them).
 ///
 /// The caller redraws in place by moving the cursor up [`frame_lines`]
 /// lines before printing the next frame. No attribute outlives its line,
@@ -162,56 +171,40 @@ pub fn frame(
     status: &str,
 ) -> String {
     let shape = puzzle.shape();
-    let (n, rows, cols) = (shape.size(), shape.box_rows(), shape.box_cols());
     let (hot, style) = match last.map(|e| e.step) {
         Some(Move::Place { cell, .. }) => (Some(cell), TRYING),
         Some(Move::Undo { cell, .. }) => (Some(cell), UNDONE),
         None => (None, ""),
     };
-    // The border between bands: each cell's " x" becomes "--", each
-    // stack's " |" a "-+", and the line starts with a space like the rows.
-    let mut border = String::new();
-    for c in 0..n {
-        if c > 0 && c % cols == 0 {
-            border.push_str("-+");
+    let x = puzzle.variant().has_diagonals();
+    // Cell `i` as shown: its symbol in its colour.
+    let cell = |i: usize| {
+        let v = board.get(i);
+        let text = convention.write(v, '.');
+        let color = if Some(i) == hot {
+            style
+        } else if puzzle.get(i) != 0 {
+            BOLD
+        } else if v != 0 {
+            SEARCHED
+        } else {
+            ""
+        };
+        let (r, c) = (shape.row_of(i), shape.col_of(i));
+        let line = if x && (r == c || r + c == shape.size() - 1) {
+            UNDERLINE
+        } else {
+            ""
+        };
+        match (color, line) {
+            ("", "") => text.to_string(),
+            _ => format!("{}{}{}{}", color, line, text, RESET),
         }
-        border.push_str("--");
-    }
-    border.replace_range(..1, " ");
-    let mut out = String::with_capacity(16 * n * n);
-    for r in 0..n {
-        if r > 0 && r % rows == 0 {
-            out.push_str(&border);
-            out.push_str(CLEAR_LINE);
-            out.push('\n');
-        }
-        for c in 0..n {
-            let i = shape.cell(r, c);
-            if c > 0 && c % cols == 0 {
-                out.push_str(" |");
-            }
-            out.push(' ');
-            let v = board.get(i);
-            let text = convention.write(v, '.');
-            let color = if Some(i) == hot {
-                style
-            } else if puzzle.get(i) != 0 {
-                BOLD
-            } else if v != 0 {
-                SEARCHED
-            } else {
-                ""
-            };
-            if color.is_empty() {
-                out.push(text);
-            } else {
-                out.push_str(color);
-                out.push(text);
-                out.push_str(RESET);
-            }
-        }
-        out.push_str(CLEAR_LINE);
-        out.push('\n');
+    };
+    let mut out = String::with_capacity(16 * shape.cell_count());
+    match puzzle.variant().regions() {
+        Some(regions) => jigsaw_rows(&mut out, shape, regions, cell),
+        None => box_rows(&mut out, shape, cell),
     }
     let (depth, nodes, backtracks) = match last {
         Some(e) => (
@@ -239,6 +232,74 @@ pub fn frame(
     out.push_str(CLEAR_LINE);
     out.push('\n');
     out
+}
+
+/// The rows of a board of R×C boxes, with a border between each two
+/// bands and `|` between each two stacks; `cell` writes one cell.
+fn box_rows(out: &mut String, shape: Shape, cell: impl Fn(usize) -> String) {
+    let (n, rows, cols) = (shape.size(), shape.box_rows(), shape.box_cols());
+    // The border between bands: each cell's " x" becomes "--", each
+    // stack's " |" a "-+", and the line starts with a space like the rows.
+    let mut border = String::new();
+    for c in 0..n {
+        if c > 0 && c % cols == 0 {
+            border.push_str("-+");
+        }
+        border.push_str("--");
+    }
+    border.replace_range(..1, " ");
+    for r in 0..n {
+        if r > 0 && r % rows == 0 {
+            out.push_str(&border);
+            out.push_str(CLEAR_LINE);
+            out.push('\n');
+        }
+        for c in 0..n {
+            if c > 0 && c % cols == 0 {
+                out.push_str(" |");
+            }
+            out.push(' ');
+            out.push_str(&cell(shape.cell(r, c)));
+        }
+        out.push_str(CLEAR_LINE);
+        out.push('\n');
+    }
+}
+
+/// The rows of a jigsaw whose cells lie in `regions`: a `|` between two
+/// cells of different regions in a row, and between each two rows a line
+/// with `-` under a cell whose region changes below it and `+` where
+/// walls meet.
+fn jigsaw_rows(out: &mut String, shape: Shape, regions: &[u8], cell: impl Fn(usize) -> String) {
+    let n = shape.size();
+    let region = |r: usize, c: usize| regions[r * n + c];
+    let vertical = |r: usize, c: usize| c > 0 && region(r, c - 1) != region(r, c);
+    let horizontal = |r: usize, c: usize| region(r, c) != region(r + 1, c);
+    for r in 0..n {
+        if r > 0 {
+            let above = r - 1;
+            let mut walls = String::from(" ");
+            for c in 0..n {
+                if c > 0 {
+                    let meets = vertical(above, c)
+                        || vertical(r, c)
+                        || horizontal(above, c - 1)
+                        || horizontal(above, c);
+                    walls.push(if meets { '+' } else { ' ' });
+                }
+                walls.push(if horizontal(above, c) { '-' } else { ' ' });
+            }
+            out.push_str(walls.trim_end());
+            out.push_str(CLEAR_LINE);
+            out.push('\n');
+        }
+        for c in 0..n {
+            out.push(if vertical(r, c) { '|' } else { ' ' });
+            out.push_str(&cell(shape.cell(r, c)));
+        }
+        out.push_str(CLEAR_LINE);
+        out.push('\n');
+    }
 }
 
 #[cfg(test)]
@@ -368,7 +429,7 @@ mod tests {
     /// Checks the frame's height and that every line clears to its end and
     /// resets each attribute it opens.
     fn assert_frame_shape(text: &str, shape: Shape) {
-        assert_eq!(text.lines().count(), frame_lines(shape));
+        assert_eq!(text.lines().count(), frame_lines(&Grid::empty(shape)));
         for line in text.lines() {
             assert!(line.ends_with(CLEAR_LINE), "{:?}", line);
             let opened = line.matches("\x1b[7m").count()
@@ -377,6 +438,39 @@ mod tests {
                 + line.matches("\x1b[41m").count();
             assert!(line.matches(RESET).count() >= opened, "{:?}", line);
         }
+    }
+
+    #[test]
+    fn a_jigsaw_frame_draws_its_walls_and_an_x_frame_underlines_the_diagonals() {
+        use crate::board::variant::Variant;
+        use std::sync::Arc;
+        // HDU 4069's first sample's regions.
+        let regions =
+            "AAABBBBCCAADDDBBCCAADEEBCCCAADEBBFCCDDDEEEFFFGGDHHEFIIGGGHEEFIIGGHHFFFIIGGHHHHIII";
+        let rules = Variant::classic()
+            .with_regions(Shape::CLASSIC, regions)
+            .unwrap()
+            .with_diagonals(true);
+        let puzzle = Grid::empty(Shape::CLASSIC)
+            .with_variant(Arc::new(rules))
+            .unwrap();
+        let text = frame(&puzzle, &puzzle, Convention::Digits, None, "s");
+        assert_eq!(frame_lines(&puzzle), 9 + 8 + 3);
+        assert_eq!(text.lines().count(), frame_lines(&puzzle));
+        let plain: Vec<String> = text
+            .lines()
+            .map(|l| {
+                l.replace(CLEAR_LINE, "")
+                    .replace(RESET, "")
+                    .replace(UNDERLINE, "")
+            })
+            .collect();
+        assert_eq!(plain[0], " . . .|. . . .|. .");
+        assert_eq!(plain[1], "    +-+-+-+   +");
+        assert_eq!(plain[2], " . .|. . .|. .|. .");
+        // r1c1, r1c9 and r2c2 are on a diagonal; r1c2 is not.
+        assert!(text.starts_with(&format!(" {}.{} {}.{}", UNDERLINE, RESET, "", "")));
+        assert!(text.contains(&format!("|{}.{}", UNDERLINE, RESET)));
     }
 
     #[test]
@@ -400,7 +494,7 @@ mod tests {
             Some(&event),
             "place r1c1=4 depth=1",
         );
-        assert_eq!(frame_lines(Shape::CLASSIC), 14);
+        assert_eq!(frame_lines(&Grid::empty(Shape::CLASSIC)), 14);
         assert_frame_shape(&text, Shape::CLASSIC);
         assert!(text.starts_with(" \x1b[7m4\x1b[0m . \x1b[1m3\x1b[0m |"));
         let border = text.lines().nth(3).unwrap();
@@ -414,7 +508,7 @@ mod tests {
         let mut puzzle = Grid::empty(shape);
         puzzle.set(0, 6);
         let text = frame(&puzzle, &puzzle, Convention::Letters, None, "start");
-        assert_eq!(frame_lines(shape), 6 + 2 + 3);
+        assert_eq!(frame_lines(&Grid::empty(shape)), 6 + 2 + 3);
         assert_frame_shape(&text, shape);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], " \x1b[1mF\x1b[0m . . | . . .\x1b[K");

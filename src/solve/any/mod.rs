@@ -32,6 +32,8 @@
 //!    singles (rules 1 and 2: locked candidates in the trials cost more
 //!    than they find); a value that runs into a contradiction is ruled
 //!    out, so the blank takes the other one, and the rules run again.
+//!    After a restart (below) the places of each value with two places
+//!    left in a unit are probed the same way.
 //!
 //! Every rule only places values that every completion of the state uses,
 //! so propagation loses no solution. When it stalls, the engine branches on
@@ -70,6 +72,22 @@
 //! boards, 6 go past 3 million placements (the plain search gives up on
 //! each of them too) and the total work falls from 108 to 65 million
 //! placements; that board takes 0.3 s.
+//!
+//! A restart also changes more than the blank ties start from. The
+//! 10,000-board run found two sparse 16×16 boards with many solutions
+//! that the plain search counts to two in about 250 nodes, where the
+//! engine took 2.9 s and 0.6 s (`tests/tail/4x4-count-...`): its first
+//! guesses led into empty subtrees that every tie-break of blanks entered
+//! again, because the scan for a value's places always started at unit 0,
+//! and that the plain search refuted in 4 to 20 nodes by branching on a
+//! value with two places left, both dead at once. So from the first
+//! restart on, the scan of the units starts elsewhere too, and the
+//! lookahead also places each value that has two places left in a unit at
+//! each place in turn (a hidden pair's probe, as for a bi-value blank): a
+//! value dead at both places is a contradiction, at one place it goes to
+//! the other. Both boards now count in 90 ms. Before any restart the
+//! search is as it was (the probes of places cost the hard boards of
+//! `make bench` a third to a half more time when always on).
 //!
 //! The smallest solution (lexicographic, row-major) is found by a dive
 //! first: a row-major search in ascending values within a budget, whose
@@ -110,7 +128,7 @@ mod propagate;
 #[cfg(test)]
 mod differential;
 #[cfg(test)]
-mod variants;
+pub(crate) mod variants;
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
@@ -527,6 +545,9 @@ struct Search {
     /// The blank where the scan for the narrowest branch starts: ties go
     /// to the first narrowest from there on (a restart moves it).
     start: usize,
+    /// The lookahead also tries both places of each value with two places
+    /// left in a unit (from the first restart on).
+    probe_places: bool,
 }
 
 impl Search {
@@ -537,14 +558,17 @@ impl Search {
             first: None,
             stats: SearchStats::default(),
             start: 0,
+            probe_places: false,
         }
     }
 
     /// Rule 4, lookahead, on a propagated state with blanks: each value of
     /// each bi-value blank is placed in a scratch copy and propagated; a
     /// value that leads to a contradiction is ruled out, so the other one
-    /// is placed (and propagated) in `st`. Repeats until a round rules out
-    /// nothing.
+    /// is placed (and propagated) in `st`. With `probe_places` (after a
+    /// restart), when no blank's trial rules anything out, each value with
+    /// two places left in a unit is tried at each place the same way.
+    /// Repeats until a round rules out nothing.
     ///
     /// The trial placements count as placements and, being erased, as
     /// backtracks; each trial counts as a guess.
@@ -563,27 +587,46 @@ impl Search {
                     continue;
                 }
                 let values = [cand & cand.wrapping_neg(), cand & (cand - 1)];
-                let mut placed = [1u64; 2];
-                let mut fails = [false; 2];
-                for k in 0..2 {
-                    probe.clone_from(st);
-                    probe.place(t, i, values[k], queue);
-                    fails[k] = probe.propagate(t, queue, &mut placed[k], false).is_err();
-                    self.stats.placements += placed[k];
-                    self.stats.backtracks += placed[k];
-                    self.stats.guesses += 1;
+                if self.probe_pair(t, st, probe, queue, [(i, values[0]), (i, values[1])])? {
+                    ruled_out = true;
+                    if st.open == 0 {
+                        return Ok(());
+                    }
                 }
-                match fails {
-                    [true, true] => return Err(DeadEnd),
-                    [false, false] => {}
-                    _ => {
-                        let keep = if fails[0] { values[1] } else { values[0] };
-                        st.place(t, i, keep, queue);
-                        self.stats.placements += 1;
-                        st.propagate(t, queue, &mut self.stats.placements, true)?;
-                        ruled_out = true;
-                        if st.open == 0 {
-                            return Ok(());
+            }
+            if !ruled_out && self.probe_places {
+                // After a restart: each value with two places left in a
+                // unit, as for a bi-value blank.
+                'units: for u in 0..t.units {
+                    let mut missing = t.full & !st.used[u];
+                    while missing != 0 {
+                        let bit = missing & missing.wrapping_neg();
+                        missing ^= bit;
+                        let mut places = [0usize; 2];
+                        let mut count = 0;
+                        for &i in t.unit(u) {
+                            let i = usize::from(i);
+                            if st.cells[i] == 0 && st.cand[i] & bit != 0 {
+                                if count < 2 {
+                                    places[count] = i;
+                                }
+                                count += 1;
+                            }
+                        }
+                        if count == 2
+                            && self.probe_pair(
+                                t,
+                                st,
+                                probe,
+                                queue,
+                                [(places[0], bit), (places[1], bit)],
+                            )?
+                        {
+                            ruled_out = true;
+                            if st.open == 0 {
+                                return Ok(());
+                            }
+                            break 'units;
                         }
                     }
                 }
@@ -594,13 +637,48 @@ impl Search {
         }
     }
 
+    /// Tries each of the two `choices` (a blank and a value bit) in the
+    /// scratch copy `probe` of `st`, propagated by the singles. Both dead:
+    /// a contradiction. One dead: the other is placed in `st` and
+    /// propagated, and the answer is `true`. Neither: `false`.
+    fn probe_pair(
+        &mut self,
+        t: &Tables,
+        st: &mut Node,
+        probe: &mut Node,
+        queue: &mut Queue,
+        choices: [(usize, u32); 2],
+    ) -> Result<bool, DeadEnd> {
+        let mut fails = [false; 2];
+        for (k, &(i, bit)) in choices.iter().enumerate() {
+            let mut placed = 1u64;
+            probe.clone_from(st);
+            probe.place(t, i, bit, queue);
+            fails[k] = probe.propagate(t, queue, &mut placed, false).is_err();
+            self.stats.placements += placed;
+            self.stats.backtracks += placed;
+            self.stats.guesses += 1;
+        }
+        let (i, bit) = match fails {
+            [true, true] => return Err(DeadEnd),
+            [false, false] => return Ok(false),
+            [true, false] => choices[1],
+            [false, true] => choices[0],
+        };
+        st.place(t, i, bit, queue);
+        self.stats.placements += 1;
+        st.propagate(t, queue, &mut self.stats.placements, true)?;
+        Ok(true)
+    }
+
     /// Counts the solutions of `puzzle` (of the shape of `t`) up to
     /// `self.limit`, keeping the first in `self.first`; `None` when the
     /// budget ran out first. Restarts (see the module notes): rounds of
     /// [`Search::run_once`], the first within [`RESTART_BUDGET`]
-    /// placements per cell, each next one with twice the placements and
-    /// ties broken from a blank a third of the board further on, the last
-    /// one with what is left of `self.budget`.
+    /// placements per cell, each next one with twice the placements, ties
+    /// broken from a blank a third of the board further on (and from
+    /// another unit) and the places of values probed by the lookahead,
+    /// the last one with what is left of `self.budget`.
     fn run(&mut self, t: &Tables, puzzle: &Grid) -> Option<usize> {
         let total = self.budget;
         let mut round_budget = RESTART_BUDGET * t.cells as u64;
@@ -610,6 +688,7 @@ impl Search {
             let last = round_budget >= left;
             self.budget = self.stats.placements + round_budget.min(left);
             self.start = round * (t.cells / 3 + 1) % t.cells;
+            self.probe_places = round > 0;
             let found = self.run_once(t, puzzle);
             if found.is_some() || last {
                 self.budget = total;
@@ -927,8 +1006,11 @@ mod tests {
     /// the smallest solution's probes in the fast order alone thrashed on
     /// an empty subtree for ten minutes; a 20×20 where the lookahead's
     /// choice of branch took 23 s to count to two; a 25×25 that one order
-    /// counted for over 300 s and a restart counts in 0.3 s.
-    const TAIL_BOARDS: [((usize, usize), &str, &str); 5] = [
+    /// counted for over 300 s and a restart counts in 0.3 s; two 16×16
+    /// boards of the 10,000-board run that took the restarts 2.9 s and 0.6
+    /// s to count to two before a restart's lookahead probed the places of
+    /// values too (now 90 ms each).
+    const TAIL_BOARDS: [((usize, usize), &str, &str); 7] = [
         (
             (4, 4),
             include_str!("../../../tests/tail/4x4-count-ran-past-30s.in"),
@@ -953,6 +1035,16 @@ mod tests {
             (5, 5),
             include_str!("../../../tests/tail/5x5-count-ran-past-300s.in"),
             include_str!("../../../tests/tail/5x5-count-ran-past-300s.out"),
+        ),
+        (
+            (4, 4),
+            include_str!("../../../tests/tail/4x4-count-took-3s.in"),
+            include_str!("../../../tests/tail/4x4-count-took-3s.out"),
+        ),
+        (
+            (4, 4),
+            include_str!("../../../tests/tail/4x4-count-gave-up-after-1m-placements.in"),
+            include_str!("../../../tests/tail/4x4-count-gave-up-after-1m-placements.out"),
         ),
     ];
 

@@ -498,8 +498,8 @@ impl Node {
     /// The branch with the fewest alternatives on a propagated state with
     /// blanks: the first blank from `start` on (then from the first blank)
     /// with the fewest candidates, or, when fewer, the places of the value
-    /// that has the fewest places left in a unit (the first such unit and
-    /// smallest such value). Branching on a
+    /// that has the fewest places left in a unit (the first such unit from
+    /// unit `start mod 3N` on, and the smallest such value). Branching on a
     /// blank alone is what let sparse boards explode: a blank may keep six
     /// candidates while some value has two places left in its row.
     pub(super) fn narrowest_branch(&self, t: &Tables, start: usize) -> Branch {
@@ -523,7 +523,9 @@ impl Node {
         if fewest <= 2 {
             return branch;
         }
-        for u in 0..t.units {
+        // A restart also moves where the scan of the units starts.
+        let first_unit = start % t.units;
+        for u in (first_unit..t.units).chain(0..first_unit) {
             let mut missing = t.full & !self.used[u];
             while missing != 0 {
                 let bit = missing & missing.wrapping_neg();

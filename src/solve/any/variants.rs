@@ -16,7 +16,7 @@ const NODES: u64 = 200_000;
 
 /// Which rules a random board gets.
 #[derive(Clone, Copy, Debug)]
-enum Kind {
+pub(crate) enum Kind {
     X,
     Jigsaw,
     Killer,
@@ -94,7 +94,7 @@ fn random_cages(rng: &mut Rng, full: &Grid) -> String {
 
 /// A seeded random board of `kind` on `shape` with its rules, and a full
 /// grid that solves it.
-fn random_board(rng: &mut Rng, shape: Shape, kind: Kind) -> Option<(Grid, Grid)> {
+pub(crate) fn random_board(rng: &mut Rng, shape: Shape, kind: Kind) -> Option<(Grid, Grid)> {
     let classic = crate::generate::random_grid(rng, shape)?;
     let variant = Variant::classic();
     let full = match kind {

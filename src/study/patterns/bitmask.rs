@@ -1,8 +1,10 @@
-//! Patterns 4 and 5: used masks per row, column and box, a `u32` whose
+//! Patterns 4 and 5: used masks per row, column and box (and a variant's
+//! diagonals and cages, [`Extra`]), a `u32` whose
 //! bit `v - 1` is set when value `v` is used (N ≤ 25, so bits 0 to 24). Only
 //! the free values of a cell are enumerated, lowest bit first; pattern 5
 //! also branches on the blank with the fewest of them.
 
+use super::extra::Extra;
 use super::geometry::Geometry;
 use super::{Move, Tally};
 use crate::board::shape::MAX_SIZE;
@@ -12,22 +14,26 @@ pub(super) struct Masks<G> {
     rows: [u32; MAX_SIZE],
     cols: [u32; MAX_SIZE],
     boxes: [u32; MAX_SIZE],
+    /// A variant's diagonals and cages, kept as masks.
+    extra: Option<Extra>,
 }
 
 impl<G: Geometry> Masks<G> {
-    /// The masks of the givens in `cells`.
-    pub(super) fn new(g: G, cells: &[u8]) -> Masks<G> {
+    /// The masks of the givens in `cells`; `extra` holds them already.
+    pub(super) fn new(g: G, extra: Option<Extra>, cells: &[u8]) -> Masks<G> {
         let mut m = Masks {
             g,
             rows: [0; MAX_SIZE],
             cols: [0; MAX_SIZE],
             boxes: [0; MAX_SIZE],
+            extra: None,
         };
         for (i, &v) in cells.iter().enumerate() {
             if v != 0 {
                 m.flip(i, 1 << (v - 1));
             }
         }
+        m.extra = extra;
         m
     }
 
@@ -35,8 +41,12 @@ impl<G: Geometry> Masks<G> {
     #[inline(always)]
     fn free(&self, i: usize) -> u32 {
         let g = self.g;
-        g.all_values()
-            & !(self.rows[g.row_of(i)] | self.cols[g.col_of(i)] | self.boxes[g.box_of(i)])
+        let free = g.all_values()
+            & !(self.rows[g.row_of(i)] | self.cols[g.col_of(i)] | self.boxes[g.box_of(i)]);
+        match &self.extra {
+            Some(extra) => free & extra.free(i),
+            None => free,
+        }
     }
 
     /// Toggles value `bit` in the three units of cell `i`: the same line
@@ -47,6 +57,14 @@ impl<G: Geometry> Masks<G> {
         self.rows[g.row_of(i)] ^= bit;
         self.cols[g.col_of(i)] ^= bit;
         self.boxes[g.box_of(i)] ^= bit;
+    }
+
+    /// A variant's masks, as [`Masks::flip`] goes: `on` when placing.
+    #[inline(always)]
+    fn flip_extra(&mut self, i: usize, v: u8, on: bool) {
+        if let Some(extra) = &mut self.extra {
+            extra.flip(i, v, on);
+        }
     }
 
     /// Patterns 4 and 5: the blank at position `k` of `blanks` gets its
@@ -83,10 +101,12 @@ impl<G: Geometry> Masks<G> {
             }
             cells[i] = v;
             self.flip(i, bit);
+            self.flip_extra(i, v, true);
             if self.search(cells, blanks, k + 1, fewest, t) {
                 return true;
             }
             self.flip(i, bit);
+            self.flip_extra(i, v, false);
             cells[i] = 0;
             if !t.undo(i, k) {
                 return true;

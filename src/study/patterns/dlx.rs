@@ -10,7 +10,14 @@
 //! - column `c` holds value `v`;
 //! - box `b` holds value `v`.
 //!
-//! Row (i, v) has a 1 in the four columns it meets. The givens are applied
+//! A variant board changes the units, not the method: a jigsaw's regions
+//! take the place of the boxes, and an X board adds the two diagonals
+//! (2N columns more, one per diagonal and value). Killer cages are not an
+//! exact cover (a cage's sum is no constraint of the matrix), so dancing
+//! links does not play them ([`plays`]).
+//!
+//! Row (i, v) has a 1 in the four columns it meets (five or six on a
+//! diagonal). The givens are applied
 //! before the search: the constraints they meet are left out, and so are
 //! the rows that would clash with them. Solving is choosing rows that
 //! cover every remaining column exactly once.
@@ -45,6 +52,12 @@ use super::Move;
 use crate::board::grid::Grid;
 use crate::solve::found::Found;
 
+/// True when dancing links plays the rules of `puzzle`: every board but
+/// one with killer cages (see the module header).
+pub fn plays(puzzle: &Grid) -> bool {
+    puzzle.variant().cages().is_empty()
+}
+
 /// Some solution of `puzzle`, or `None` when it has none (including when
 /// its givens clash).
 pub fn solve(puzzle: &Grid) -> Option<Grid> {
@@ -68,7 +81,8 @@ pub fn run(puzzle: &Grid, limit: usize, node_limit: Option<u64>) -> Found<Grid> 
 
 /// [`run`], calling `watch` after every placement and every undo, with
 /// the study's steps ([`Move`]: the cell, the value, the depth); when
-/// `watch` returns `false` the search stops at once.
+/// `watch` returns `false` the search stops at once. A board it does not
+/// play ([`plays`]) gets no search and no answer.
 pub fn run_watched<W: FnMut(Move) -> bool>(
     puzzle: &Grid,
     limit: usize,
@@ -76,7 +90,7 @@ pub fn run_watched<W: FnMut(Move) -> bool>(
     watch: W,
 ) -> Found<Grid> {
     let mut run = Found::nothing();
-    if limit == 0 || puzzle.first_clash().is_some() {
+    if limit == 0 || puzzle.first_clash().is_some() || !plays(puzzle) {
         return run;
     }
     let mut links = Links::new(puzzle);
@@ -98,7 +112,7 @@ pub fn run_watched<W: FnMut(Move) -> bool>(
 // ---------------------------------------------------------------------------
 
 /// The matrix as arrays of links. Index 0 is the root; `1..=columns` are
-/// the column headers; the row nodes follow, four per row.
+/// the column headers; the row nodes follow, one per column the row meets (four, or more on a diagonal).
 struct Links {
     left: Vec<u32>,
     right: Vec<u32>,
@@ -117,21 +131,24 @@ impl Links {
     /// meet and without the rows that clash with them.
     fn new(puzzle: &Grid) -> Links {
         let shape = puzzle.shape();
+        let rules = puzzle.variant();
         let n = shape.size();
         let cells = shape.cell_count();
-        // used[unit * (n + 1) + v]: value v is given in unit (0..3N).
-        let mut used = vec![false; shape.unit_count() * (n + 1)];
+        // used[unit * (n + 1) + v]: value v is given in unit (0..3N, or
+        // 3N + 2 with the diagonals).
+        let unit_count = rules.unit_count(shape);
+        let mut used = vec![false; unit_count * (n + 1)];
         for i in 0..cells {
             let v = usize::from(puzzle.get(i));
             if v != 0 {
-                for u in shape.units_of(i) {
+                for u in rules.units_of(shape, i) {
                     used[u * (n + 1) + v] = true;
                 }
             }
         }
         // Constraint k: cell i (k = i), or unit u holds v (k = N² + u·N + v − 1).
         let constraint_of_unit = |u: usize, v: usize| cells + u * n + v - 1;
-        let total = cells + shape.unit_count() * n;
+        let total = cells + unit_count * n;
         let mut header = vec![0u32; total]; // 1-based header index, 0 = left out
         let mut links = Links {
             left: vec![0],
@@ -158,17 +175,14 @@ impl Links {
             }
         }
         for i in (0..cells).filter(|&i| puzzle.get(i) == 0) {
-            let units = shape.units_of(i);
+            let units: Vec<usize> = rules.units_of(shape, i).collect();
             for v in 1..=n {
                 if units.iter().any(|&u| used[u * (n + 1) + v]) {
                     continue;
                 }
-                let cols = [
-                    header[i],
-                    header[constraint_of_unit(units[0], v)],
-                    header[constraint_of_unit(units[1], v)],
-                    header[constraint_of_unit(units[2], v)],
-                ];
+                let cols: Vec<u32> = std::iter::once(header[i])
+                    .chain(units.iter().map(|&u| header[constraint_of_unit(u, v)]))
+                    .collect();
                 let first = links.left.len() as u32;
                 for (k, &h) in cols.iter().enumerate() {
                     let node = links.add_node(h, (i as u16, v as u8));
@@ -356,8 +370,10 @@ impl<W: FnMut(Move) -> bool> Search<'_, W> {
     /// wanted.
     fn found(&mut self) -> bool {
         if self.run.count == 0 {
-            let solution = Grid::new(self.puzzle.shape(), self.cells.clone())
-                .unwrap_or_else(|_| Grid::empty(self.puzzle.shape()));
+            let solution = self
+                .puzzle
+                .with_cells(self.cells.clone())
+                .unwrap_or_else(|_| self.puzzle.clone());
             debug_assert!(solution.solves(self.puzzle), "dlx bug");
             self.run.first = Some(solution);
         }

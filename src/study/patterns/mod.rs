@@ -59,6 +59,7 @@
 
 mod bitmask;
 pub mod dlx;
+mod extra;
 mod geometry;
 mod rescan;
 #[cfg(test)]
@@ -69,6 +70,7 @@ use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 use crate::solve::any;
 use crate::solve::found::{Found, SearchStats};
+pub(crate) use extra::Extra;
 use geometry::{Classic, Geometry, ShapeTables};
 use std::fmt;
 use std::str::FromStr;
@@ -248,14 +250,10 @@ pub fn run_watched<W: FnMut(Move) -> bool>(
             }
             found
         }
-        _ if puzzle.shape() == Shape::CLASSIC => backtrack(Classic, pattern, puzzle, limit, watch),
-        _ => backtrack(
-            &ShapeTables::new(puzzle.shape()),
-            pattern,
-            puzzle,
-            limit,
-            watch,
-        ),
+        _ if puzzle.shape() == Shape::CLASSIC && puzzle.variant().regions().is_none() => {
+            backtrack(Classic, pattern, puzzle, limit, watch)
+        }
+        _ => backtrack(&ShapeTables::of(puzzle), pattern, puzzle, limit, watch),
     }
 }
 
@@ -275,21 +273,23 @@ fn backtrack<G: Geometry, W: FnMut(Move) -> bool>(
         watch,
     };
     let mut cells = puzzle.cells().to_vec();
+    let extra = Extra::of(puzzle);
     let done = puzzle.first_clash().is_none()
         && match pattern {
-            Pattern::Scan => rescan::scan(g, &mut cells, 0, &mut tally),
+            Pattern::Scan => rescan::scan(g, extra.as_ref(), &mut cells, 0, &mut tally),
             Pattern::BlankList => {
                 let blanks = blanks_of(&cells);
-                rescan::blank_list(g, &mut cells, &blanks, 0, &mut tally)
+                rescan::blank_list(g, extra.as_ref(), &mut cells, &blanks, 0, &mut tally)
             }
             Pattern::UsedTables => {
-                let mut tables = used_tables::UsedTables::new(g, &cells, blanks_of(&cells));
+                let blanks = blanks_of(&cells);
+                let mut tables = used_tables::UsedTables::new(g, extra, &cells, blanks);
                 tables.search(&mut cells, 0, &mut tally)
             }
             Pattern::Bitmask | Pattern::FewestCandidates => {
                 let fewest = pattern == Pattern::FewestCandidates;
                 let mut blanks = blanks_of(&cells);
-                let mut masks = bitmask::Masks::new(g, &cells);
+                let mut masks = bitmask::Masks::new(g, extra, &cells);
                 masks.search(&mut cells, &mut blanks, 0, fewest, &mut tally)
             }
             Pattern::Dlx | Pattern::Engine => unreachable!("run_watched handles {}", pattern),
@@ -297,7 +297,7 @@ fn backtrack<G: Geometry, W: FnMut(Move) -> bool>(
     let solved = done && !tally.stopped;
     Found {
         count: usize::from(solved),
-        first: solved.then(|| Grid::new(puzzle.shape(), cells).unwrap_or_else(|_| puzzle.clone())),
+        first: solved.then(|| puzzle.with_cells(cells).unwrap_or_else(|_| puzzle.clone())),
         stats: SearchStats {
             placements: tally.nodes,
             backtracks: tally.backtracks,

@@ -1,13 +1,17 @@
 //! Patterns 1 and 2: a value is tested by rescanning the cell's row,
 //! column and box (3N cells, 27 on 9×9). Pattern 1 also finds the next
 //! blank by scanning the board from r1c1; pattern 2 lists the blanks once.
+//! On a variant board the rescan also covers the diagonals and the cage
+//! of the cell ([`Extra::scan_allows`]); a jigsaw's box is its region.
 
+use super::extra::Extra;
 use super::geometry::Geometry;
 use super::{Move, Tally};
 
-/// True when value `v` is nowhere in the row, column and box of cell `i`:
-/// the 3N-cell rescan of patterns 1 and 2.
-fn allows<G: Geometry>(g: G, cells: &[u8], i: usize, v: u8) -> bool {
+/// True when value `v` is nowhere in the row, column and box of cell `i`
+/// (the 3N-cell rescan of patterns 1 and 2), nor against a variant's
+/// diagonals and cage (`extra`, rescanned too).
+fn allows<G: Geometry>(g: G, extra: Option<&Extra>, cells: &[u8], i: usize, v: u8) -> bool {
     let n = g.size();
     // N² cells: on 9×9 a constant 81, so that the compiler can drop bounds
     // checks as it did for the `[u8; 81]` of the 9×9-only code (the same
@@ -19,21 +23,16 @@ fn allows<G: Geometry>(g: G, cells: &[u8], i: usize, v: u8) -> bool {
             return false;
         }
     }
-    let (rows, cols) = (g.box_rows(), g.box_cols());
-    let (top, left) = (r / rows * rows, c / cols * cols);
-    for rr in top..top + rows {
-        for cc in left..left + cols {
-            if cells[rr * n + cc] == v {
-                return false;
-            }
-        }
+    if g.box_holds(cells, i, v) {
+        return false;
     }
-    true
+    extra.is_none_or(|x| x.scan_allows(cells, i, v))
 }
 
 /// Pattern 1: find the first blank by scanning from r1c1, try 1..=N.
 pub(super) fn scan<G: Geometry, W: FnMut(Move) -> bool>(
     g: G,
+    extra: Option<&Extra>,
     cells: &mut [u8],
     depth: usize,
     t: &mut Tally<W>,
@@ -44,12 +43,12 @@ pub(super) fn scan<G: Geometry, W: FnMut(Move) -> bool>(
         None => return true, // no blank left: solved
     };
     for v in 1..=n as u8 {
-        if allows(g, cells, i, v) {
+        if allows(g, extra, cells, i, v) {
             if !t.place(i, v, depth + 1) {
                 return true;
             }
             cells[i] = v;
-            if scan(g, cells, depth + 1, t) {
+            if scan(g, extra, cells, depth + 1, t) {
                 return true;
             }
             cells[i] = 0;
@@ -64,6 +63,7 @@ pub(super) fn scan<G: Geometry, W: FnMut(Move) -> bool>(
 /// Pattern 2: the blanks are listed once; `blanks[k]` is the next one.
 pub(super) fn blank_list<G: Geometry, W: FnMut(Move) -> bool>(
     g: G,
+    extra: Option<&Extra>,
     cells: &mut [u8],
     blanks: &[usize],
     k: usize,
@@ -74,12 +74,12 @@ pub(super) fn blank_list<G: Geometry, W: FnMut(Move) -> bool>(
         None => return true,
     };
     for v in 1..=g.size() as u8 {
-        if allows(g, cells, i, v) {
+        if allows(g, extra, cells, i, v) {
             if !t.place(i, v, k + 1) {
                 return true;
             }
             cells[i] = v;
-            if blank_list(g, cells, blanks, k + 1, t) {
+            if blank_list(g, extra, cells, blanks, k + 1, t) {
                 return true;
             }
             cells[i] = 0;

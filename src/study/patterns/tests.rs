@@ -390,3 +390,87 @@ fn limit_stops_every_watchable_pattern_on_16x16() {
         );
     }
 }
+
+/// The steps of `pattern` on `puzzle` and its run, or `None` past `limit`
+/// nodes.
+fn steps_within(pattern: Pattern, puzzle: &Grid, limit: u64) -> Option<(Vec<Move>, Found<Grid>)> {
+    let mut steps = Vec::new();
+    let run = run_watched(pattern, puzzle, Some(limit), |s| {
+        steps.push(s);
+        true
+    });
+    (!run.stopped).then_some((steps, run))
+}
+
+/// Seeded random X, jigsaw, killer and X-with-regions boards from 4×4 to
+/// 9×9 (those the engine's own variant test draws), at every density:
+/// the four row-major patterns take the same steps and find the smallest
+/// solution by the board's rules (row-major, values ascending, is the
+/// order of the smallest), and every pattern that plays the board finds a
+/// solution of its rules exactly when the engine finds one (each board
+/// has one: it is carved from a full grid). Dancing links
+/// sits out the killer boards ([`dlx::plays`]).
+#[test]
+fn every_pattern_plays_the_rules_of_variant_boards() {
+    use crate::solve::any::variants::{random_board, Kind};
+    let mut rng = Rng::new(23);
+    let mut boards = 0;
+    for _ in 0..5 {
+        for (r, c) in [(2, 2), (2, 3), (3, 2), (3, 3)] {
+            for kind in [Kind::X, Kind::Jigsaw, Kind::Killer, Kind::XJigsaw] {
+                let Some((board, _)) = random_board(&mut rng, boxes(r, c), kind) else {
+                    continue;
+                };
+                let shown = format!("{:?} {} {}", kind, board.shape(), line(&board));
+                // (Row-major search on a sparse board can take millions.)
+                let Some((first, scan)) = steps_within(Pattern::Scan, &board, 20_000) else {
+                    continue;
+                };
+                boards += 1;
+                let smallest = any::smallest_solution(&board);
+                assert_eq!(scan.first, smallest, "{}", shown);
+                for pattern in ROW_MAJOR {
+                    let (steps, _) = steps_within(pattern, &board, 20_000).unwrap();
+                    assert_eq!(steps, first, "{} {}", pattern, shown);
+                }
+                for pattern in [Pattern::FewestCandidates, Pattern::Dlx, Pattern::Engine] {
+                    if pattern == Pattern::Dlx && !dlx::plays(&board) {
+                        continue;
+                    }
+                    let r = run(pattern, &board, None);
+                    match &r.first {
+                        Some(s) => assert!(s.solves(&board), "{} {}", pattern, shown),
+                        None => assert!(smallest.is_none(), "{} {}", pattern, shown),
+                    }
+                    assert_eq!(
+                        r.first.is_some(),
+                        smallest.is_some(),
+                        "{} {}",
+                        pattern,
+                        shown
+                    );
+                }
+            }
+        }
+    }
+    assert!(boards >= 40, "{} boards in the node limit", boards);
+}
+
+#[test]
+fn a_killer_board_is_no_exact_cover_for_dancing_links() {
+    let layout = format!("aa{},a=3", ".".repeat(79));
+    let rules = crate::board::variant::Variant::classic()
+        .with_cages(Shape::CLASSIC, &layout)
+        .unwrap();
+    let killer = Grid::empty(Shape::CLASSIC)
+        .with_variant(std::sync::Arc::new(rules))
+        .unwrap();
+    assert!(!dlx::plays(&killer));
+    assert!(dlx::plays(&Grid::empty(Shape::CLASSIC)));
+    let r = run(Pattern::Dlx, &killer, None);
+    assert_eq!((r.first, r.stats.placements), (None, 0));
+    // The others play it: r1c1 and r1c2 hold 1 and 2.
+    let r = run(Pattern::FewestCandidates, &killer, None);
+    let s = r.first.unwrap();
+    assert_eq!((s.get(0), s.get(1)), (1, 2));
+}

@@ -2,6 +2,7 @@
 //! column and box, set on place and cleared on undo, so a value test is
 //! three lookups.
 
+use super::extra::Extra;
 use super::geometry::Geometry;
 use super::{Move, Tally};
 use crate::board::shape::MAX_SIZE;
@@ -15,34 +16,51 @@ pub(super) struct UsedTables<G> {
     rows: Used,
     cols: Used,
     boxes: Used,
+    /// A variant's diagonals and cages, kept as masks.
+    extra: Option<Extra>,
     blanks: Vec<usize>,
 }
 
 impl<G: Geometry> UsedTables<G> {
-    /// The tables of the givens in `cells`, and its `blanks` (row-major).
-    pub(super) fn new(g: G, cells: &[u8], blanks: Vec<usize>) -> UsedTables<G> {
+    /// The tables of the givens in `cells`, and its `blanks` (row-major);
+    /// `extra` holds the givens already.
+    pub(super) fn new(
+        g: G,
+        extra: Option<Extra>,
+        cells: &[u8],
+        blanks: Vec<usize>,
+    ) -> UsedTables<G> {
         let none = [[false; MAX_SIZE + 1]; MAX_SIZE];
         let mut t = UsedTables {
             g,
             rows: none,
             cols: none,
             boxes: none,
+            extra,
             blanks,
         };
         for (i, &v) in cells.iter().enumerate() {
             if v != 0 {
-                t.set(i, v, true);
+                t.mark(i, v, true);
             }
         }
         t
     }
 
     /// Marks value `v` used (or free again) in the three units of cell `i`.
-    fn set(&mut self, i: usize, v: u8, used: bool) {
+    fn mark(&mut self, i: usize, v: u8, used: bool) {
         let v = usize::from(v);
         self.rows[self.g.row_of(i)][v] = used;
         self.cols[self.g.col_of(i)][v] = used;
         self.boxes[self.g.box_of(i)][v] = used;
+    }
+
+    /// [`UsedTables::mark`], and the variant's masks too.
+    fn set(&mut self, i: usize, v: u8, used: bool) {
+        self.mark(i, v, used);
+        if let Some(extra) = &mut self.extra {
+            extra.flip(i, v, used);
+        }
     }
 
     pub(super) fn search<W: FnMut(Move) -> bool>(
@@ -61,6 +79,11 @@ impl<G: Geometry> UsedTables<G> {
             let vu = usize::from(v);
             if self.rows[r][vu] || self.cols[c][vu] || self.boxes[b][vu] {
                 continue;
+            }
+            if let Some(extra) = &self.extra {
+                if extra.free(i) >> (v - 1) & 1 == 0 {
+                    continue; // a diagonal or the cage rules it out
+                }
             }
             if !t.place(i, v, k + 1) {
                 return true;
