@@ -83,6 +83,53 @@ fn jigsaw_puzzles_solve_on_their_regions() {
 }
 
 #[test]
+fn hdu_4069_walls_read_as_jigsaw_boards() {
+    let sample = common::problems_dir().join("hdu4069/test/sample-1.in");
+    let sample = sample.to_str().unwrap();
+    // Its three cases: one solution, clashing givens, two solutions.
+    assert_eq!(run(&["count", "--from", "walls", sample], ""), "1\n0\n2\n");
+    let first: String = std::fs::read_to_string(sample)
+        .unwrap()
+        .lines()
+        .skip(1)
+        .take(9)
+        .map(|l| format!("{}\n", l))
+        .collect();
+    let args = ["solve", "--from", "walls", "--to", "line"];
+    assert_eq!(run(&args, &first), line(JIGSAW_ANSWER));
+    // The walls are the regions of `--regions`: the same board both ways.
+    let regions = run(&["convert", "--from", "walls", "--to", "line"], &first);
+    assert_eq!(regions, line(JIGSAW_PUZZLE));
+    let walls = run(
+        &["convert", "--regions", JIGSAW_REGIONS, "--to", "walls"],
+        &line(JIGSAW_PUZZLE),
+    );
+    assert_eq!(
+        run(&args[..3], &walls),
+        run(&["solve", "--from", "walls"], &first)
+    );
+    let pretty = run(&["convert", "--from", "walls", "--to", "pretty"], &first);
+    assert!(
+        pretty.starts_with(". 2 .|. . 9 6|. .\n   +-+-+-+   +\n"),
+        "{}",
+        pretty
+    );
+    sudoku_refuses(
+        &["solve", "--from", "walls", "--x"],
+        &first,
+        2,
+        &["--from walls: the walls give each board its regions"],
+    );
+    let open = "0 0 0 0 0 0 0 0 0\n".repeat(9);
+    sudoku_refuses(
+        &["solve", "--from", "walls"],
+        &open,
+        1,
+        &["puzzle 1, line 1: the walls enclose 1 region, expected 9 of 9 cells each"],
+    );
+}
+
+#[test]
 fn killer_puzzles_solve_by_their_cage_sums() {
     let input = line(KILLER_GIVENS);
     let layout = format!(

@@ -40,7 +40,12 @@ formats
   js      a JS/JSON array of 9 arrays of 9 cells (numbers, or one-character
           strings with \".\" blank as in LeetCode 37)
   euler   a `Grid NN` line, then 9 rows of digits (Project Euler 96)
-  pretty  boxed rows for people: `4 2 5 | 9 7 1 | 3 6 8` (output only)
+  pretty  boxed rows for people: `4 2 5 | 9 7 1 | 3 6 8` (output only);
+          a jigsaw's walls drawn with | - +
+  walls   HDU 4069's numbers: each cell's value plus its walls, 16 up, 32
+          right, 64 down, 128 left (read with --from walls: the walls give
+          the board's regions; written for any board, its boxes' walls
+          when it has no regions)
 
 Clashing givens are not checked. A puzzle that cannot be read gets one
 line on stderr (input, puzzle number, line, column) and nothing on

@@ -57,7 +57,7 @@ studying backtracking
 
 `sudoku help <command>` (or `sudoku <command> --help`) tells more;
 `sudoku --version` prints the version. Formats: line, spaced, digits, js,
-euler, pretty (output only).
+euler, pretty (output only), walls (HDU 4069's jigsaw cells).
 ";
 
 /// Runs subcommand `name` with its arguments; returns the exit code.

@@ -39,6 +39,13 @@ pub fn reading_options(args: &mut Args) -> Result<Reading, UsageError> {
     };
     let sizing = sizing_options(args)?;
     let variant = variant_options(args, sizing.shape)?;
+    if from == Some(Format::Walls) && variant.is_some() {
+        return Err(UsageError(
+            "--from walls: the walls give each board its regions; --x, --regions and \
+             --cages do not combine with them"
+                .to_string(),
+        ));
+    }
     Ok(Reading {
         from,
         cases,

@@ -28,7 +28,7 @@ still being read, in input order, and memory does not grow with the input.
 
 options
   --to FORMAT      write solutions in FORMAT (line, spaced, digits, js,
-                   euler, pretty)
+                   euler, pretty, walls)
   --from FORMAT    read every input as FORMAT instead of detecting it
   --cases FRAMING  how each input frames its puzzles (default auto)
   --box RxC        every board has boxes of R rows by C columns (e.g. 3x2
@@ -63,7 +63,10 @@ formats
           strings with \".\" blank (LeetCode 37); `let board =`, `;`,
           trailing commas and // comments allowed
   euler   a `Grid NN` line, then 9 rows of digits (Project Euler 96)
-  pretty  boxed rows for people (output only)
+  pretty  boxed rows for people (output only); a jigsaw's walls drawn
+  walls   N lines of N numbers, each a value (0 blank) plus its walls, 16
+          up, 32 right, 64 down, 128 left (HDU 4069): a jigsaw board whose
+          walls give its regions; read only with --from walls
 A board's rows are collected across blank lines: a blank line ends a
 board only once it has its N rows. euler boards are 9x9.
 

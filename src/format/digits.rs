@@ -16,6 +16,7 @@ const ROWS: Rows = Rows {
     width: |raw| raw.trim().chars().count(),
     row,
     symbols: true,
+    finish: None,
 };
 
 /// Reads one `digits` board from the source's next line on.

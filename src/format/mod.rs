@@ -8,7 +8,8 @@
 //! | `digits` | N lines of N symbols (BOJ 2239, SPOJ SUDOKU's letters) | `0` or `.` blank (`-` in letters) | `0` blank (`-` in letters) |
 //! | `js`     | JS/JSON array of N arrays of N (LeetCode 37) | numbers or 1-char strings, `let x =`, `;`, `//`, trailing commas | the input's cell style |
 //! | `euler`  | `Grid NN`, then 9 digit rows (Project Euler 96) | many grids, no blank line needed | `0` blank |
-//! | `pretty` | boxed rows for people                        | not read (output only)         | `4 2 5 \| 9 7 1 \| 3 6 8`, `------+-------+------`, `.` blank |
+//! | `pretty` | boxed rows for people                        | not read (output only)         | `4 2 5 \| 9 7 1 \| 3 6 8`, `------+-------+------`, `.` blank; a jigsaw's walls |
+//! | `walls`  | N lines of N numbers, value + walls (HDU 4069) | `--from walls` only; the walls give a jigsaw's regions | every wall on both sides, the edge too |
 //!
 //! # Every size
 //!
@@ -42,7 +43,7 @@
 //! | `framing.rs` | how an input frames its boards ([`Cases`]): a count, `end`, one, to the end; the [`Reader`] |
 //! | `cells.rs` | what a cell may be written as, and the rows of digits and numbers |
 //! | `rows.rs` | boards of 9 row lines (`spaced`, `digits`): rows collected across blank lines |
-//! | `line.rs`, `spaced.rs`, `digits.rs`, `js.rs`, `euler.rs` | one reader per format |
+//! | `line.rs`, `spaced.rs`, `digits.rs`, `js.rs`, `euler.rs`, `walls.rs` | one reader per format |
 //! | `render.rs` | writing boards: [`render`], [`render_many`], `Board::to_*` |
 //!
 //! Each reader takes one board from the source (`source.rs`) where the
@@ -122,6 +123,7 @@ mod source;
 mod spaced;
 #[cfg(test)]
 mod testutil;
+mod walls;
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
@@ -133,7 +135,7 @@ use std::str::FromStr;
 pub use detect::detect;
 pub use framing::Cases;
 pub use framing::Reader;
-pub use render::{render, render_many, separator, Cells};
+pub use render::{jigsaw_lines, render, render_many, separator, Cells};
 pub use separator::{Separator, MAX_SEPARATOR};
 pub use source::{io_message, WaitHook, MAX_LINE};
 pub(crate) use source::{RawError, RawLines};
@@ -158,17 +160,21 @@ pub enum Format {
     Euler,
     /// Boxed rows for people; output only.
     Pretty,
+    /// HDU 4069's cells: a value plus its walls (16 up, 32 right, 64 down,
+    /// 128 left), which outline a jigsaw's regions; never detected.
+    Walls,
 }
 
 impl Format {
     /// Every format, in the order the help texts list them.
-    pub const ALL: [Format; 6] = [
+    pub const ALL: [Format; 7] = [
         Format::Line,
         Format::Spaced,
         Format::Digits,
         Format::Js,
         Format::Euler,
         Format::Pretty,
+        Format::Walls,
     ];
 
     /// The lowercase name used by `--from` / `--to`: `line`, `spaced`, …
@@ -180,6 +186,7 @@ impl Format {
             Format::Js => "js",
             Format::Euler => "euler",
             Format::Pretty => "pretty",
+            Format::Walls => "walls",
         }
     }
 
@@ -211,7 +218,7 @@ impl FromStr for Format {
             .find(|f| f.name() == s)
             .ok_or_else(|| {
                 format!(
-                    "unknown format `{}` (formats: line, spaced, digits, js, euler, pretty)",
+                    "unknown format `{}` (formats: line, spaced, digits, js, euler, pretty, walls)",
                     s
                 )
             })

@@ -21,6 +21,10 @@ pub trait Cells {
     fn cells(&self) -> &[u8];
     /// The board's shape.
     fn shape(&self) -> Shape;
+    /// A jigsaw's region of each cell (`None`: boxes).
+    fn regions(&self) -> Option<&[u8]> {
+        None
+    }
 }
 
 impl Cells for Board {
@@ -39,6 +43,9 @@ impl Cells for Grid {
     fn shape(&self) -> Shape {
         Grid::shape(self)
     }
+    fn regions(&self) -> Option<&[u8]> {
+        self.variant().regions()
+    }
 }
 
 /// `board` written in `style`, ending with a newline. An `euler` board
@@ -49,6 +56,7 @@ pub fn render<B: Cells + ?Sized>(board: &B, style: &Style) -> String {
         cells: board.cells(),
         n: board.shape().size(),
         shape: board.shape(),
+        regions: board.regions(),
         conv: style.convention,
     };
     match style.format {
@@ -62,6 +70,7 @@ pub fn render<B: Cells + ?Sized>(board: &B, style: &Style) -> String {
             w.rows_text()
         ),
         Format::Pretty => w.pretty(),
+        Format::Walls => w.walls(),
     }
 }
 
@@ -103,6 +112,8 @@ struct Writer<'a> {
     cells: &'a [u8],
     n: usize,
     shape: Shape,
+    /// A jigsaw's region of each cell.
+    regions: Option<&'a [u8]>,
     conv: Convention,
 }
 
@@ -179,9 +190,39 @@ impl Writer<'_> {
         s
     }
 
+    /// HDU 4069's rows: each cell's value plus its walls, from the
+    /// regions (the boxes on a board without).
+    fn walls(&self) -> String {
+        let n = self.n;
+        let boxes: Vec<u8>;
+        let regions = match self.regions {
+            Some(regions) => regions,
+            None => {
+                boxes = (0..n * n).map(|i| self.shape.box_of(i) as u8).collect();
+                &boxes
+            }
+        };
+        let walls = super::walls::walls_of(n, regions);
+        let mut s = String::with_capacity(n * n * 4);
+        for r in 0..n {
+            let row: Vec<String> = (0..n)
+                .map(|c| (self.cells[r * n + c] | walls[r * n + c]).to_string())
+                .collect();
+            s.push_str(&row.join(" "));
+            s.push('\n');
+        }
+        s
+    }
+
     /// Boxed rows for people: `4 2 5 | 9 7 1 | 3 6 8`, a
-    /// `------+-------+------` line between bands of boxes, `.` blanks.
+    /// `------+-------+------` line between bands of boxes, `.` blanks; a
+    /// jigsaw's walls as [`jigsaw_lines`] draws them.
     fn pretty(&self) -> String {
+        if let Some(regions) = self.regions {
+            let cell = |i: usize| self.symbol(self.cells[i], '.').to_string();
+            let lines = jigsaw_lines(self.n, regions, cell);
+            return lines.iter().map(|l| format!("{}\n", l)).collect();
+        }
         let (br, bc) = (self.shape.box_rows(), self.shape.box_cols());
         let stacks = self.n / bc;
         let rule: Vec<String> = (0..stacks)
@@ -207,6 +248,51 @@ impl Writer<'_> {
         }
         s
     }
+}
+
+/// The rows of an N×N jigsaw whose cells lie in `regions` (row-major),
+/// each cell one symbol written by `cell`: cells one space apart, or `|`
+/// between two cells of different regions; between each two rows a line
+/// with `-` under each cell whose region changes below it and `+` where
+/// walls meet (`sudoku convert --to pretty`, the terminal frame of
+/// `sudoku trace`). No line has a trailing space.
+///
+/// ```text
+/// 5 2 1|4 3 9 6|7 8
+///    +-+-+-+   +
+/// 7 6|3 8 9|5 1|2 4
+/// ```
+pub fn jigsaw_lines(n: usize, regions: &[u8], cell: impl Fn(usize) -> String) -> Vec<String> {
+    let region = |r: usize, c: usize| regions[r * n + c];
+    let vertical = |r: usize, c: usize| c > 0 && region(r, c - 1) != region(r, c);
+    let horizontal = |r: usize, c: usize| region(r, c) != region(r + 1, c);
+    let mut lines = Vec::with_capacity(2 * n);
+    for r in 0..n {
+        if r > 0 {
+            let above = r - 1;
+            let mut walls = String::new();
+            for c in 0..n {
+                if c > 0 {
+                    let meets = vertical(above, c)
+                        || vertical(r, c)
+                        || horizontal(above, c - 1)
+                        || horizontal(above, c);
+                    walls.push(if meets { '+' } else { ' ' });
+                }
+                walls.push(if horizontal(above, c) { '-' } else { ' ' });
+            }
+            lines.push(walls.trim_end().to_string());
+        }
+        let mut row = String::new();
+        for c in 0..n {
+            if c > 0 {
+                row.push(if vertical(r, c) { '|' } else { ' ' });
+            }
+            row.push_str(&cell(r * n + c));
+        }
+        lines.push(row);
+    }
+    lines
 }
 
 impl Board {
@@ -258,6 +344,25 @@ mod tests {
     use super::super::testutil::*;
     use super::*;
     use crate::testdata::{WIKI, WIKI_SOLVED};
+
+    #[test]
+    fn pretty_draws_a_jigsaws_walls() {
+        use crate::board::variant::Variant;
+        // A 4x4 whose four regions wind round the centre.
+        let regions = "AAAB ACBB CCDB CDDD";
+        let rules = Variant::classic()
+            .with_regions(Shape::new(2, 2).unwrap(), regions)
+            .unwrap();
+        let grid = Grid::empty(Shape::new(2, 2).unwrap())
+            .with_variant(std::sync::Arc::new(rules))
+            .unwrap();
+        let out = render(&grid, &Style::new(Format::Pretty));
+        assert_eq!(
+            out,
+            ". . .|.\n +-+-+\n.|.|. .\n-+ +-+\n. .|.|.\n +-+ +-\n.|. . .\n"
+        );
+        assert!(out.lines().all(|l| !l.ends_with(' ')));
+    }
 
     #[test]
     fn pretty_draws_boxes() {

@@ -31,6 +31,10 @@ pub(crate) type RowReader = fn(
     out: &mut [u8],
 ) -> Result<usize, (usize, String)>;
 
+/// Makes a board of a shape from the cells its rows wrote, or says why
+/// they make none.
+pub(crate) type BoardMaker = fn(Shape, Vec<u8>) -> Result<Grid, String>;
+
 /// How one format writes its rows.
 pub(crate) struct Rows {
     /// The format.
@@ -42,6 +46,9 @@ pub(crate) struct Rows {
     /// True when cells are symbols whose convention is read from the board
     /// (`digits`); false for numbers (`spaced`).
     pub symbols: bool,
+    /// Makes the board of the cells `row` wrote (`walls`: values and
+    /// regions from raw numbers); `None`: the cells are the values.
+    pub finish: Option<BoardMaker>,
 }
 
 /// Reads one board of `rows`' format from the source's next line on (the
@@ -76,7 +83,11 @@ pub(crate) fn read<R: BufRead>(src: &mut Source<R>, rows: &Rows, sizing: Sizing)
             let message = format!("board ends after {}, expected {}", count(filled, "row"), n);
             return Err(ParseError::at(last, 0, message));
         }
-        let grid = Grid::new(shape, cells).map_err(|e| ParseError::at(0, 0, e.to_string()))?;
+        let first = lines.first().map_or(0, |l| l.number);
+        let grid = match rows.finish {
+            Some(finish) => finish(shape, cells).map_err(|m| ParseError::at(first, 0, m))?,
+            None => Grid::new(shape, cells).map_err(|e| ParseError::at(0, 0, e.to_string()))?,
+        };
         let style = Style {
             convention: conv,
             ..Style::new(rows.format)

@@ -16,6 +16,7 @@ const ROWS: Rows = Rows {
     width: |raw| raw.split_whitespace().count(),
     row,
     symbols: false,
+    finish: None,
 };
 
 /// Reads one `spaced` board from the source's next line on.

@@ -35,9 +35,11 @@ pub(crate) fn random_board(rng: &mut Rng) -> Board {
 
 /// Every style a board can be read back in.
 pub(crate) fn every_style() -> Vec<Style> {
+    // (`walls` is never detected, and its boards carry regions: its own
+    // tests read it back.)
     let mut styles: Vec<Style> = Format::ALL
         .iter()
-        .filter(|f| f.is_readable())
+        .filter(|&&f| f.is_readable() && f != Format::Walls)
         .map(|&f| Style::new(f))
         .collect();
     for q in ['"', '\''] {

@@ -27,6 +27,7 @@
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 use crate::board::symbol::Convention;
+use crate::format::jigsaw_lines;
 use crate::solve::found::Found;
 use crate::study::patterns::{self, Move, Pattern};
 use std::fmt;
@@ -266,37 +267,14 @@ fn box_rows(out: &mut String, shape: Shape, cell: impl Fn(usize) -> String) {
     }
 }
 
-/// The rows of a jigsaw whose cells lie in `regions`: a `|` between two
-/// cells of different regions in a row, and between each two rows a line
-/// with `-` under a cell whose region changes below it and `+` where
-/// walls meet.
+/// The rows of a jigsaw whose cells lie in `regions`, walls drawn as
+/// [`crate::format::jigsaw_lines`] draws them, each line after a space.
 fn jigsaw_rows(out: &mut String, shape: Shape, regions: &[u8], cell: impl Fn(usize) -> String) {
-    let n = shape.size();
-    let region = |r: usize, c: usize| regions[r * n + c];
-    let vertical = |r: usize, c: usize| c > 0 && region(r, c - 1) != region(r, c);
-    let horizontal = |r: usize, c: usize| region(r, c) != region(r + 1, c);
-    for r in 0..n {
-        if r > 0 {
-            let above = r - 1;
-            let mut walls = String::from(" ");
-            for c in 0..n {
-                if c > 0 {
-                    let meets = vertical(above, c)
-                        || vertical(r, c)
-                        || horizontal(above, c - 1)
-                        || horizontal(above, c);
-                    walls.push(if meets { '+' } else { ' ' });
-                }
-                walls.push(if horizontal(above, c) { '-' } else { ' ' });
-            }
-            out.push_str(walls.trim_end());
-            out.push_str(CLEAR_LINE);
-            out.push('\n');
+    for line in jigsaw_lines(shape.size(), regions, cell) {
+        if !line.is_empty() {
+            out.push(' ');
         }
-        for c in 0..n {
-            out.push(if vertical(r, c) { '|' } else { ' ' });
-            out.push_str(&cell(shape.cell(r, c)));
-        }
+        out.push_str(&line);
         out.push_str(CLEAR_LINE);
         out.push('\n');
     }
