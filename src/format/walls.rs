@@ -115,26 +115,31 @@ fn board(shape: Shape, raw: Vec<u8>) -> Result<Grid, String> {
             }
         }
     }
-    // One mark per region, in the order of its first cell.
-    let mut marks: Vec<Option<char>> = vec![None; n * n];
-    let mut next = 0u8;
-    let mut layout = String::with_capacity(n * n);
+    // The regions, numbered in the order of their first cell.
+    let mut number: Vec<Option<usize>> = vec![None; n * n];
+    let mut regions = 0;
+    let mut of_cell = Vec::with_capacity(n * n);
     for i in 0..n * n {
         let top = root(&mut region, i);
-        let mark = *marks[top].get_or_insert_with(|| {
-            next = next.saturating_add(1);
-            char::from(b'A' + (next - 1).min(57))
+        let k = *number[top].get_or_insert_with(|| {
+            regions += 1;
+            regions - 1
         });
-        layout.push(mark);
+        of_cell.push(k);
     }
-    if usize::from(next) != n {
+    if regions != n {
         return Err(format!(
             "the walls enclose {}, expected {} of {} cells each",
-            count(usize::from(next), "region"),
+            count(regions, "region"),
             n,
             n
         ));
     }
+    // One mark per region (N ≤ 15 of them).
+    let layout: String = of_cell
+        .iter()
+        .map(|&k| char::from(b'A' + k as u8))
+        .collect();
     let rules = Variant::classic()
         .with_regions(shape, &layout)
         .map_err(|e| format!("the walls: {}", e))?;

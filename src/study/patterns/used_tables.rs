@@ -75,15 +75,16 @@ impl<G: Geometry> UsedTables<G> {
         };
         let g = self.g;
         let (r, c, b) = (g.row_of(i), g.col_of(i), g.box_of(i));
+        // What a variant's diagonals and cage allow here (the same for
+        // every value tried: each undo restores the masks).
+        let allowed = self.extra.as_ref().map_or(u32::MAX, |x| x.free(i));
         for v in 1..=g.size() as u8 {
             let vu = usize::from(v);
             if self.rows[r][vu] || self.cols[c][vu] || self.boxes[b][vu] {
                 continue;
             }
-            if let Some(extra) = &self.extra {
-                if extra.free(i) >> (v - 1) & 1 == 0 {
-                    continue; // a diagonal or the cage rules it out
-                }
+            if allowed >> (v - 1) & 1 == 0 {
+                continue; // a diagonal or the cage rules it out
             }
             if !t.place(i, v, k + 1) {
                 return true;
