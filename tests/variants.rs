@@ -6,6 +6,8 @@
 
 mod common;
 
+use std::path::Path;
+
 use common::{outcome, stdout_of as run, sudoku_refuses, Dir};
 
 /// `sudoku ARGS` with stdin `input` fails with exit `code` and one stderr
@@ -118,7 +120,7 @@ fn hdu_4069_walls_read_as_jigsaw_boards() {
         &["solve", "--from", "walls", "--x"],
         &first,
         2,
-        &["--from walls: the walls give each board its regions"],
+        &["--from walls: each board gives its own regions"],
     );
     let open = "0 0 0 0 0 0 0 0 0\n".repeat(9);
     sudoku_refuses(
@@ -152,6 +154,140 @@ fn killer_puzzles_solve_by_their_cage_sums() {
         run(&["solve", "--cages", &file], &empty),
         line(KILLER_ANSWER)
     );
+}
+
+/// CodinGame's killer input (`problems/codingame_killer`): each row's
+/// cells beside its cage marks, then the sums.
+fn codingame_killer_input(givens: &str) -> String {
+    let rows: Vec<String> = (0..9)
+        .map(|r| format!("{} {}\n", &givens[r * 9..r * 9 + 9], KILLER_MARKS[r]))
+        .collect();
+    rows.concat() + KILLER_SUMS + "\n"
+}
+
+#[test]
+fn codingame_killer_input_reads_writes_and_is_judged() {
+    let input = codingame_killer_input(KILLER_GIVENS);
+    let rows: String = KILLER_ANSWER
+        .as_bytes()
+        .chunks(9)
+        .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
+        .collect();
+    let read = ["--from", "killer"];
+    assert_eq!(
+        run(&[&["solve", "--to", "digits"][..], &read].concat(), &input),
+        rows
+    );
+    assert_eq!(run(&[&["count"][..], &read].concat(), &input), "1\n");
+    // Written back as read; the solution in the same format.
+    let killer = [&["convert", "--to", "killer"][..], &read].concat();
+    assert_eq!(run(&killer, &input), input);
+    assert_eq!(
+        run(&[&["solve"][..], &read].concat(), &input),
+        codingame_killer_input(KILLER_ANSWER)
+    );
+    // The special judge reads the cages from INPUT (here without givens:
+    // the cages alone have the one solution): the answer passes, rows 4
+    // and 5 swapped (rows, columns and boxes kept) break a cage.
+    let dir = Dir::new("variants-killer-input");
+    let case = dir.file("k.in", codingame_killer_input(&".".repeat(81)));
+    let good = dir.file("good.out", &rows);
+    let mut swapped: Vec<&str> = rows.lines().collect();
+    swapped.swap(3, 4);
+    let bad = dir.file("bad.out", swapped.join("\n") + "\n");
+    let rule = [
+        "check",
+        "--from",
+        "killer",
+        "--answers",
+        "unique",
+        "--format",
+        "digits",
+    ];
+    let accepted = (String::new(), "accepted\n".to_string(), 0);
+    assert_eq!(
+        outcome(&[&rule[..], &[case.as_str(), good.as_str()]].concat(), ""),
+        accepted
+    );
+    let (_, err, code) = outcome(&[&rule[..], &[case.as_str(), bad.as_str()]].concat(), "");
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with("wrong answer: ") && err.contains("cage"),
+        "{}",
+        err
+    );
+    // The same rule from a judge.conf; cage layouts beside it are refused.
+    let conf = dir.file(
+        "judge.conf",
+        "from = killer\nanswers = unique\nformat = digits\n",
+    );
+    assert_eq!(
+        outcome(&["check", "--conf", &conf, &case, &good], ""),
+        accepted
+    );
+    // (A checker's usage error is a judge failure, exit 3.)
+    refuses(
+        &["check", "--from", "killer", "--x", &case, &good],
+        "",
+        3,
+        "--from killer: each board gives its own cages",
+    );
+    refuses(
+        &[
+            "solve",
+            "--from",
+            "killer",
+            "--cages",
+            "a...............,a=1",
+        ],
+        &input,
+        2,
+        "--from killer: each board gives its own cages",
+    );
+    refuses(
+        &["solve", "--from", "killer"],
+        &input.replacen(" F=5", "", 1),
+        1,
+        "puzzle 1, line 10: the cages: cage 'F' has cells but no sum (add F=SUM)",
+    );
+}
+
+#[test]
+fn check_reads_hdu_4069s_walls() {
+    // HDU 4069's sample: T cases of walls, each answered after `Case i:`
+    // by its solution, `No solution` or `Multiple Solutions`.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/hdu4069/test");
+    let input = dir.join("sample-1.in").display().to_string();
+    let output = dir.join("sample-1.out").display().to_string();
+    let rule = [
+        "check",
+        "--from",
+        "walls",
+        "--cases",
+        "count",
+        "--answers",
+        "unique",
+        "--format",
+        "digits",
+        "--header",
+        "Case {}:",
+        "--no-solution",
+        "No solution",
+        "--many-solutions",
+        "Multiple Solutions",
+    ];
+    let accepted = (String::new(), "accepted\n".to_string(), 0);
+    assert_eq!(
+        outcome(
+            &[&rule[..], &[input.as_str(), output.as_str()]].concat(),
+            ""
+        ),
+        accepted
+    );
+    // Read without the walls, the numbers are no board.
+    let unwalled = [&rule[..1], &rule[3..], &[input.as_str(), output.as_str()]].concat();
+    let (_, err, code) = outcome(&unwalled, "");
+    assert_eq!(code, 3, "{}", err);
 }
 
 #[test]

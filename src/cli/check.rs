@@ -32,7 +32,7 @@ board in numbers 1-16.
 
 rule options (default: --answers any --cases auto)
   --conf FILE             answers, cases, box, symbols, blank, separator,
-                          format, no_solution, many_solutions,
+                          from, format, no_solution, many_solutions,
                           one_solution, illegal, not_minimal, header, x,
                           regions and cages from a problem's judge.conf;
                           the options below override it
@@ -65,6 +65,10 @@ rule options (default: --answers any --cases auto)
       eof                 puzzles to the end (Kattis sudokunique)
       size                each puzzle after a line n: a board of n*n rows
                           in nxn boxes (UVa 989)
+  --from F                INPUT's format, not detected: walls (HDU 4069's
+                          jigsaw cells) and killer (CodinGame's rows beside
+                          cage marks, then sums) give each board its regions
+                          or cages; or line, spaced, digits, js, euler
   --format F              the answers' format: spaced, digits, js, line, euler
   --no-solution LINE      the answer to a puzzle with no solution (clashing
                           givens included), under any rule; without it such
@@ -167,6 +171,7 @@ struct Options {
     conf: Option<String>,
     answers: Option<Answers>,
     cases: Option<Cases>,
+    from: Option<Format>,
     format: Option<Format>,
     no_solution: Option<String>,
     many_solutions: Option<String>,
@@ -193,8 +198,10 @@ impl Options {
             _ if smallest => answers = Some(Answers::Smallest),
             _ => {}
         }
+        let from = super::options::from_option(args)?;
         let sizing = super::options::sizing_options(args)?;
         let variant = super::options::variant_options(args, sizing.shape)?;
+        super::options::without_own_rules(from, variant.as_deref())?;
         let format = args.parsed::<Format>("--format", None)?;
         if format == Some(Format::Pretty) {
             return Err(UsageError(
@@ -206,6 +213,7 @@ impl Options {
             conf: args.value("--conf", None)?,
             answers,
             cases: args.parsed::<Cases>("--cases", None)?,
+            from,
             format,
             no_solution: args.value("--no-solution", None)?,
             many_solutions: args.value("--many-solutions", None)?,
@@ -232,6 +240,7 @@ impl Options {
         };
         rule.answers = self.answers.unwrap_or(rule.answers);
         rule.cases = self.cases.unwrap_or(rule.cases);
+        rule.from = self.from.or(rule.from);
         rule.format = self.format.or(rule.format);
         rule.no_solution = self.no_solution.or(rule.no_solution);
         rule.many_solutions = self.many_solutions.or(rule.many_solutions);
@@ -246,6 +255,7 @@ impl Options {
             blank: self.sizing.blank.or(rule.sizing.blank),
             separator: self.sizing.separator.or(rule.sizing.separator),
         };
+        super::options::without_own_rules(rule.from, rule.variant.as_deref()).map_err(|e| e.0)?;
         Ok(rule)
     }
 }

@@ -46,6 +46,10 @@ formats
           right, 64 down, 128 left (read with --from walls: the walls give
           the board's regions; written for any board, its boxes' walls
           when it has no regions)
+  killer  CodinGame's killer rows: each row's cells (. blank), a space and
+          its cells' cage marks, then MARK=SUM words on the next lines (read
+          with --from killer: the marks and sums give the board's cages;
+          written for any board, . marks outside cages)
 
 Clashing givens are not checked. A puzzle that cannot be read gets one
 line on stderr (input, puzzle number, line, column) and nothing on

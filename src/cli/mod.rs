@@ -57,7 +57,8 @@ studying backtracking
 
 `sudoku help <command>` (or `sudoku <command> --help`) tells more;
 `sudoku --version` prints the version. Formats: line, spaced, digits, js,
-euler, pretty (output only), walls (HDU 4069's jigsaw cells).
+euler, pretty (output only), walls (HDU 4069's jigsaw cells), killer
+(CodinGame's killer rows and sums).
 ";
 
 /// Runs subcommand `name` with its arguments; returns the exit code.

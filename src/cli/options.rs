@@ -39,19 +39,31 @@ pub fn reading_options(args: &mut Args) -> Result<Reading, UsageError> {
     };
     let sizing = sizing_options(args)?;
     let variant = variant_options(args, sizing.shape)?;
-    if from == Some(Format::Walls) && variant.is_some() {
-        return Err(UsageError(
-            "--from walls: the walls give each board its regions; --x, --regions and \
-             --cages do not combine with them"
-                .to_string(),
-        ));
-    }
+    without_own_rules(from, variant.as_deref())?;
     Ok(Reading {
         from,
         cases,
         sizing,
         variant,
     })
+}
+
+/// The usage error of `--x`, `--regions` or `--cages` (`variant`) given
+/// with a format whose boards write their own rules (`--from walls`,
+/// `--from killer`).
+pub fn without_own_rules(
+    from: Option<Format>,
+    variant: Option<&Variant>,
+) -> Result<(), UsageError> {
+    match (from.and_then(Format::own_rules), variant) {
+        (Some(own), Some(_)) => Err(UsageError(format!(
+            "--from {}: each board gives its own {}; --x, --regions and --cages do not \
+             combine with it",
+            from.map_or("", Format::name),
+            own
+        ))),
+        _ => Ok(()),
+    }
 }
 
 /// The variant rules every board is played by: `--x` (the two main

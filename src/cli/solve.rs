@@ -28,7 +28,7 @@ still being read, in input order, and memory does not grow with the input.
 
 options
   --to FORMAT      write solutions in FORMAT (line, spaced, digits, js,
-                   euler, pretty, walls)
+                   euler, pretty, walls, killer)
   --from FORMAT    read every input as FORMAT instead of detecting it
   --cases FRAMING  how each input frames its puzzles (default auto)
   --box RxC        every board has boxes of R rows by C columns (e.g. 3x2
@@ -67,6 +67,9 @@ formats
   walls   N lines of N numbers, each a value (0 blank) plus its walls, 16
           up, 32 right, 64 down, 128 left (HDU 4069): a jigsaw board whose
           walls give its regions; read only with --from walls
+  killer  N lines of a row's cells (. blank), a space and its cage marks,
+          then MARK=SUM words (CodinGame): a killer board whose marks and
+          sums give its cages; read only with --from killer
 A board's rows are collected across blank lines: a blank line ends a
 board only once it has its N rows. euler boards are 9x9.
 

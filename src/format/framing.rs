@@ -9,7 +9,7 @@
 use super::detect::{count_of, detect_line, is_end};
 use super::js::Js;
 use super::source::{Next, Source, WaitHook};
-use super::{digits, euler, line, spaced, walls};
+use super::{digits, euler, killer, line, spaced, walls};
 use super::{BoardRead, Format, ParseError, Puzzle, Sizing};
 use std::io::BufRead;
 
@@ -297,6 +297,7 @@ impl<R: BufRead> Reader<R> {
             Some(Format::Euler) => euler::read(&mut self.src),
             Some(Format::Js) => self.js.read(&mut self.src, sizing),
             Some(Format::Walls) => walls::read(&mut self.src, sizing),
+            Some(Format::Killer) => killer::read(&mut self.src, sizing),
             Some(Format::Pretty) | None => {
                 self.done = true;
                 Err(ParseError::at(

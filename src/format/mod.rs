@@ -10,6 +10,7 @@
 //! | `euler`  | `Grid NN`, then 9 digit rows (Project Euler 96) | many grids, no blank line needed | `0` blank |
 //! | `pretty` | boxed rows for people                        | not read (output only)         | `4 2 5 \| 9 7 1 \| 3 6 8`, `------+-------+------`, `.` blank; a jigsaw's walls |
 //! | `walls`  | N lines of N numbers, value + walls (HDU 4069) | `--from walls` only; the walls give a jigsaw's regions | every wall on both sides, the edge too |
+//! | `killer` | N lines `cells marks`, then `MARK=SUM` words (CodinGame) | `--from killer` only; the marks and sums give the cages | `.` blank, `.` marks outside cages |
 //!
 //! # Every size
 //!
@@ -43,7 +44,7 @@
 //! | `framing.rs` | how an input frames its boards ([`Cases`]): a count, `end`, one, to the end; the [`Reader`] |
 //! | `cells.rs` | what a cell may be written as, and the rows of digits and numbers |
 //! | `rows.rs` | boards of 9 row lines (`spaced`, `digits`): rows collected across blank lines |
-//! | `line.rs`, `spaced.rs`, `digits.rs`, `js.rs`, `euler.rs`, `walls.rs` | one reader per format |
+//! | `line.rs`, `spaced.rs`, `digits.rs`, `js.rs`, `euler.rs`, `walls.rs`, `killer.rs` | one reader per format |
 //! | `render.rs` | writing boards: [`render`], [`render_many`], `Board::to_*` |
 //!
 //! Each reader takes one board from the source (`source.rs`) where the
@@ -115,6 +116,7 @@ mod digits;
 mod euler;
 mod framing;
 mod js;
+mod killer;
 mod line;
 mod render;
 mod rows;
@@ -163,11 +165,14 @@ pub enum Format {
     /// HDU 4069's cells: a value plus its walls (16 up, 32 right, 64 down,
     /// 128 left), which outline a jigsaw's regions; never detected.
     Walls,
+    /// CodinGame's killer boards: each row's cells beside its cage marks,
+    /// then `MARK=SUM` words; never detected.
+    Killer,
 }
 
 impl Format {
     /// Every format, in the order the help texts list them.
-    pub const ALL: [Format; 7] = [
+    pub const ALL: [Format; 8] = [
         Format::Line,
         Format::Spaced,
         Format::Digits,
@@ -175,6 +180,7 @@ impl Format {
         Format::Euler,
         Format::Pretty,
         Format::Walls,
+        Format::Killer,
     ];
 
     /// The lowercase name used by `--from` / `--to`: `line`, `spaced`, …
@@ -187,12 +193,24 @@ impl Format {
             Format::Euler => "euler",
             Format::Pretty => "pretty",
             Format::Walls => "walls",
+            Format::Killer => "killer",
         }
     }
 
     /// True for the formats that can be read (all but `pretty`).
     pub fn is_readable(self) -> bool {
         self != Format::Pretty
+    }
+
+    /// The variant rules a board of this format writes itself (`walls`
+    /// its regions, `killer` its cages), which `--x`, `--regions` and
+    /// `--cages` cannot add to; `None` for the other formats.
+    pub fn own_rules(self) -> Option<&'static str> {
+        match self {
+            Format::Walls => Some("regions"),
+            Format::Killer => Some("cages"),
+            _ => None,
+        }
     }
 
     /// True when one board takes several lines (all but `line`).
@@ -218,7 +236,8 @@ impl FromStr for Format {
             .find(|f| f.name() == s)
             .ok_or_else(|| {
                 format!(
-                    "unknown format `{}` (formats: line, spaced, digits, js, euler, pretty, walls)",
+                    "unknown format `{}` (formats: line, spaced, digits, js, euler, pretty, walls, \
+                     killer)",
                     s
                 )
             })

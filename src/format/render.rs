@@ -12,6 +12,7 @@ use super::{Format, Style};
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 use crate::board::symbol::Convention;
+use crate::board::variant::Cage;
 use crate::board::Board;
 
 /// A board that can be written: the 9×9 [`Board`] and a [`Grid`] of any
@@ -24,6 +25,10 @@ pub trait Cells {
     /// A jigsaw's region of each cell (`None`: boxes).
     fn regions(&self) -> Option<&[u8]> {
         None
+    }
+    /// A killer board's cages (none by default).
+    fn cages(&self) -> &[Cage] {
+        &[]
     }
 }
 
@@ -46,6 +51,9 @@ impl Cells for Grid {
     fn regions(&self) -> Option<&[u8]> {
         self.variant().regions()
     }
+    fn cages(&self) -> &[Cage] {
+        self.variant().cages()
+    }
 }
 
 /// `board` written in `style`, ending with a newline. An `euler` board
@@ -57,6 +65,7 @@ pub fn render<B: Cells + ?Sized>(board: &B, style: &Style) -> String {
         n: board.shape().size(),
         shape: board.shape(),
         regions: board.regions(),
+        cages: board.cages(),
         conv: style.convention,
     };
     match style.format {
@@ -71,6 +80,7 @@ pub fn render<B: Cells + ?Sized>(board: &B, style: &Style) -> String {
         ),
         Format::Pretty => w.pretty(),
         Format::Walls => w.walls(),
+        Format::Killer => super::killer::killer_rows(w.n, w.cages, |i| w.symbol(w.cells[i], '.')),
     }
 }
 
@@ -114,6 +124,8 @@ struct Writer<'a> {
     shape: Shape,
     /// A jigsaw's region of each cell.
     regions: Option<&'a [u8]>,
+    /// A killer board's cages.
+    cages: &'a [Cage],
     conv: Convention,
 }
 

@@ -35,11 +35,11 @@ pub(crate) fn random_board(rng: &mut Rng) -> Board {
 
 /// Every style a board can be read back in.
 pub(crate) fn every_style() -> Vec<Style> {
-    // (`walls` is never detected, and its boards carry regions: its own
-    // tests read it back.)
+    // (`walls` and `killer` are never detected, and their boards carry
+    // regions or cages: their own tests read them back.)
     let mut styles: Vec<Style> = Format::ALL
         .iter()
-        .filter(|&&f| f.is_readable() && f != Format::Walls)
+        .filter(|&&f| f.is_readable() && !matches!(f, Format::Walls | Format::Killer))
         .map(|&f| Style::new(f))
         .collect();
     for q in ['"', '\''] {

@@ -20,6 +20,8 @@
 //! | `symbols` | `digits`, `letters` | the symbols of every board above 9×9 (default: detected) |
 //! | `blank` | one character, e.g. `?` | one more character INPUT writes for a blank cell, besides `0` and `.` |
 //! | `separator` | a line, e.g. `---` | the line between two boards of INPUT and between two answers |
+//! | `x`, `regions`, `cages` | `yes`/`no`; a layout on one line | the variant rules every board is played by ([`crate::board::variant`]) |
+//! | `from` | a readable format, e.g. `walls`, `killer` | the format INPUT's boards are written in (default: detected; `walls` and `killer`, which are never detected, carry each board's regions or cages, and take no `x`, `regions` or `cages` beside them) |
 //! | `header` | a line, e.g. `Case #{}:` | the line before each answer, `{}` standing for the puzzle's number |
 //! | `format` | `spaced`, `digits`, `js`, `line`, `euler` | the format answers are written in (default: the input's) |
 //! | `no_solution` | a line, e.g. `Find another job` | what is printed for a puzzle with no solution |
@@ -139,6 +141,9 @@ pub struct Conf {
     /// every board is played by (syntax in [`crate::board::variant`];
     /// a layout is one line, its words separated by commas or spaces).
     pub variant: Option<Arc<Variant>>,
+    /// `from =`: the format INPUT's boards are written in, instead of
+    /// detecting it (`walls` and `killer` are never detected).
+    pub from: Option<Format>,
     /// `format =`: the format answers must be written in, for every rule
     /// but `exact`; when absent, each input's own format.
     pub format: Option<Format>,
@@ -204,6 +209,7 @@ impl Default for Conf {
             cases: Cases::Auto,
             sizing: Sizing::default(),
             variant: None,
+            from: None,
             format: None,
             no_solution: None,
             many_solutions: None,
@@ -219,7 +225,7 @@ impl Default for Conf {
 }
 
 /// The keys `judge.conf` knows, in the order its errors list them.
-pub const KEYS: [&str; 22] = [
+pub const KEYS: [&str; 26] = [
     "binary",
     "compile",
     "compile_c",
@@ -232,6 +238,10 @@ pub const KEYS: [&str; 22] = [
     "symbols",
     "blank",
     "separator",
+    "x",
+    "regions",
+    "cages",
+    "from",
     "format",
     "no_solution",
     "many_solutions",
@@ -312,6 +322,14 @@ pub fn parse_conf(text: &str) -> Result<Conf, ConfError> {
         }
         set(&mut conf, key, value).map_err(err)?;
         seen.push(key.to_string());
+        if let (Some(own), Some(_)) = (conf.from.and_then(Format::own_rules), &conf.variant) {
+            return Err(err(format!(
+                "from {}: each board gives its own {}; x, regions and cages do not combine \
+                 with it",
+                conf.from.map_or("", Format::name),
+                own
+            )));
+        }
     }
     Ok(conf)
 }
@@ -392,6 +410,13 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
             conf.compile.push((language, value.to_string()));
         }
         "answers" => conf.answers = value.parse()?,
+        "from" => {
+            let from: Format = value.parse().map_err(|e| format!("from: {}", e))?;
+            if from == Format::Pretty {
+                return Err("from `pretty`: pretty is output only".to_string());
+            }
+            conf.from = Some(from);
+        }
         "cases" => conf.cases = value.parse()?,
         "format" => {
             let format: Format = value.parse().map_err(|_| {
@@ -622,9 +647,32 @@ mod tests {
             err("answers = any\ncolour = red\n"),
             "judge.conf line 2: unknown key `colour` (known: binary, compile, compile_c, \
              compile_cpp, compile_java, compile_python, answers, cases, box, symbols, blank, \
-             separator, format, no_solution, many_solutions, one_solution, illegal, not_minimal, \
-             header, \
-             time_limit, memory_limit, output_limit)"
+             separator, x, regions, cages, from, format, no_solution, many_solutions, \
+             one_solution, illegal, not_minimal, header, time_limit, memory_limit, output_limit)"
+        );
+        // `from`: INPUT's format, any readable one; a format that writes
+        // its own regions or cages takes no layout beside it.
+        let walls = parse_conf(
+            "from = walls
+answers = unique
+",
+        )
+        .unwrap();
+        assert_eq!(walls.from, Some(Format::Walls));
+        assert_eq!(
+            err("from = pretty
+"),
+            "judge.conf line 1: from `pretty`: pretty is output only"
+        );
+        assert!(err("from = html
+")
+        .starts_with("judge.conf line 1: from: unknown format `html`"));
+        assert_eq!(
+            err("x = yes
+from = killer
+"),
+            "judge.conf line 2: from killer: each board gives its own cages; x, regions and \
+             cages do not combine with it"
         );
         assert_eq!(
             err("box = 3y2\n"),

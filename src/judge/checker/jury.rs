@@ -128,7 +128,7 @@ impl<R: BufRead> Jury<R> {
     /// puzzle at all; several under `cases = one`) is the judge failure's
     /// reason.
     pub(super) fn open(input: R, rule: &Rule) -> Result<Jury<R>, String> {
-        let mut reader = Reader::new(input, None, rule.cases).with_sizing(rule.sizing);
+        let mut reader = Reader::new(input, rule.from, rule.cases).with_sizing(rule.sizing);
         let mut ahead: VecDeque<_> = reader.next().into_iter().collect();
         if ahead.is_empty() && reader.announced() != Some(0) {
             return Err("INPUT holds no puzzle".to_string());

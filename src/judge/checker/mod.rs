@@ -140,6 +140,8 @@ pub struct Rule {
     pub answers: Answers,
     /// How INPUT frames its puzzles.
     pub cases: Cases,
+    /// The format INPUT's boards are written in (`None`: detected).
+    pub from: Option<Format>,
     /// The format answers must be written in; `None`: each puzzle's own
     /// (same format, same js quote, same euler label).
     pub format: Option<Format>,
@@ -176,6 +178,7 @@ impl Rule {
         Rule {
             answers,
             cases: Cases::Auto,
+            from: None,
             format: None,
             no_solution: None,
             many_solutions: None,
@@ -193,6 +196,7 @@ impl Rule {
         Rule {
             answers: conf.answers,
             cases: conf.cases,
+            from: conf.from,
             format: conf.format,
             no_solution: conf.no_solution.clone(),
             many_solutions: conf.many_solutions.clone(),
@@ -749,6 +753,7 @@ mod tests {
             Rule {
                 answers: Answers::Unique,
                 cases: Cases::Eof,
+                from: None,
                 format: Some(Format::Spaced),
                 no_solution: Some("Find another job".into()),
                 many_solutions: Some("Non-unique".into()),
