@@ -6,19 +6,24 @@
 //! a minimal puzzle, its solution as N² rows in the input's characters; nothing between.
 //! Answer: a puzzle has exactly one solution; it is minimal when taking away any one of its
 //! givens leaves several. Clashing givens have no solution.
-//! Method: a blank-list backtracker with used-symbol masks that counts solutions up to two,
-//! each node placing every forced symbol at once (a blank's only candidate, a symbol's only
-//! place in a unit), as `sudoku16.rs` does, before it branches on the blank with the fewest
-//! candidates (or, when each has three or more, on a symbol's two places in a unit).
+//! Method: a blank-list backtracker with used-symbol masks that counts solutions up to two.
+//! Each node places every forced symbol at once (a blank's only candidate, a symbol's only
+//! place in a unit), as `sudoku16.rs` does, and bans what locked candidates rule out (a
+//! symbol that fits a box in one of its rows only leaves the rest of that row, and so on),
+//! looking again until neither finds anything; then it branches on a blank with the fewest
+//! candidates, the one whose neighbours it squeezes most (or, when each has three or more,
+//! on a symbol's two places in a unit).
 //! Minimality without counting again: given g can go exactly when no completion of the
-//! other givens has another symbol in g's cell, so each given costs one search for one
+//! other givens has another symbol in g's cell, so each given costs a search for one
 //! completion, with g's cell blank and its symbol banned there, each branch trying the
-//! solution's symbol first; the first given without such a completion answers `Not
-//! Minimal`.
+//! solution's symbol first. That search looks first in windows, every blank outside them
+//! filled from the solution: g's band and stack, then two bands and two stacks, and only
+//! then the whole board. The first given without such a completion answers `Not Minimal`.
 //! Improves on: counting to two afresh for every given taken away (the `fewest-candidates`
 //! pattern of `sudoku study`, run once per given): that search must find the one solution
 //! again before it can look for a second, and without hidden singles a 16×16 board is
-//! slow to count at all.
+//! slow to count at all. Singles alone, branching on the first blank with the fewest
+//! candidates, still take several times the nodes on minimal 16×16 puzzles.
 //! Errors: one line on stderr naming case, line and column; exit code 1.
 use std::io::{self, Read, Write};
 
@@ -148,18 +153,29 @@ fn parse(text: &str) -> Result<Vec<Case>, String> {
 /// The board of one case: N² rows of N² cells, row-major (0 = empty), in arrays sized for
 /// N = 4, and per row, column and box a mask of the symbols USED there (bit d set: symbol d
 /// stands somewhere in that unit). Units the board does not have are full from the start.
-/// Two more fields serve the minimality test only: `banned`, per cell the symbols it may
-/// not take although its units allow them, and `prefer`, per cell the symbol a branch there
-/// tries first (0: none; bit 0 is never a candidate).
+/// `banned` holds per cell the symbols it may not take although its units allow them: those
+/// locked candidates ruled out (each ban also noted on `trail`, for the search to lift it),
+/// and the one the minimality test takes away. `prefer` holds per cell the symbol a branch
+/// there tries first (0: none; bit 0 is never a candidate).
 struct Board {
+    n: usize, // the side of a box: 2, 3 or 4
     all: u32, // the symbols 1..=N² as a mask: bit d stands for symbol d, bit 0 unused
     cells: [u8; 256],
     rows: [u32; 16],
     cols: [u32; 16],
     boxes: [u32; 16],
-    unit_table: [[usize; 3]; 256], // per cell its row, column and box, computed once in `solve`
     banned: [u32; 256],
+    trail: Vec<[usize; 2]>, // the bans locked candidates made, [cell, symbols], oldest first
     prefer: [u8; 256],
+    // Per blank its candidates as the search's latest look at the board found them, read by
+    // `locked` and `choose`, which run right after that look.
+    cand: [u32; 256],
+    // Worked out once in `solve`, since a division by `n` (not a constant) is slow: per cell
+    // its row, column and box; its band and stack (the row and the column of boxes it lies
+    // in); and its neighbours (see `neighbours`), cell after cell.
+    unit_table: [[usize; 3]; 256],
+    band_stack: [[usize; 2]; 256],
+    near: Vec<usize>,
 }
 
 /// The row, the column and the box of cell `i` (boxes numbered row-major from 0), looked up
@@ -172,6 +188,15 @@ fn units_of(board: &Board, i: usize) -> [usize; 3] {
 fn units(board: &Board, i: usize) -> [usize; 3] {
     let [r, c, b] = units_of(board, i);
     [r, 16 + c, 32 + b]
+}
+
+/// The neighbours of cell `i`, the other cells of its row, column and box, each once: the
+/// rest of its row and column (2N² - 2), then the cells of its box in neither ((N - 1)²),
+/// 3N² - 2N - 1 in all, looked up in the board's table.
+fn neighbours(board: &Board, i: usize) -> &[usize] {
+    let n = board.n;
+    let count = 3 * n * n - 2 * n - 1;
+    &board.near[i * count..(i + 1) * count]
 }
 
 // ---------------------------------------------------------------- place and undo
@@ -237,133 +262,242 @@ struct Branch {
 /// Counts into `found` the completions that fill `blanks` (the cells still 0), stopping at
 /// `limit`, and keeps the first one; the board is left as it was.
 fn search(board: &mut Board, blanks: &mut [usize], limit: usize, found: &mut Found) {
-    if blanks.is_empty() {
+    // What this node changes it changes back before it returns: the symbols it places (in
+    // `blanks[..filled]`) and the bans it adds (on `board.trail` from `first_ban` on).
+    let first_ban = board.trail.len();
+    let mut filled = 0;
+    'look: while filled < blanks.len() {
+        // Look at every open blank once: note its candidates, and count in every row,
+        // column and box how many places each symbol has left.
+        let mut empty = false; // a blank without candidates
+        let mut single = false; // a blank with one
+        let mut places = [Places {
+            one: 0,
+            two: 0,
+            three: 0,
+        }; 48];
+        for &i in blanks[filled..].iter() {
+            let cand = candidates(board, i);
+            board.cand[i] = cand;
+            empty |= cand == 0;
+            // `x & (x - 1)` clears the lowest bit of x: it is 0 when x has one bit at most.
+            // (Cheaper than `count_ones`, which judges compile without a popcount instruction.)
+            single |= cand & cand.wrapping_sub(1) == 0;
+            for &u in units(board, i).iter() {
+                add_place(&mut places[u], cand);
+            }
+        }
+        // A symbol that a row, column or box still needs but that fits none of its blanks.
+        let mut lost = 0;
+        for k in 0..16 {
+            lost |= !board.rows[k] & !places[k].one;
+            lost |= !board.cols[k] & !places[16 + k].one;
+            lost |= !board.boxes[k] & !places[32 + k].one;
+        }
+        // Or a blank without candidates: either way a dead end.
+        if empty || lost & board.all != 0 {
+            break;
+        }
+        // No single anywhere: ban what locked candidates rule out and look again; when they
+        // rule out nothing, branch where `choose` says, each blank's preferred symbol first
+        // (the minimality test prefers the solution's), then the others in order.
+        if !single && (0..48).all(|u| places[u].one & !places[u].two == 0) {
+            let open = &blanks[filled..];
+            if locked(board, open) {
+                continue 'look;
+            }
+            let branch = choose(board, open, &places);
+            for &i in branch.blanks.iter() {
+                let mut digits = branch.digits & candidates(board, i);
+                let preferred = digits & 1 << board.prefer[i]; // 0 when there is none
+                while digits != 0 && found.count < limit {
+                    // `x & x.wrapping_neg()` keeps the lowest bit of x: the smallest symbol.
+                    let bit = if digits & preferred != 0 {
+                        preferred
+                    } else {
+                        digits & digits.wrapping_neg()
+                    };
+                    digits &= !bit; // take it off the list
+                    let d = bit.trailing_zeros() as u8;
+                    // Move blank `i` to the front of the open ones, so the deeper search
+                    // gets the rest as one slice.
+                    let at = blanks[filled..].iter().position(|&b| b == i).unwrap_or(0);
+                    blanks.swap(filled, filled + at);
+                    place(board, i, d);
+                    search(board, &mut blanks[filled + 1..], limit, found);
+                    undo(board, i, d);
+                }
+            }
+            break;
+        }
+        // Else place every single this look found: a blank's only candidate, or a symbol
+        // with one place left in one of the blank's units (a hidden single). Candidates are
+        // read afresh, so a blank sees the singles placed before it in this loop; the counts
+        // are the look's, which is safe, since a count only falls as symbols are placed.
+        let first = filled; // `filled` grows in the loop; the loop's range does not
+        for k in first..blanks.len() {
+            let i = blanks[k];
+            let cand = candidates(board, i);
+            let mut hidden = 0;
+            for &u in units(board, i).iter() {
+                // A symbol of this blank with under two places in a unit has only this one.
+                hidden |= cand & !places[u].two;
+            }
+            let symbol = if hidden != 0 { hidden } else { cand };
+            if symbol == 0 || hidden & hidden.wrapping_sub(1) != 0 {
+                break 'look; // no symbol left here, or two that must both go here
+            } else if symbol & (symbol - 1) == 0 {
+                place(board, i, symbol.trailing_zeros() as u8);
+                blanks.swap(k, filled);
+                filled += 1;
+            }
+        }
+    }
+    if filled == blanks.len() {
         if found.count == 0 {
             found.first = board.cells;
         }
         found.count += 1;
-        return;
     }
-    // Look at every blank once: find the one with the fewest candidates (ties: the first),
-    // and count in every row, column and box how many places each symbol has left.
-    let mut fewest = blanks[0];
-    let mut fewest_count = 17;
-    let mut places = [Places {
-        one: 0,
-        two: 0,
-        three: 0,
-    }; 48];
-    for &i in blanks.iter() {
-        let cand = candidates(board, i);
-        if cand.count_ones() < fewest_count {
-            fewest = i;
-            fewest_count = cand.count_ones();
-        }
-        for &u in units(board, i).iter() {
-            add_place(&mut places[u], cand);
-        }
+    for &i in blanks[..filled].iter() {
+        let d = board.cells[i];
+        undo(board, i, d);
     }
-    // A symbol that a row, column or box still needs but that fits none of its blanks.
-    let mut lost = 0;
-    for k in 0..16 {
-        lost |= !board.rows[k] & !places[k].one;
-        lost |= !board.cols[k] & !places[16 + k].one;
-        lost |= !board.boxes[k] & !places[32 + k].one;
-    }
-    if lost & board.all != 0 {
-        return;
-    }
-    // Place every forced symbol at once: a blank's only candidate, or a symbol with one
-    // place left in one of the blank's units. Every completion has them, so counting goes
-    // on below them; they move to the front of `blanks`.
-    let mut forced = 0;
-    let mut dead = false;
-    for n in 0..blanks.len() {
-        let i = blanks[n];
-        let cand = candidates(board, i);
-        let mut hidden = 0;
-        for &u in units(board, i).iter() {
-            hidden |= places[u].one & !places[u].two;
-        }
-        // `x & (x - 1)` clears the lowest bit of x: it is 0 when x has one bit at most.
-        let single = if cand != 0 && cand & (cand - 1) == 0 {
-            cand
-        } else {
-            cand & hidden
-        };
-        if cand == 0 {
-            dead = true; // a symbol forced just before took this blank's last candidate
-        }
-        if single != 0 {
-            place(board, i, single.trailing_zeros() as u8);
-            blanks.swap(forced, n);
-            forced += 1;
-        }
-    }
-    if forced > 0 {
-        // One deeper call for all of them: they need no choice, so no branch of their own.
-        if !dead {
-            search(board, &mut blanks[forced..], limit, found);
-        }
-        for &i in blanks[..forced].iter() {
-            let d = board.cells[i];
-            undo(board, i, d);
-        }
-        return;
-    }
-    // Nothing forced: branch where `choose` says, each blank's preferred symbol first (the
-    // minimality test prefers the solution's), then the others in order.
-    let branch = choose(board, blanks, &places, fewest, fewest_count);
-    for &i in branch.blanks.iter() {
-        let mut digits = branch.digits & candidates(board, i);
-        let preferred = digits & 1 << board.prefer[i]; // 0 when there is none
-        while digits != 0 && found.count < limit {
-            // `x & x.wrapping_neg()` keeps the lowest bit of x: the smallest symbol left.
-            let bit = if digits & preferred != 0 {
-                preferred
-            } else {
-                digits & digits.wrapping_neg()
-            };
-            digits &= !bit; // take it off the list
-            let d = bit.trailing_zeros() as u8;
-            // Move blank `i` to the front, so the deeper search gets the rest as one slice.
-            let at = blanks.iter().position(|&b| b == i).unwrap_or(0);
-            blanks.swap(0, at);
-            place(board, i, d);
-            search(board, &mut blanks[1..], limit, found);
-            undo(board, i, d);
-        }
+    for [i, symbols] in board.trail.drain(first_ban..) {
+        board.banned[i] &= !(symbols as u32);
     }
 }
 
 /// Where to branch when nothing is forced: when every blank has three candidates or more,
-/// on a symbol with two places left in some unit (two branches, each filling a symbol many
-/// blanks were waiting on: without it, Norvig's "hard1" takes a hundred times longer to
-/// count), else on the blank with the fewest candidates.
-fn choose(
-    board: &Board,
-    blanks: &[usize],
-    places: &[Places; 48],
-    fewest: usize,
-    choices: u32,
-) -> Branch {
+/// on a symbol with two places left in some unit; else on a blank with the fewest
+/// candidates, and of those on the one that squeezes its neighbours most. Each neighbour
+/// that shares a candidate with it weighs 4^(9 - k) for its own k candidates (k at most 9),
+/// so one left with two counts as much as four with three. Whichever symbol the branch
+/// writes, those neighbours lose a candidate, and the ones left with one are singles that
+/// fill more of the board at once. (Taking the first such blank of `blanks` instead costs
+/// the minimal 16×16 puzzles of the README twice the nodes in all, four times the worst.)
+fn choose(board: &Board, blanks: &[usize], places: &[Places; 48]) -> Branch {
+    // Each blank's count of candidates, and its weight as a neighbour; a filled cell weighs
+    // 0, whatever `cand` still holds for it.
+    let mut count = [0u32; 256];
+    let mut weight = [0u32; 256];
+    for &i in blanks.iter() {
+        count[i] = board.cand[i].count_ones();
+        weight[i] = 1 << (2 * (9 - count[i].min(9)));
+    }
+    let fewest = blanks.iter().map(|&i| count[i]).min().unwrap_or(0);
     let two_places = |u: usize| places[u].two & !places[u].three;
-    let unit = (0..48).find(|&u| choices > 2 && two_places(u) != 0);
-    match unit {
-        Some(u) => {
-            let digit = two_places(u) & two_places(u).wrapping_neg(); // the smallest such symbol
-            let fits =
-                |i: &&usize| units(board, **i).contains(&u) && candidates(board, **i) & digit != 0;
-            Branch {
-                blanks: blanks.iter().filter(fits).cloned().collect(),
-                digits: digit,
+    let unit = (0..48).find(|&u| fewest > 2 && two_places(u) != 0);
+    if let Some(u) = unit {
+        let digit = two_places(u) & two_places(u).wrapping_neg(); // the smallest such symbol
+        let fits = |i: &&usize| units(board, **i).contains(&u) && board.cand[**i] & digit != 0;
+        return Branch {
+            blanks: blanks.iter().filter(fits).cloned().collect(),
+            digits: digit,
+        };
+    }
+    let mut best = blanks[0];
+    let mut best_score = 0;
+    for &i in blanks.iter().filter(|&&i| count[i] == fewest) {
+        let mut score = 1;
+        for &j in neighbours(board, i).iter() {
+            if board.cand[j] & board.cand[i] != 0 {
+                score += weight[j];
             }
         }
-        None => Branch {
-            blanks: vec![fewest],
-            digits: board.all,
-        },
+        if score > best_score {
+            best = i;
+            best_score = score;
+        }
     }
+    Branch {
+        blanks: vec![best],
+        digits: board.all,
+    }
+}
+
+/// Locked candidates where rows and columns cross the boxes. A symbol that fits a box in
+/// one of its rows only must go in that row, so it cannot go in the rest of the row; a
+/// symbol that fits a row in one of its boxes only must go in that box, so it cannot go in
+/// the rest of the box; the same for columns. Bans such symbols from the blanks of
+/// `blanks` that cannot take them; returns whether it banned any.
+fn locked(board: &mut Board, blanks: &[usize]) -> bool {
+    let n = board.n;
+    // `parts[0][r][t]`: the symbols that fit a blank where row r crosses the t-th box along
+    // it (the boxes of its band, left to right); `parts[1][c][t]` the same for column c
+    // (the boxes of its stack, top to bottom).
+    let mut parts = [[[0u32; 4]; 16]; 2];
+    for &i in blanks.iter() {
+        let [r, c, _] = units_of(board, i);
+        let [band, stack] = board.band_stack[i];
+        parts[0][r][stack] |= board.cand[i];
+        parts[1][c][band] |= board.cand[i];
+    }
+    let none = Places {
+        one: 0,
+        two: 0,
+        three: 0,
+    };
+    // `off[0][r][t]`, `off[1][c][t]`: the symbols to ban where that line crosses its t-th box.
+    let mut off = [[[0u32; 4]; 16]; 2];
+    for across in 0..2 {
+        // Each group of n lines (the rows of a band, the columns of a stack) crosses the
+        // same n boxes. Counted as `Places` count places in a unit: in how many of a box's
+        // lines, or of a line's boxes, each symbol fits.
+        let groups = parts[across].chunks(n).take(n);
+        for (group, bans) in groups.zip(off[across].chunks_mut(n)) {
+            for t in 0..n {
+                let mut box_places = none; // box t of the group
+                for line in group.iter() {
+                    add_place(&mut box_places, line[t]);
+                }
+                for (line, line_bans) in group.iter().zip(bans.iter_mut()) {
+                    let only_here = line[t] & !box_places.two; // in box t, in this line only
+                    for (other, ban) in line_bans.iter_mut().enumerate().take(n) {
+                        if other != t {
+                            *ban |= only_here; // so not in the line's other boxes
+                        }
+                    }
+                }
+            }
+            for (k, line) in group.iter().enumerate() {
+                let mut line_places = none; // line k of the group
+                for &part in line.iter().take(n) {
+                    add_place(&mut line_places, part);
+                }
+                for (t, &part) in line.iter().enumerate().take(n) {
+                    let only_here = part & !line_places.two; // in this line, in box t only
+                    for (other, line_bans) in bans.iter_mut().enumerate() {
+                        if other != k {
+                            line_bans[t] |= only_here; // so not in the box's other lines
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // Something to ban where a blank still has it?
+    let mut to_ban = false;
+    for across in 0..2 {
+        for (line, line_bans) in parts[across].iter().zip(off[across].iter()).take(n * n) {
+            for (&part, &ban) in line.iter().zip(line_bans.iter()).take(n) {
+                to_ban |= part & ban != 0;
+            }
+        }
+    }
+    if !to_ban {
+        return false;
+    }
+    for &i in blanks.iter() {
+        let [r, c, _] = units_of(board, i);
+        let [band, stack] = board.band_stack[i];
+        let ban = (off[0][r][stack] | off[1][c][band]) & board.cand[i];
+        if ban != 0 {
+            board.banned[i] |= ban;
+            board.trail.push([i, ban as usize]);
+        }
+    }
+    true
 }
 
 /// What the case's grid is: `Ok` with the solution of a minimal puzzle, else `Err` with the
@@ -373,20 +507,39 @@ fn solve(case: &Case) -> Result<[u8; 256], &'static str> {
     let side = n * n;
     let all: u32 = (2 << side) - 2;
     let mut board = Board {
+        n,
         all,
         cells: [0; 256],
         rows: [all; 16],
         cols: [all; 16],
         boxes: [all; 16],
-        unit_table: [[0; 3]; 256],
         banned: [0; 256],
+        trail: Vec::new(),
         prefer: [0; 256],
+        cand: [0; 256],
+        unit_table: [[0; 3]; 256],
+        band_stack: [[0; 2]; 256],
+        near: Vec::with_capacity(3 * side * side * side), // room for every cell's neighbours
     };
-    // Each cell's row, column and box, worked out once here: the search looks them up
-    // millions of times, and a division by `n` (not a constant) is slow.
     for i in 0..side * side {
         let (r, c) = (i / side, i % side);
         board.unit_table[i] = [r, c, r / n * n + c / n];
+        board.band_stack[i] = [r / n, c / n];
+        for k in 0..side {
+            if k != c {
+                board.near.push(r * side + k); // the rest of its row
+            }
+            if k != r {
+                board.near.push(k * side + c); // and of its column
+            }
+        }
+        for r2 in r / n * n..r / n * n + n {
+            for c2 in c / n * n..c / n * n + n {
+                if r2 != r && c2 != c {
+                    board.near.push(r2 * side + c2); // its box's cells in neither
+                }
+            }
+        }
     }
     for k in 0..side {
         board.rows[k] = 0; // the units the board has start empty
@@ -427,10 +580,45 @@ fn solve(case: &Case) -> Result<[u8; 256], &'static str> {
         }
         undo(&mut board, g, d);
         board.banned[g] = 1 << d;
-        let mut open = blanks.clone();
-        open.push(g);
         found.count = 0;
-        search(&mut board, &mut open, 1, &mut found);
+        // Look in windows first: the blanks of k bands and k stacks, g's among them, every
+        // other blank filled from `solution`, a much smaller search. A completion that
+        // differs from `solution` in a few cells near g (two rows and two columns swapping
+        // two symbols, say) turns up in the first window (k = 1); the windows a band and a
+        // stack wider (k = 2) catch most of the others; the last is the whole board (k = n),
+        // where finding none means g can go. (Windows of three bands and three stacks cost
+        // more than they find.) A window is [bands, stacks], bit t set for band (stack) t.
+        let [band, stack] = board.band_stack[g];
+        let mut windows = Vec::new();
+        let whole = n as u32; // the whole board: all n bands and stacks
+        for k in (1..=whole).filter(|&k| k <= 2 || k == whole) {
+            for bands in 0..1usize << n {
+                for stacks in 0..1usize << n {
+                    let sized = bands.count_ones() == k && stacks.count_ones() == k;
+                    if sized && bands >> band & 1 == 1 && stacks >> stack & 1 == 1 {
+                        windows.push([bands, stacks]);
+                    }
+                }
+            }
+        }
+        for [bands, stacks] in windows {
+            let inside = |i: &usize| {
+                let [b, s] = board.band_stack[*i];
+                bands >> b & 1 == 1 || stacks >> s & 1 == 1
+            };
+            let (mut open, far): (Vec<usize>, Vec<usize>) = blanks.iter().partition(|i| inside(i));
+            open.push(g);
+            for &i in far.iter() {
+                place(&mut board, i, solution[i]);
+            }
+            search(&mut board, &mut open, 1, &mut found);
+            for &i in far.iter() {
+                undo(&mut board, i, solution[i]);
+            }
+            if found.count > 0 {
+                break;
+            }
+        }
         board.banned[g] = 0;
         place(&mut board, g, d);
         if found.count == 0 {
