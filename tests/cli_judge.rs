@@ -332,8 +332,9 @@ fn judge_bad_conf_is_an_error_naming_the_line() {
     dir.case_file("judge.conf", "answers = any\n\ntimelimit = 1\n");
     judge("cat", &dir.problem()).code(2).stderr(format!(
         "sudoku judge: {}: line 3: unknown key `timelimit` (known: binary, compile, compile_c, \
-         compile_cpp, compile_java, compile_python, answers, cases, box, symbols, blank, separator, format, no_solution, many_solutions, one_solution, illegal, \
-         not_minimal, header, time_limit, memory_limit, output_limit)\n",
+         compile_cpp, compile_java, compile_python, answers, cases, box, symbols, blank, \
+         separator, x, regions, cages, from, format, no_solution, many_solutions, one_solution, \
+         illegal, not_minimal, header, time_limit, memory_limit, output_limit)\n",
         dir.problem().join("judge.conf").display()
     ));
     dir.case_file("judge.conf", "answers = exact\ntime_limit = soon\n");

@@ -76,9 +76,10 @@ verdicts
 
 PROBLEM_DIR/judge.conf says how the folder is judged (`key = value` lines, `#`
 comments): binary, compile, answers (exact, any, smallest, unique, count,
-classify), cases, box, symbols, blank, separator, format, no_solution,
-many_solutions, one_solution, illegal, not_minimal, header, time_limit,
-memory_limit, output_limit. Unknown keys and bad values are errors naming the
+classify), cases, box, symbols, blank, separator, x, regions, cages, from
+(INPUT's format: walls, killer, ...), format, no_solution, many_solutions,
+one_solution, illegal, not_minimal, header, time_limit, memory_limit,
+output_limit. Unknown keys and bad values are errors naming the
 line. PROBLEM_DIR may be the test/ folder itself: its parent's judge.conf is
 used. Without judge.conf the folder is judged exactly with the default limits,
 and a note says so. A case file that cannot be read, or a missing NAME.out under
