@@ -137,6 +137,7 @@
 //! puzzles, against 10 ms), so 3×3 grids are handed over; the conversion
 //! copies 81 cells each way and costs nothing measurable.
 
+mod cages;
 mod propagate;
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! module notes of [`super`] (naked and hidden singles, locked
 //! candidates), with killer cages' sums beside them.
 
+use super::cages::{fillings, CageSet, Cages};
 use super::Branch;
 use crate::board::grid::Grid;
 use crate::board::shape::MAX_SIZE;
@@ -39,9 +40,8 @@ pub(super) struct Tables {
     splits: Vec<Range<u32>>,
     parts: Vec<Part>,
     part_cells: Vec<u16>,
-    /// The killer cages: cells (in `cage_cells`) and sums.
-    cages: Vec<(Range<u32>, u32)>,
-    cage_cells: Vec<u16>,
+    /// The killer cages, the board's own and the hidden ones.
+    pub(super) cages: Cages,
 }
 
 /// The units of one cell: `units[..len]`.
@@ -107,8 +107,7 @@ impl Tables {
             splits: Vec::new(),
             parts: Vec::new(),
             part_cells: Vec::new(),
-            cages: Vec::new(),
-            cage_cells: Vec::new(),
+            cages: Cages::default(),
         };
         for i in 0..cells {
             let peers = variant.peers(shape, i);
@@ -131,11 +130,7 @@ impl Tables {
             }
             t.split_of.push(first..t.splits.len() as u32);
         }
-        for cage in variant.cages() {
-            let first = t.cage_cells.len() as u32;
-            t.cage_cells.extend(&cage.cells);
-            t.cages.push((first..t.cage_cells.len() as u32, cage.sum));
-        }
+        t.cages = Cages::new(rules, &members, |i| t.peers(i));
         t
     }
 
@@ -219,12 +214,6 @@ impl Tables {
     fn cells_of(&self, range: &Range<u32>) -> &[u16] {
         &self.part_cells[range.start as usize..range.end as usize]
     }
-
-    /// True when the board has killer cages.
-    #[inline(always)]
-    fn has_cages(&self) -> bool {
-        !self.cages.is_empty()
-    }
 }
 
 /// The kinds of unit, each a range of unit numbers: rows, columns, boxes
@@ -252,8 +241,9 @@ pub(super) struct Node {
     /// hidden singles (`hidden`) and for locked candidates (`locked`).
     pub(super) hidden: Units,
     pub(super) locked: Units,
-    /// A cell changed since the cage sums were last looked at.
-    pub(super) cages: bool,
+    /// The cages with a cell changed since their sums were last looked
+    /// at.
+    pub(super) cages: CageSet,
 }
 
 /// Propagation found a blank or a unit with no place left.
@@ -273,7 +263,7 @@ impl Node {
             open: t.cells,
             hidden: 0,
             locked: 0,
-            cages: t.has_cages(),
+            cages: t.cages.all(),
         };
         for (i, &v) in puzzle.cells().iter().enumerate() {
             if v != 0 {
@@ -301,6 +291,8 @@ impl Node {
             self.used[usize::from(u)] |= bit;
         }
         let mut touched = t.unit_set[i];
+        let caged = t.cages.any();
+        let mut cages = t.cages.of_cell(i);
         for &j in t.peers(i) {
             let j = usize::from(j);
             let cand = self.cand[j];
@@ -308,6 +300,9 @@ impl Node {
                 let now = cand ^ bit;
                 self.cand[j] = now;
                 touched |= t.unit_set[j];
+                if caged {
+                    cages |= t.cages.of_cell(j);
+                }
                 if now & now.wrapping_sub(1) == 0 && self.cells[j] == 0 {
                     queue.push(j as u16);
                 }
@@ -315,7 +310,7 @@ impl Node {
         }
         self.hidden |= touched;
         self.locked |= touched;
-        self.cages |= t.has_cages();
+        self.cages |= cages;
         self.open -= 1;
     }
 
@@ -328,7 +323,7 @@ impl Node {
             self.cand[i] = now;
             self.hidden |= t.unit_set[i];
             self.locked |= t.unit_set[i];
-            self.cages |= t.has_cages();
+            self.cages |= t.cages.of_cell(i);
             if now & now.wrapping_sub(1) == 0 {
                 queue.push(i as u16);
             }
@@ -385,11 +380,11 @@ impl Node {
                 self.locked_candidates(t, u, queue);
                 continue;
             }
-            // Killer cages: what their sums leave (always, so that a full
-            // cage that misses its sum is a contradiction).
-            if self.cages {
-                self.cages = false;
-                self.cage_sums(t, queue)?;
+            // Killer cages: what their sums leave, in the cages that
+            // changed (a full cage that misses its sum is a contradiction).
+            if self.cages != 0 {
+                let changed = std::mem::take(&mut self.cages);
+                self.cage_sums(t, changed, queue)?;
                 continue;
             }
             return Ok(());
@@ -560,26 +555,31 @@ impl Node {
             .unwrap_or_else(|_| rules.clone())
     }
 
-    /// The cage sums: in each cage, the blanks keep only the values of
-    /// some set of distinct values (none placed in the cage yet) that
-    /// adds up to what the cage still lacks ([`sum_sets`]). A cage with no
-    /// such set, or full and off its sum, is a contradiction. (Peers
-    /// already keep a cage's values distinct.)
-    fn cage_sums(&mut self, t: &Tables, queue: &mut Queue) -> Result<(), DeadEnd> {
-        for (range, sum) in &t.cages {
-            let cells = &t.cage_cells[range.start as usize..range.end as usize];
-            let (mut placed, mut total, mut open, mut union) = (0u32, 0u32, 0u32, 0u32);
+    /// The cage sums, in the cages of `changed`: a cage's blanks keep
+    /// only the values of the sets of distinct values that add up to what
+    /// the cage still lacks and that its blanks can take, one each
+    /// ([`fillings`]). A cage with no such set, or full and off its sum,
+    /// is a contradiction. (Peers already keep a cage's values distinct.)
+    fn cage_sums(
+        &mut self,
+        t: &Tables,
+        changed: CageSet,
+        queue: &mut Queue,
+    ) -> Result<(), DeadEnd> {
+        let mut blanks = [0u32; MAX_SIZE];
+        for (cells, sum) in t.cages.in_set(changed) {
+            if cells.len() > t.n {
+                return Err(DeadEnd);
+            }
+            let (mut open, mut total) = (0, 0u32);
             for &i in cells {
                 let i = usize::from(i);
                 match self.cells[i] {
                     0 => {
+                        blanks[open] = self.cand[i];
                         open += 1;
-                        union |= self.cand[i];
                     }
-                    v => {
-                        placed |= 1 << (v - 1);
-                        total += u32::from(v);
-                    }
+                    v => total += u32::from(v),
                 }
             }
             let lacking = sum.checked_sub(total).ok_or(DeadEnd)?;
@@ -589,7 +589,7 @@ impl Node {
                 }
                 continue;
             }
-            let allowed = sum_sets(union & !placed, open, lacking);
+            let allowed = fillings(&blanks[..open], lacking);
             if allowed == 0 {
                 return Err(DeadEnd);
             }
@@ -599,43 +599,4 @@ impl Node {
         }
         Ok(())
     }
-}
-
-/// The values used by some set of `k` distinct values of `avail` (bit
-/// `v - 1` for value `v`) that adds up to `sum`; 0 when no set does.
-/// A walk over the values, smallest first, that cuts a branch when the
-/// smallest or the largest values left cannot make the sum, or when every
-/// value it could add is already known to be used.
-pub(super) fn sum_sets(avail: u32, k: u32, sum: u32) -> u32 {
-    fn walk(rest: u32, k: u32, sum: u32, chosen: u32, found: &mut u32) {
-        if k == 0 {
-            if sum == 0 {
-                *found |= chosen;
-            }
-            return;
-        }
-        if rest.count_ones() < k || (chosen | rest) & !*found == 0 {
-            return;
-        }
-        let (mut low, mut high, mut lows, mut highs) = (0, 0, rest, rest);
-        for _ in 0..k {
-            low += lows.trailing_zeros() + 1;
-            lows &= lows - 1;
-            let top = 31 - highs.leading_zeros();
-            high += top + 1;
-            highs ^= 1 << top;
-        }
-        if sum < low || sum > high {
-            return;
-        }
-        let bit = rest & rest.wrapping_neg();
-        let value = bit.trailing_zeros() + 1;
-        if value <= sum {
-            walk(rest ^ bit, k - 1, sum - value, chosen | bit, found);
-        }
-        walk(rest ^ bit, k, sum, chosen, found);
-    }
-    let mut found = 0;
-    walk(avail, k, sum, 0, &mut found);
-    found
 }
