@@ -492,7 +492,11 @@ fn x_and_jigsaw_puzzles_are_generated_unique() {
     }
     let (_, err, code) = outcome(&["gen", "--cages", "aa..,....,....,....,a=3"], "");
     assert_eq!(code, 2);
-    assert!(err.contains("killer puzzles are not generated"), "{}", err);
+    assert!(
+        err.contains("no puzzles are generated on given cages"),
+        "{}",
+        err
+    );
     let (_, err, code) = outcome(&["gen", "--x", "--difficulty", "easy"], "");
     assert_eq!(code, 2);
     assert!(
@@ -500,6 +504,119 @@ fn x_and_jigsaw_puzzles_are_generated_unique() {
         "{}",
         err
     );
+}
+
+/// The boards of a killer-format text: blocks of rows (cells, then cage
+/// marks) and a sums line, separated by blank lines.
+fn killer_boards(text: &str) -> Vec<String> {
+    text.split("\n\n")
+        .map(|b| format!("{}\n", b.trim_end()))
+        .collect()
+}
+
+/// The cells of a killer-format board, as digit rows.
+fn killer_cells(board: &str) -> String {
+    board
+        .lines()
+        .filter(|l| l.contains(' ') && !l.contains('='))
+        .map(|l| format!("{}\n", &l[..l.find(' ').unwrap()]))
+        .collect()
+}
+
+#[test]
+fn killer_puzzles_are_generated_unique_and_solved_by_the_judge_file() {
+    let judge_file = assert_cmd::cargo::cargo_bin("codingame_killer");
+    for args in [
+        vec![],
+        vec!["--cage-size", "3-9"],
+        vec!["--cage-size", "1-2"],
+        vec!["--box", "2x3"],
+    ] {
+        let mut gen = vec![
+            "gen",
+            "--killer",
+            "-n",
+            "3",
+            "--seed",
+            "7",
+            "--with-solution",
+        ];
+        gen.extend(&args);
+        let made = run(&gen, "");
+        let boards = killer_boards(&made);
+        assert_eq!(boards.len(), 6, "{:?}: {}", args, made);
+        // The same seed gives the same puzzles on any number of threads.
+        let mut one_thread = gen.clone();
+        one_thread.extend(["-j", "1"]);
+        assert_eq!(run(&one_thread, ""), made, "{:?}", args);
+        let rules = ["--from", "killer"];
+        for pair in boards.chunks(2) {
+            let (puzzle, solution) = (&pair[0], &pair[1]);
+            // Every cell lies in a cage, and the solution has the cages.
+            let marks = puzzle.lines().filter_map(|l| l.split_once(' '));
+            assert!(
+                marks
+                    .take_while(|(_, m)| !m.contains('='))
+                    .all(|(_, m)| !m.contains('.')),
+                "{}",
+                puzzle
+            );
+            assert_eq!(solution.lines().last(), puzzle.lines().last());
+            let mut count = vec!["count"];
+            count.extend(&rules);
+            assert_eq!(run(&count, puzzle), "1\n", "{:?} {}", args, puzzle);
+            let mut solve = vec!["solve", "--to", "digits"];
+            solve.extend(&rules);
+            assert_eq!(run(&solve, puzzle), killer_cells(solution), "{:?}", args);
+            // CodinGame marks cages with letters: boards of 52 cages or
+            // fewer (cages of 1 or 2 cells need digits as marks too).
+            if args.is_empty() || args == ["--cage-size", "3-9"] {
+                let out = assert_cmd::Command::new(&judge_file)
+                    .write_stdin(puzzle.as_str())
+                    .output()
+                    .expect("the judge file runs");
+                assert!(out.status.success(), "{}", puzzle);
+                let answer = String::from_utf8(out.stdout).unwrap();
+                assert_eq!(answer, killer_cells(solution), "{}", puzzle);
+            }
+        }
+    }
+    for (args, part) in [
+        (vec!["--cage-size", "2-5"], "--cage-size goes with --killer"),
+        (
+            vec!["--killer", "--cage-size", "0-3"],
+            "--cage-size 0-3: expected A-B",
+        ),
+        (
+            vec!["--killer", "--cage-size", "5-2"],
+            "--cage-size 5-2: expected A-B",
+        ),
+        (vec!["--killer", "--cage-size", "2-10"], "from 1 to 9"),
+        (vec!["--killer", "--cage-size", "three"], "expected A-B"),
+        (
+            vec!["--killer", "--to", "line"],
+            "--killer writes the killer format only",
+        ),
+        (
+            vec!["--killer", "--box", "4x4"],
+            "--killer makes puzzles up to 9x9",
+        ),
+        (
+            vec!["--killer", "--against", "bitmask"],
+            "not with --killer",
+        ),
+        (
+            vec!["--killer", "--difficulty", "easy"],
+            "classic boards only",
+        ),
+        (vec!["--killer", "--x"], "carries cages only"),
+    ] {
+        let mut gen = vec!["gen"];
+        gen.extend(&args);
+        let (out, err, code) = outcome(&gen, "");
+        assert_eq!((out.as_str(), code), ("", 2), "{:?}: {}", args, err);
+        assert!(err.contains(part), "{:?}: {}", args, err);
+    }
 }
 
 #[test]

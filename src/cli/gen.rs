@@ -5,6 +5,7 @@ use super::options::{sizing_options, variant_options};
 use super::pool::{self, Deliver};
 use super::{jobs_option, usage_error, Args, Out, UsageError};
 use std::io::IsTerminal;
+use std::ops::RangeInclusive;
 use std::time::Instant;
 use sudoku_kit::board::shape::Shape;
 use sudoku_kit::board::symbol::Convention;
@@ -23,7 +24,8 @@ sudoku gen: puzzles with exactly one solution, at every size
 usage: sudoku gen [-n COUNT] [--seed S] [--box RxC] [--symmetry SYM]
                   [--difficulty LEVEL] [--givens N] [--to FORMAT]
                   [--symbols digits|letters] [--with-solution] [--stats]
-                  [--x] [--regions LAYOUT] [-j N]
+                  [--x] [--regions LAYOUT] [--killer [--cage-size A-B]]
+                  [-j N]
                   [--against PATTERN [--steps N] [--node-limit N]]
 
 Generates COUNT puzzles (default 1), each with exactly one solution
@@ -53,8 +55,20 @@ options
   --x                   Sudoku X: both main diagonals hold every value too
   --regions LAYOUT      jigsaw: these regions replace the boxes (LAYOUT and
                         the size it gives: see `sudoku solve --help`); the
-                        puzzles are unique on those regions. Killer cages
-                        are not generated
+                        puzzles are unique on those regions
+  --killer              killer puzzles (CodinGame's Killer Sudoku Solver):
+                        cages drawn at random over each puzzle's filling,
+                        covering every cell, with their sums; then the givens
+                        are carved as usual (most puzzles keep none). Written
+                        in the killer format (`--to killer`: rows with their
+                        cage marks, then the sums), which `solve --from
+                        killer` and the codingame_killer file read (cages
+                        are marked a-z, A-Z, then 0-9 past 52 cages, which
+                        CodinGame's letters do not reach). Up to 9x9; not
+                        with --x or --regions (the format carries cages only)
+  --cage-size A-B       (--killer) cages of A to B cells where room allows
+                        (default 2-5; a cage boxed in below A joins a
+                        neighbour or stays small)
   --difficulty LEVEL    simple | easy | intermediate | expert: the grade of
                         `sudoku grade` must be exactly LEVEL (removal keeps the
                         grade at or below it; expert puzzles are found by
@@ -62,7 +76,8 @@ options
   --givens N            stop removing at exactly N givens (17 to 81; under
                         rot90 N must be 4k or 4k+1); 9x9 only
   --to FORMAT           line (default), spaced, digits, js, euler (9x9 only),
-                        pretty
+                        pretty; killer (the default and the only format with
+                        --killer)
   --symbols SET         how values are written: digits (default: 1-9, then
                         A, B, ... above 9) or letters (A, B, ...), as
                         `sudoku solve --symbols` reads them
@@ -108,6 +123,7 @@ examples
   sudoku gen -n 6 --box 2x3 --seed 4 --to pretty
   sudoku gen --box 4x4 --symbols letters --to digits
   sudoku gen --against blank-list --seed 1 --steps 100 --to spaced
+  sudoku gen --killer --cage-size 3-9 --seed 2 | sudoku solve --from killer
 ";
 
 /// What to make: the board's shape and variant, and the generator's
@@ -118,6 +134,8 @@ struct Plan {
     /// for (`--x`, `--regions`).
     rules: Grid,
     options: GenOptions,
+    /// `--killer`: the sizes of the cages drawn.
+    killer: Option<RangeInclusive<usize>>,
     /// `--against`: the pattern and how long to climb.
     against: Option<(Pattern, Climb)>,
 }
@@ -127,6 +145,14 @@ impl Plan {
     /// phrased for the user.
     fn make(&self, seed: u64, k: usize) -> Result<Made, String> {
         let mut rng = generate::rng_for(seed, k as u64 - 1);
+        if let Some(sizes) = &self.killer {
+            return generate::generate_killer(&mut rng, &self.rules, sizes.clone(), &self.options)
+                .map(|generated| Made {
+                    generated,
+                    report: None,
+                })
+                .map_err(|e| e.to_string());
+        }
         let Some((pattern, climb)) = self.against else {
             return generate::generate_for(&mut rng, &self.rules, &self.options)
                 .map(|generated| Made {
@@ -205,7 +231,9 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
         .parsed::<Symmetry>("--symmetry", None)?
         .unwrap_or(Symmetry::None);
     let givens = args.parsed::<usize>("--givens", None)?;
-    let to = args.parsed::<Format>("--to", None)?.unwrap_or(Format::Line);
+    let killer = args.flag("--killer", None);
+    let cage_size = args.value("--cage-size", None)?;
+    let to = args.parsed::<Format>("--to", None)?;
     let convention = sizing.symbols.unwrap_or(Convention::Digits);
     let with_solution = args.flag("--with-solution", None);
     let stats = args.flag("--stats", None);
@@ -216,6 +244,34 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
     if count == 0 {
         return Err(UsageError("--count must be at least 1".to_string()));
     }
+    let killer = match (killer, cage_size) {
+        (false, Some(_)) => return Err(UsageError("--cage-size goes with --killer".to_string())),
+        (false, None) => None,
+        (true, sizes) => Some(cage_sizes(sizes.as_deref().unwrap_or("2-5"), shape)?),
+    };
+    let to = match (to, &killer) {
+        (None, Some(_)) | (Some(Format::Killer), Some(_)) => Format::Killer,
+        (Some(other), Some(_)) => {
+            return Err(UsageError(format!(
+                "--killer writes the killer format only (its cages and sums), not --to {}",
+                other
+            )))
+        }
+        (to, None) => to.unwrap_or(Format::Line),
+    };
+    if killer.is_some() && !rules.is_classic() {
+        return Err(UsageError(
+            "--killer writes the killer format, which carries cages only: not with --x or --regions"
+                .to_string(),
+        ));
+    }
+    if killer.is_some() && shape.size() > generate::KILLER_UP_TO {
+        return Err(UsageError(format!(
+            "--killer makes puzzles up to 9x9, and this board is {}x{}",
+            shape.size(),
+            shape.size()
+        )));
+    }
     let options = GenOptions {
         symmetry,
         difficulty,
@@ -223,6 +279,17 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
         ..GenOptions::default()
     };
     generate::validate(shape, &options).map_err(|e| UsageError(e.to_string()))?;
+    if killer.is_some() {
+        for (option, asked) in [
+            ("--difficulty", options.difficulty.is_some()),
+            ("--givens", options.givens.is_some()),
+        ] {
+            if asked {
+                let e = generate::GenError::ClassicOnly(option);
+                return Err(UsageError(e.to_string()));
+            }
+        }
+    }
     generate::validate_variant(rules.variant(), &options).map_err(|e| UsageError(e.to_string()))?;
     if to == Format::Euler && shape != Shape::CLASSIC {
         let e = generate::GenError::NineByNineOnly("--to euler", shape);
@@ -252,6 +319,11 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
             Some((pattern, climb))
         }
     };
+    if against.is_some() && killer.is_some() {
+        return Err(UsageError(
+            "--against makes classic puzzles only, not with --killer".to_string(),
+        ));
+    }
     if against.is_some() && !rules.is_classic() {
         return Err(UsageError(
             "--against makes classic puzzles only, not with --x or --regions".to_string(),
@@ -260,6 +332,7 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
     let plan = Plan {
         rules,
         options,
+        killer,
         against,
     };
     Ok(Request {
@@ -272,6 +345,24 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
         stats,
         jobs,
     })
+}
+
+/// `--cage-size A-B`: 1 ≤ A ≤ B ≤ N (the board's size).
+fn cage_sizes(text: &str, shape: Shape) -> Result<RangeInclusive<usize>, UsageError> {
+    let n = shape.size();
+    let bad = || {
+        UsageError(format!(
+            "--cage-size {}: expected A-B, two cell counts from 1 to {} with A at most B (e.g. 2-5)",
+            text, n
+        ))
+    };
+    let (a, b) = text.split_once('-').ok_or_else(bad)?;
+    let a: usize = a.trim().parse().map_err(|_| bad())?;
+    let b: usize = b.trim().parse().map_err(|_| bad())?;
+    if a == 0 || a > b || b > n {
+        return Err(bad());
+    }
+    Ok(a..=b)
 }
 
 /// Runs `sudoku gen`; returns the exit code.

@@ -42,13 +42,16 @@
 //! | `symmetry.rs` | [`Symmetry`]: the pattern of the givens, which symmetries fit a shape |
 //! | `fill.rs` | [`random_grid`]: a complete grid drawn at random |
 //! | `carve.rs` | blanking groups while the solution stays unique |
+//! | `killer.rs` | [`generate_killer`]: killer puzzles, cages drawn over a filling, then carved |
 
 mod carve;
 mod fill;
+mod killer;
 mod symmetry;
 
 pub use carve::{CHECK_BUDGET, MINIMAL_UP_TO};
 pub use fill::{fill_budget, random_filling, random_grid, FILL_ATTEMPTS};
+pub use killer::{cage_layout, generate_killer, KILLER_UP_TO};
 pub use symmetry::Symmetry;
 
 use crate::board::grid::Grid;
@@ -119,7 +122,8 @@ pub enum GenError {
     /// `--givens` or `--difficulty` (this option) on a variant board (the
     /// grades know the classic units only).
     ClassicOnly(&'static str),
-    /// Killer cages: their sums rule out the random filling.
+    /// Given killer cages: their sums rule out a random filling (the
+    /// killer generator draws its cages over the filling instead).
     Cages,
 }
 
@@ -201,12 +205,12 @@ impl fmt::Display for GenError {
             ),
             GenError::ClassicOnly(option) => write!(
                 f,
-                "{} grades classic boards only, not variant ones (--x, --regions)",
+                "{} grades classic boards only, not variant ones (--x, --regions, --killer)",
                 option
             ),
             GenError::Cages => f.write_str(
-                "killer puzzles are not generated: a random filling does not keep given cage sums \
-                 (X and jigsaw puzzles are: --x, --regions)",
+                "no puzzles are generated on given cages (a random filling does not keep their \
+                 sums): --killer draws new cages for each puzzle",
             ),
         }
     }

@@ -42,60 +42,6 @@ fn random_regions(rng: &mut Rng, full: &Grid) -> String {
         .collect()
 }
 
-/// Random killer cages over `full`: cells grown into cages of 1 to 5
-/// side by side, each sum taken from `full`; on half the boards some
-/// cells are left out, on the others every cell is in a cage (as in
-/// published killer puzzles, where the hidden cages of the rule of 45
-/// carry the solving: `cages.rs`).
-fn random_cages(rng: &mut Rng, full: &Grid) -> String {
-    let shape = full.shape();
-    let (n, cells) = (shape.size(), shape.cell_count());
-    let marks: Vec<char> = ('a'..='z').chain('A'..='Z').chain('0'..='9').collect();
-    let mut cage = vec![usize::MAX; cells];
-    let mut sums = Vec::new();
-    let leave_out = rng.below(2) == 0;
-    for start in 0..cells {
-        if cage[start] != usize::MAX || (leave_out && rng.below(5) == 0) {
-            continue;
-        }
-        let k = sums.len();
-        let mut members = vec![start];
-        cage[start] = k;
-        let size = 1 + rng.below(5);
-        while members.len() < size {
-            let from = members[rng.below(members.len())];
-            let (r, c) = (shape.row_of(from), shape.col_of(from));
-            let next = [
-                (r + 1, c),
-                (r, c + 1),
-                (r.wrapping_sub(1), c),
-                (r, c.wrapping_sub(1)),
-            ][rng.below(4)];
-            if next.0 >= n || next.1 >= n {
-                break;
-            }
-            let j = shape.cell(next.0, next.1);
-            // A cage holds distinct values.
-            if cage[j] != usize::MAX || members.iter().any(|&m| full.get(m) == full.get(j)) {
-                break;
-            }
-            cage[j] = k;
-            members.push(j);
-        }
-        sums.push(members.iter().map(|&m| u32::from(full.get(m))).sum::<u32>());
-    }
-    // Marks repeat past 62 cages: a cage is the cells of one mark, so keep
-    // at most 62 and leave the others' cells out.
-    let mut text: String = cage
-        .iter()
-        .map(|&k| if k < marks.len() { marks[k] } else { '.' })
-        .collect();
-    for (k, sum) in sums.iter().enumerate().take(marks.len()) {
-        text.push_str(&format!(" {}={}", marks[k], sum));
-    }
-    text
-}
-
 /// A seeded random board of `kind` on `shape` with its rules, and a full
 /// grid that solves it.
 pub(crate) fn random_board(rng: &mut Rng, shape: Shape, kind: Kind) -> Option<(Grid, Grid)> {
@@ -103,9 +49,13 @@ pub(crate) fn random_board(rng: &mut Rng, shape: Shape, kind: Kind) -> Option<(G
     let variant = Variant::classic();
     let full = match kind {
         Kind::Killer => {
-            let cages = variant
-                .with_cages(shape, &random_cages(rng, &classic))
-                .ok()?;
+            // Cages of 1 to 5 cells; on half the boards some cells are
+            // left out of every cage, on the others none (as in published
+            // killer puzzles, where the rule of 45's hidden cages carry
+            // the solving: `cages.rs`).
+            let left_out = [0, 20][rng.below(2)];
+            let layout = crate::generate::cage_layout(rng, &classic, 1..=5, left_out)?;
+            let cages = variant.with_cages(shape, &layout).ok()?;
             classic.with_variant(Arc::new(cages)).ok()?
         }
         Kind::Jigsaw => {
