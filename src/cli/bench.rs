@@ -30,7 +30,7 @@ of the median run in wall time (`wall/s`), which is lower whenever other
 processes share the core. Where the system offers no CPU clock (only
 64-bit Linux is wired up), every column is wall time and the last line
 says so. The closing lines name the engine's lane path and the
-processor (model name and whether it has AVX2 and AVX-512).
+processor (model name and whether it has AVX2, AVX-512F and VL).
 
 options
   --limit N      count solutions up to N (N >= 1; default 2)
@@ -99,7 +99,8 @@ pub fn run(args: Args) -> i32 {
 }
 
 /// The processor as `/proc/cpuinfo` (`info`) names it: its model and
-/// whether it has AVX2 and AVX-512F; "unknown" without that file.
+/// whether it has AVX2, AVX-512F and AVX-512VL; "unknown" without that
+/// file.
 fn processor(info: &str) -> String {
     let field = |key: &str| {
         info.lines()
@@ -118,7 +119,13 @@ fn processor(info: &str) -> String {
             format!("no {}", f)
         }
     };
-    format!("{} ({}, {})", model, has("avx2"), has("avx512f"))
+    format!(
+        "{} ({}, {}, {})",
+        model,
+        has("avx2"),
+        has("avx512f"),
+        has("avx512vl")
+    )
 }
 
 /// The lane path `--lanes` names, parsed (an unknown or unavailable one is

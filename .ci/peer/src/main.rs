@@ -79,8 +79,8 @@ struct Engine<'a> {
     pass: [Box<dyn Fn() -> usize + 'a>; 2],
 }
 
-/// The processor: its model name and whether it has AVX2 and AVX-512F
-/// (from /proc/cpuinfo; "unknown" elsewhere).
+/// The processor: its model name and whether it has AVX2, AVX-512F and
+/// AVX-512VL (from /proc/cpuinfo; "unknown" elsewhere).
 fn processor() -> String {
     let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
     let field = |key: &str| {
@@ -92,10 +92,11 @@ fn processor() -> String {
     let flags = field("flags").unwrap_or_default();
     let has = |f: &str| flags.split_whitespace().any(|x| x == f);
     format!(
-        "{} ({}, {})",
+        "{} ({}, {}, {})",
         field("model name").unwrap_or_else(|| "unknown processor".to_string()),
         if has("avx2") { "avx2" } else { "no avx2" },
-        if has("avx512f") { "avx512f" } else { "no avx512f" }
+        if has("avx512f") { "avx512f" } else { "no avx512f" },
+        if has("avx512vl") { "avx512vl" } else { "no avx512vl" }
     )
 }
 

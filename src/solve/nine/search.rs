@@ -25,9 +25,11 @@ pub(super) enum Order {
 /// processor has, unless `SUDOKU_LANES` or [`force_lanes`] chose another.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum LanePath {
-    /// One AVX-512 register per band (x86-64 processors that have it).
+    /// The AVX2 layout compiled with AVX-512F and VL (three-input logic,
+    /// mask compares) for x86-64 processors that have them.
     Avx512,
-    /// Pairs of AVX2 registers per band (x86-64 processors that have it).
+    /// One AVX2 register and a plain one per band (x86-64 processors that
+    /// have AVX2).
     Avx2,
     /// Plain arrays, compiled for the build's target: every machine.
     Portable,
@@ -74,7 +76,11 @@ impl LanePath {
     pub fn best() -> LanePath {
         #[cfg(target_arch = "x86_64")]
         {
-            if std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("popcnt") {
+            if std::is_x86_feature_detected!("avx512f")
+                && std::is_x86_feature_detected!("avx512vl")
+                && std::is_x86_feature_detected!("avx2")
+                && std::is_x86_feature_detected!("popcnt")
+            {
                 return LanePath::Avx512;
             }
             if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("popcnt") {
@@ -171,9 +177,10 @@ pub(super) fn run<const COUNT: bool>(
     }
 }
 
-/// [`search`] on AVX-512 registers.
+/// [`search`] on the AVX2 layout with AVX-512F and VL instructions (see
+/// the module note of `lanes.rs`).
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,popcnt")]
+#[target_feature(enable = "avx2,avx512f,avx512vl,popcnt")]
 unsafe fn with_avx512<const COUNT: bool>(
     puzzle: &Board,
     limit: usize,
@@ -181,10 +188,10 @@ unsafe fn with_avx512<const COUNT: bool>(
     first: &mut Option<Board>,
     stats: &mut SearchStats,
 ) -> usize {
-    search::<super::lanes::Avx512, COUNT>(puzzle, limit, order, first, stats)
+    search::<super::lanes::Avx2, COUNT>(puzzle, limit, order, first, stats)
 }
 
-/// [`search`] on pairs of AVX2 registers.
+/// [`search`] on AVX2 registers.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,popcnt")]
 unsafe fn with_avx2<const COUNT: bool>(
