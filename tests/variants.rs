@@ -531,6 +531,7 @@ fn killer_puzzles_are_generated_unique_and_solved_by_the_judge_file() {
         vec!["--cage-size", "3-9"],
         vec!["--cage-size", "1-2"],
         vec!["--box", "2x3"],
+        vec!["--box", "2x2"],
     ] {
         let mut gen = vec![
             "gen",
@@ -593,6 +594,10 @@ fn killer_puzzles_are_generated_unique_and_solved_by_the_judge_file() {
         ),
         (vec!["--killer", "--cage-size", "2-10"], "from 1 to 9"),
         (vec!["--killer", "--cage-size", "three"], "expected A-B"),
+        (
+            vec!["--killer", "--cage-size", "1-1"],
+            "a 9x9 board in cages of at most 1 cell needs 81 cages or more, more than the 62",
+        ),
         (
             vec!["--killer", "--to", "line"],
             "--killer writes the killer format only",

@@ -67,8 +67,8 @@ options
                         CodinGame's letters do not reach). Up to 9x9; not
                         with --x or --regions (the format carries cages only)
   --cage-size A-B       (--killer) cages of A to B cells where room allows
-                        (default 2-5; a cage boxed in below A joins a
-                        neighbour or stays small)
+                        (default 2-5, 2-4 on 4x4; a cage boxed in below A
+                        joins a neighbour or stays small)
   --difficulty LEVEL    simple | easy | intermediate | expert: the grade of
                         `sudoku grade` must be exactly LEVEL (removal keeps the
                         grade at or below it; expert puzzles are found by
@@ -247,7 +247,9 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
     let killer = match (killer, cage_size) {
         (false, Some(_)) => return Err(UsageError("--cage-size goes with --killer".to_string())),
         (false, None) => None,
-        (true, sizes) => Some(cage_sizes(sizes.as_deref().unwrap_or("2-5"), shape)?),
+        (true, Some(sizes)) => Some(cage_sizes(&sizes, shape)?),
+        // 2 to 5 cells, or up to the board's size on a 4x4.
+        (true, None) => Some(2..=shape.size().min(5)),
     };
     let to = match (to, &killer) {
         (None, Some(_)) | (Some(Format::Killer), Some(_)) => Format::Killer,
@@ -347,7 +349,8 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
     })
 }
 
-/// `--cage-size A-B`: 1 ≤ A ≤ B ≤ N (the board's size).
+/// `--cage-size A-B`: 1 ≤ A ≤ B ≤ N (the board's size), with B large
+/// enough that the cages can have a mark each.
 fn cage_sizes(text: &str, shape: Shape) -> Result<RangeInclusive<usize>, UsageError> {
     let n = shape.size();
     let bad = || {
@@ -361,6 +364,20 @@ fn cage_sizes(text: &str, shape: Shape) -> Result<RangeInclusive<usize>, UsageEr
     let b: usize = b.trim().parse().map_err(|_| bad())?;
     if a == 0 || a > b || b > n {
         return Err(bad());
+    }
+    let fewest = (n * n).div_ceil(b);
+    if fewest > generate::CAGE_MARKS {
+        return Err(UsageError(format!(
+            "--cage-size {}: a {}x{} board in cages of at most {} cell{} needs {} cages or more, \
+             more than the {} cage marks (a-z, A-Z, 0-9)",
+            text,
+            n,
+            n,
+            b,
+            if b == 1 { "" } else { "s" },
+            fewest,
+            generate::CAGE_MARKS
+        )));
     }
     Ok(a..=b)
 }

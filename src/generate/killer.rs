@@ -15,10 +15,12 @@ use crate::rng::Rng;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 
-/// The cage marks, in the order cages are drawn (CodinGame's letters,
-/// then digits): at most 62 cages, which 9×9 boards with cages of two
-/// cells or more never reach.
+/// The cage marks, in reading order of the cages (CodinGame's letters,
+/// then digits).
 const MARKS: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/// How many cages a board can have: one mark each.
+pub const CAGE_MARKS: usize = MARKS.len();
 
 /// The largest board killer puzzles are made on (more cells would need
 /// more cage marks than there are).
@@ -43,11 +45,13 @@ pub fn generate_killer(
         return Err(GenError::ClassicOnly("--givens"));
     }
     let groups = options.symmetry.groups(shape);
+    let mut marked = false;
     for attempt in 1..=options.attempts.max(1) {
         let filling = random_filling(rng, rules).ok_or(GenError::NoGrid(shape))?;
         let Some(layout) = cage_layout(rng, &filling, sizes.clone(), 0) else {
             continue;
         };
+        marked = true;
         let caged = rules.variant().clone().with_cages(shape, &layout);
         let Some(solution) = caged
             .ok()
@@ -67,7 +71,10 @@ pub fn generate_killer(
             minimal: finished,
         });
     }
-    Err(GenError::NotReached(*options))
+    match marked {
+        true => Err(GenError::NotReached(*options)),
+        false => Err(GenError::TooManyCages(*sizes.end())),
+    }
 }
 
 /// Random cages over the full grid `full`, as a cage layout (`--cages`

@@ -51,7 +51,7 @@ mod symmetry;
 
 pub use carve::{CHECK_BUDGET, MINIMAL_UP_TO};
 pub use fill::{fill_budget, random_filling, random_grid, FILL_ATTEMPTS};
-pub use killer::{cage_layout, generate_killer, KILLER_UP_TO};
+pub use killer::{cage_layout, generate_killer, CAGE_MARKS, KILLER_UP_TO};
 pub use symmetry::Symmetry;
 
 use crate::board::grid::Grid;
@@ -122,6 +122,9 @@ pub enum GenError {
     /// `--givens` or `--difficulty` (this option) on a variant board (the
     /// grades know the classic units only).
     ClassicOnly(&'static str),
+    /// Killer cages of at most this many cells needed more cage marks than
+    /// there are ([`CAGE_MARKS`]) in every attempt.
+    TooManyCages(usize),
     /// Given killer cages: their sums rule out a random filling (the
     /// killer generator draws its cages over the filling instead).
     Cages,
@@ -207,6 +210,12 @@ impl fmt::Display for GenError {
                 f,
                 "{} grades classic boards only, not variant ones (--x, --regions, --killer)",
                 option
+            ),
+            GenError::TooManyCages(most) => write!(
+                f,
+                "cages of at most {} cells came to more than {} cages (one mark each) in every \
+                 attempt: ask for bigger cages (--cage-size)",
+                most, CAGE_MARKS
             ),
             GenError::Cages => f.write_str(
                 "no puzzles are generated on given cages (a random filling does not keep their \
