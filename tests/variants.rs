@@ -582,6 +582,23 @@ fn killer_puzzles_are_generated_unique_and_solved_by_the_judge_file() {
             }
         }
     }
+    // `study` and `trace` read the killer format too.
+    let puzzle = killer_boards(&run(&["gen", "--killer", "--seed", "4"], ""))[0].clone();
+    let table = run(&["study", "--from", "killer"], &puzzle);
+    assert!(table.contains("\nengine "), "{}", table);
+    assert!(!table.contains("dlx"), "{}", table);
+    let lines = run(&["trace", "--from", "killer", "--lines"], &puzzle);
+    assert!(
+        lines.lines().last().unwrap().starts_with("solved nodes="),
+        "{}",
+        lines
+    );
+    let (_, err, code) = outcome(&["trace", "--from", "killer", "--pattern", "dlx"], &puzzle);
+    assert_eq!(code, 2);
+    assert!(err.contains("does not play killer cages"), "{}", err);
+    let (_, err, code) = outcome(&["study", "--from", "killer", "--x"], &puzzle);
+    assert_eq!(code, 2);
+    assert!(err.contains("each board gives its own cages"), "{}", err);
     for (args, part) in [
         (vec!["--cage-size", "2-5"], "--cage-size goes with --killer"),
         (

@@ -104,8 +104,10 @@ pub fn without_dlx_on_cages(
     chosen: Vec<Pattern>,
     named: bool,
     variant: Option<&Variant>,
+    from: Option<Format>,
 ) -> Result<Vec<Pattern>, UsageError> {
-    if variant.is_none_or(|v| v.cages().is_empty()) || !chosen.contains(&Pattern::Dlx) {
+    let caged = variant.is_some_and(|v| !v.cages().is_empty()) || from == Some(Format::Killer);
+    if !caged || !chosen.contains(&Pattern::Dlx) {
         return Ok(chosen);
     }
     if named {

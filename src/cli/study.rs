@@ -3,7 +3,9 @@
 //! and time.
 
 use super::input::{all_puzzles, only_puzzle, Loaded};
-use super::options::{sizing_options, variant_options, without_dlx_on_cages};
+use super::options::{
+    from_option, sizing_options, variant_options, without_dlx_on_cages, without_own_rules,
+};
 use super::{usage_error, write_file, Args, Out, Reading, UsageError};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -19,7 +21,7 @@ sudoku study: compare seven backtracking patterns on one puzzle
 usage: sudoku study [--limit NODES] [--pattern NAME[,NAME...]] [--puzzle K]
                     [--svg OUT.svg [--no-time]] [--box RxC]
                     [--symbols digits|letters] [--x] [--regions LAYOUT]
-                    [--cages LAYOUT] [FILE]
+                    [--cages LAYOUT] [--from FORMAT] [FILE]
 
 Runs the puzzle of FILE (`-` or none: stdin; any input format, any size
 from 4x4 to 25x25) through each pattern and prints one row per pattern:
@@ -88,6 +90,9 @@ options
                   for 1 in each other blank, the sum made by the last);
                   dlx plays no killer cages (a sum is no exact-cover
                   constraint): left out of the table
+  --from FORMAT   read the board as FORMAT (see `sudoku solve --help`):
+                  `walls` and `killer`, never detected, bring the board's
+                  regions or cages (then not with --x, --regions, --cages)
   -h, --help      this help
 
 exit status
@@ -199,11 +204,13 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
     }
     let sizing = sizing_options(args)?;
     let variant = variant_options(args, sizing.shape)?;
-    let chosen = without_dlx_on_cages(chosen, named, variant.as_deref())?;
+    let from = from_option(args)?;
+    without_own_rules(from, variant.as_deref())?;
+    let chosen = without_dlx_on_cages(chosen, named, variant.as_deref(), from)?;
     let reading = Reading {
         sizing,
         variant,
-        ..Reading::from(None)
+        ..Reading::from(from)
     };
     Ok(Options {
         limit,

@@ -3,7 +3,9 @@
 //! [`sudoku_kit::study::trace`]; this module only prints and paces them.
 
 use super::input::only_puzzle;
-use super::options::{sizing_options, variant_options, without_dlx_on_cages};
+use super::options::{
+    from_option, sizing_options, variant_options, without_dlx_on_cages, without_own_rules,
+};
 use super::{usage_error, write_file, Args, Out, Reading, UsageError};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -28,7 +30,7 @@ usage: sudoku trace [--pattern NAME] [--limit NODES] [--delay MS] [--every N]
                     [--count NODES] [RULES] [FILE]
        sudoku trace --svg OUT.svg [--pattern NAME] [--limit NODES] [--delay MS]
                     [--count NODES] [RULES] [FILE]
-       RULES: [--x] [--regions LAYOUT] [--cages LAYOUT]
+       RULES: [--x] [--regions LAYOUT] [--cages LAYOUT] [--from FORMAT]
 
 Searches the puzzle of FILE (`-` or none: stdin; any input format) and
 shows every step.
@@ -106,6 +108,10 @@ options
                   play the board by these variant rules, every pattern as
                   `sudoku study --help` says; --pattern dlx is refused
                   with --cages
+  --from FORMAT   read the board as FORMAT (see `sudoku solve --help`):
+                  `walls` and `killer`, never detected, bring the board's
+                  regions or cages (then not with --x, --regions, --cages;
+                  --pattern dlx is refused with killer)
   -h, --help      this help
 
 exit status
@@ -270,11 +276,13 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
     }
     let sizing = sizing_options(args)?;
     let variant = variant_options(args, sizing.shape)?;
-    let patterns = without_dlx_on_cages(patterns, named, variant.as_deref())?;
+    let from = from_option(args)?;
+    without_own_rules(from, variant.as_deref())?;
+    let patterns = without_dlx_on_cages(patterns, named, variant.as_deref(), from)?;
     let reading = Reading {
         sizing,
         variant,
-        ..Reading::from(None)
+        ..Reading::from(from)
     };
     Ok(Options {
         patterns,
