@@ -698,3 +698,36 @@ fn check_judges_answers_by_the_variant_rules() {
         "wrong answer: the values of cage a (sum 3) add up to 4\n"
     );
 }
+
+#[test]
+fn study_runs_to_its_limit_on_a_jigsaw_layout_that_no_grid_fills() {
+    // The engine cannot prove this layout empty quickly, so study's check
+    // for a solution gives up within its budget and the patterns run to
+    // --limit instead of the command hanging.
+    let input = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("problems/hdu4069/test/layout-without-filling.in"),
+    )
+    .expect("the hdu4069 case");
+    let table = run(
+        &[
+            "study",
+            "--from",
+            "walls",
+            "--pattern",
+            "bitmask,dlx",
+            "--limit",
+            "2000",
+        ],
+        &input,
+    );
+    let rows: Vec<&str> = table.lines().skip(1).collect();
+    assert_eq!(rows.len(), 2, "{}", table);
+    for row in rows {
+        assert!(
+            row.contains(" 2000 ") && row.ends_with("no (limit)"),
+            "{}",
+            table
+        );
+    }
+}

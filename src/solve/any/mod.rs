@@ -181,6 +181,20 @@ pub fn count_solutions(puzzle: &Grid, limit: usize) -> usize {
         .unwrap_or(0)
 }
 
+/// [`count_solutions`] that gives up (`None`) once the search has made
+/// more than `placements` placements: for a caller that must not wait on
+/// a board whose answer takes a long search, such as a jigsaw layout that
+/// no grid fills. Classic 9×9 boards go to the 9×9 engine, which counts
+/// every one quickly and never gives up.
+pub fn count_within(puzzle: &Grid, limit: usize, placements: u64) -> Option<usize> {
+    if let Some(board) = puzzle.to_board() {
+        return Some(nine::count_solutions(&board, limit));
+    }
+    let mut search = Search::new(limit);
+    search.budget = placements;
+    search.run(&tables_for(puzzle), puzzle)
+}
+
 /// True when `puzzle` has exactly one solution (counts to 2).
 pub fn is_unique(puzzle: &Grid) -> bool {
     count_solutions(puzzle, 2) == 1
