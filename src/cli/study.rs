@@ -97,8 +97,10 @@ options
 
 exit status
   0  table printed
-  1  the puzzle cannot be read, its givens clash, or it has no solution;
-     no puzzle, or more than one (without --svg or --puzzle)
+  1  the puzzle cannot be read, its givens clash, or it has no solution
+     (as far as the engine proves within 1,024 placements per cell;
+     beyond that the patterns run to --limit); no puzzle, or more than
+     one (without --svg or --puzzle)
   2  usage error, unreadable file or OUT that cannot be written
 
 examples
