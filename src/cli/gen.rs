@@ -280,18 +280,11 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
         givens,
         ..GenOptions::default()
     };
-    generate::validate(shape, &options).map_err(|e| UsageError(e.to_string()))?;
-    if killer.is_some() {
-        for (option, asked) in [
-            ("--difficulty", options.difficulty.is_some()),
-            ("--givens", options.givens.is_some()),
-        ] {
-            if asked {
-                let e = generate::GenError::ClassicOnly(option);
-                return Err(UsageError(e.to_string()));
-            }
-        }
+    match killer {
+        Some(_) => generate::validate_killer(shape, &options),
+        None => generate::validate(shape, &options),
     }
+    .map_err(|e| UsageError(e.to_string()))?;
     generate::validate_variant(rules.variant(), &options).map_err(|e| UsageError(e.to_string()))?;
     if to == Format::Euler && shape != Shape::CLASSIC {
         let e = generate::GenError::NineByNineOnly("--to euler", shape);

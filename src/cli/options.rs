@@ -96,19 +96,34 @@ pub fn variant_options(
     Ok((!variant.is_classic()).then(|| Arc::new(variant)))
 }
 
-/// The patterns `study` and `trace` run on boards of `variant`: dancing
-/// links does not play killer cages (a cage's sum is no exact-cover
-/// constraint), so with cages it leaves `chosen` when it came by default
-/// (`named` false) and is a usage error when `--pattern` named it.
-pub fn without_dlx_on_cages(
+/// How `study` and `trace` read their board, and the patterns they run
+/// on it: the size options, the variant options and `--from` (whose
+/// `walls` and `killer` boards bring their own rules, so not with the
+/// variant options). Dancing links does not play killer cages (a cage's
+/// sum is no exact-cover constraint), so on boards with cages (`--cages`,
+/// `--from killer`) it leaves `chosen` when it came by default (`named`
+/// false) and is a usage error when `--pattern` named it.
+pub fn pattern_reading(
+    args: &mut Args,
     chosen: Vec<Pattern>,
     named: bool,
-    variant: Option<&Variant>,
-    from: Option<Format>,
-) -> Result<Vec<Pattern>, UsageError> {
-    let caged = variant.is_some_and(|v| !v.cages().is_empty()) || from == Some(Format::Killer);
+) -> Result<(Vec<Pattern>, Reading), UsageError> {
+    let sizing = sizing_options(args)?;
+    let variant = variant_options(args, sizing.shape)?;
+    let from = from_option(args)?;
+    without_own_rules(from, variant.as_deref())?;
+    let reading = Reading {
+        sizing,
+        variant,
+        ..Reading::from(from)
+    };
+    let caged = reading
+        .variant
+        .as_ref()
+        .is_some_and(|v| !v.cages().is_empty())
+        || from == Some(Format::Killer);
     if !caged || !chosen.contains(&Pattern::Dlx) {
-        return Ok(chosen);
+        return Ok((chosen, reading));
     }
     if named {
         return Err(UsageError(
@@ -117,7 +132,8 @@ pub fn without_dlx_on_cages(
                 .to_string(),
         ));
     }
-    Ok(chosen.into_iter().filter(|&p| p != Pattern::Dlx).collect())
+    let chosen = chosen.into_iter().filter(|&p| p != Pattern::Dlx).collect();
+    Ok((chosen, reading))
 }
 
 /// The text of a layout option, read from FILE when given as `@FILE`.

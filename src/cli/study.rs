@@ -3,9 +3,7 @@
 //! and time.
 
 use super::input::{all_puzzles, only_puzzle, Loaded};
-use super::options::{
-    from_option, sizing_options, variant_options, without_dlx_on_cages, without_own_rules,
-};
+use super::options::pattern_reading;
 use super::{usage_error, write_file, Args, Out, Reading, UsageError};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -211,16 +209,7 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
     if no_time && svg.is_none() {
         return Err(UsageError("--no-time: only with --svg".to_string()));
     }
-    let sizing = sizing_options(args)?;
-    let variant = variant_options(args, sizing.shape)?;
-    let from = from_option(args)?;
-    without_own_rules(from, variant.as_deref())?;
-    let chosen = without_dlx_on_cages(chosen, named, variant.as_deref(), from)?;
-    let reading = Reading {
-        sizing,
-        variant,
-        ..Reading::from(from)
-    };
+    let (chosen, reading) = pattern_reading(args, chosen, named)?;
     Ok(Options {
         limit,
         chosen,

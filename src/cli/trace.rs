@@ -3,9 +3,7 @@
 //! [`sudoku_kit::study::trace`]; this module only prints and paces them.
 
 use super::input::only_puzzle;
-use super::options::{
-    from_option, sizing_options, variant_options, without_dlx_on_cages, without_own_rules,
-};
+use super::options::pattern_reading;
 use super::{usage_error, write_file, Args, Out, Reading, UsageError};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -274,16 +272,7 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
             "--rejected: only for event lines (not with --html or --svg)".to_string(),
         ));
     }
-    let sizing = sizing_options(args)?;
-    let variant = variant_options(args, sizing.shape)?;
-    let from = from_option(args)?;
-    without_own_rules(from, variant.as_deref())?;
-    let patterns = without_dlx_on_cages(patterns, named, variant.as_deref(), from)?;
-    let reading = Reading {
-        sizing,
-        variant,
-        ..Reading::from(from)
-    };
+    let (patterns, reading) = pattern_reading(args, patterns, named)?;
     Ok(Options {
         patterns,
         limit,

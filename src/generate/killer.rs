@@ -11,6 +11,7 @@
 use super::carve::{carve, Counter};
 use super::{random_filling, GenError, GenOptions, Generated};
 use crate::board::grid::Grid;
+use crate::board::shape::Shape;
 use crate::rng::Rng;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
@@ -37,13 +38,7 @@ pub fn generate_killer(
     options: &GenOptions,
 ) -> Result<Generated, GenError> {
     let shape = rules.shape();
-    super::validate(shape, options)?;
-    if options.difficulty.is_some() {
-        return Err(GenError::ClassicOnly("--difficulty"));
-    }
-    if options.givens.is_some() {
-        return Err(GenError::ClassicOnly("--givens"));
-    }
+    validate_killer(shape, options)?;
     let groups = options.symmetry.groups(shape);
     let mut marked = false;
     for attempt in 1..=options.attempts.max(1) {
@@ -75,6 +70,19 @@ pub fn generate_killer(
         true => Err(GenError::NotReached(*options)),
         false => Err(GenError::TooManyCages(*sizes.end())),
     }
+}
+
+/// Checks `options` for killer puzzles of `shape`: [`super::validate`],
+/// and no `--difficulty` or `--givens` (the grades read classic boards).
+pub fn validate_killer(shape: Shape, options: &GenOptions) -> Result<(), GenError> {
+    super::validate(shape, options)?;
+    if options.difficulty.is_some() {
+        return Err(GenError::ClassicOnly("--difficulty"));
+    }
+    if options.givens.is_some() {
+        return Err(GenError::ClassicOnly("--givens"));
+    }
+    Ok(())
 }
 
 /// Random cages over the full grid `full`, as a cage layout (`--cages`
@@ -192,7 +200,7 @@ pub fn cage_layout(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::shape::{boxes, Shape};
+    use crate::board::shape::boxes;
     use crate::generate::random_grid;
 
     #[test]

@@ -51,7 +51,7 @@ mod symmetry;
 
 pub use carve::{CHECK_BUDGET, MINIMAL_UP_TO};
 pub use fill::{fill_budget, random_filling, random_grid, FILL_ATTEMPTS};
-pub use killer::{cage_layout, generate_killer, CAGE_MARKS, KILLER_UP_TO};
+pub use killer::{cage_layout, generate_killer, validate_killer, CAGE_MARKS, KILLER_UP_TO};
 pub use symmetry::Symmetry;
 
 use crate::board::grid::Grid;

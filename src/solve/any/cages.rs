@@ -45,11 +45,7 @@ impl Cages {
     ) -> Cages {
         let shape = rules.shape();
         let (n, count) = (shape.size(), shape.cell_count());
-        let mut cages = Cages {
-            list: Vec::new(),
-            cells: Vec::new(),
-            of_cell: Vec::new(),
-        };
+        let mut cages = Cages::default();
         let declared = rules.variant().cages();
         if declared.is_empty() {
             return cages;
@@ -103,11 +99,12 @@ impl Cages {
                     outies.extend(cage.cells.iter().filter(|&&i| !in_run[usize::from(i)]));
                 }
             }
-            let innies: Vec<u16> = run
+            let mut innies: Vec<u16> = run
                 .iter()
                 .filter(|&&i| !in_inside_cage[i])
                 .map(|&i| i as u16)
                 .collect();
+            innies.sort_unstable();
             if innies.len() < run.len() && inside_sum <= total {
                 cages.add_hidden(&mut known, innies, total - inside_sum, &peers);
             }

@@ -41,7 +41,7 @@ pub(super) struct Tables {
     parts: Vec<Part>,
     part_cells: Vec<u16>,
     /// The killer cages, the board's own and the hidden ones.
-    pub(super) cages: Cages,
+    cages: Cages,
 }
 
 /// The units of one cell: `units[..len]`.
