@@ -193,29 +193,49 @@ impl Cages {
     }
 }
 
-/// The values of every set of distinct values that can fill the blanks
+/// The values of the sets of distinct values that can fill the blanks
 /// whose candidates are `blanks` (bit `v - 1` for value `v`) and add up to
-/// `sum`: a set must take one value of each blank's candidates, the blanks
-/// each a different one (a perfect matching of blanks to the set's
-/// values). 0 when no set can. A walk over the values, smallest first,
-/// that cuts a branch when the smallest or the largest values left cannot
-/// make the sum, or when every value it could add is already found.
-pub(super) fn fillings(blanks: &[u32], sum: u32) -> u32 {
+/// `sum`, as `(union, common)`: the values of some such set, and the
+/// values every such set holds (both 0 when no set can). A set must take
+/// one value of each blank's candidates, the blanks each a different one
+/// (a perfect matching of blanks to the set's values). A walk over the
+/// values, smallest first, that cuts a branch when the smallest or the
+/// largest values left cannot make the sum, or when no set under it could
+/// add to the union or take from what is common.
+pub(super) fn fillings(blanks: &[u32], sum: u32) -> (u32, u32) {
     let k = blanks.len() as u32;
     let avail = blanks.iter().fold(0, |acc, &c| acc | c);
-    let mut found = 0;
+    let mut found = Found {
+        union: 0,
+        common: u32::MAX,
+    };
     walk(blanks, avail, k, sum, 0, &mut found);
-    found
+    match found.union {
+        0 => (0, 0),
+        union => (union, found.common),
+    }
 }
 
-fn walk(blanks: &[u32], rest: u32, k: u32, sum: u32, chosen: u32, found: &mut u32) {
+/// What the walk of [`fillings`] has found so far.
+struct Found {
+    union: u32,
+    common: u32,
+}
+
+fn walk(blanks: &[u32], rest: u32, k: u32, sum: u32, chosen: u32, found: &mut Found) {
     if k == 0 {
-        if sum == 0 && chosen & !*found != 0 && fills(blanks, chosen) {
-            *found |= chosen;
+        let news = chosen & !found.union != 0 || found.common & !chosen != 0;
+        if sum == 0 && news && fills(blanks, chosen) {
+            found.union |= chosen;
+            found.common &= chosen;
         }
         return;
     }
-    if rest.count_ones() < k || (chosen | rest) & !*found == 0 {
+    // A set under this branch holds `chosen` and values of `rest`: it can
+    // add to the union only with a value not in it yet, and take from
+    // what is common only by leaving out a common value not chosen.
+    let can_add = (chosen | rest) & !found.union != 0;
+    if rest.count_ones() < k || (!can_add && found.common & !chosen == 0) {
         return;
     }
     let (mut low, mut high, mut lows, mut highs) = (0, 0, rest, rest);
@@ -319,17 +339,19 @@ mod tests {
     #[test]
     fn fillings_keep_only_sets_the_blanks_can_take() {
         // Two blanks summing to 5 from 1..4: {1, 4} and {2, 3}.
-        assert_eq!(fillings(&[0b1111, 0b1111], 5), 0b1111);
+        assert_eq!(fillings(&[0b1111, 0b1111], 5), (0b1111, 0));
         // One blank holds only 1 or 2, the other only 1: {1, 4} and
         // {2, 3} both need the second blank to take 4 or 3, which it
         // cannot ({2, 3} would need it to take 3; {1, 4}, 4).
-        assert_eq!(fillings(&[0b0011, 0b0001], 5), 0);
+        assert_eq!(fillings(&[0b0011, 0b0001], 5), (0, 0));
         // With the second blank free to take 4: only {1, 4}.
-        assert_eq!(fillings(&[0b0001, 0b1000], 5), 0b1001);
+        assert_eq!(fillings(&[0b0001, 0b1000], 5), (0b1001, 0b1001));
         // Three blanks, 1..9, sum 24: only {7, 8, 9}.
-        assert_eq!(fillings(&[0x1ff; 3], 24), 0b1_1100_0000);
+        assert_eq!(fillings(&[0x1ff; 3], 24), (0b1_1100_0000, 0b1_1100_0000));
+        // Three blanks summing to 8: {1, 2, 5} and {1, 3, 4}; each holds 1.
+        assert_eq!(fillings(&[0x1ff; 3], 8), (0b1_1111, 0b1));
         // No blank: the empty set when the sum is met.
-        assert_eq!(fillings(&[], 0), 0);
-        assert_eq!(fillings(&[0x1ff], 10), 0);
+        assert_eq!(fillings(&[], 0), (0, 0));
+        assert_eq!(fillings(&[0x1ff], 10), (0, 0));
     }
 }

@@ -558,8 +558,10 @@ impl Node {
     /// The cage sums, in the cages of `changed`: a cage's blanks keep
     /// only the values of the sets of distinct values that add up to what
     /// the cage still lacks and that its blanks can take, one each
-    /// ([`fillings`]). A cage with no such set, or full and off its sum,
-    /// is a contradiction. (Peers already keep a cage's values distinct.)
+    /// ([`fillings`]); a value every such set holds leaves the cells that
+    /// see all the cage's blanks that may take it ([`Node::point`]). A
+    /// cage with no such set, or full and off its sum, is a
+    /// contradiction. (Peers already keep a cage's values distinct.)
     fn cage_sums(
         &mut self,
         t: &Tables,
@@ -589,14 +591,48 @@ impl Node {
                 }
                 continue;
             }
-            let allowed = fillings(&blanks[..open], lacking);
+            let (allowed, required) = fillings(&blanks[..open], lacking);
             if allowed == 0 {
                 return Err(DeadEnd);
             }
             for &i in cells {
                 self.remove(t, usize::from(i), !allowed, queue);
             }
+            // A value every filling holds goes in one of the cage's blanks
+            // that may take it: a cell that must differ from all of them
+            // (sees them all) cannot take it.
+            let mut required = required;
+            while required != 0 {
+                let bit = required & required.wrapping_neg();
+                required ^= bit;
+                self.point(t, cells, bit, queue);
+            }
         }
         Ok(())
+    }
+
+    /// Value `bit` must go in one of the blanks of `cells` that may take
+    /// it: it leaves every other cell that is a peer of each of them.
+    fn point(&mut self, t: &Tables, cells: &[u16], bit: u32, queue: &mut Queue) {
+        let mut places = cells
+            .iter()
+            .map(|&i| usize::from(i))
+            .filter(|&i| self.cells[i] == 0 && self.cand[i] & bit != 0);
+        let Some(first) = places.next() else {
+            return;
+        };
+        let rest: Vec<usize> = places.collect();
+        for &j in t.peers(first) {
+            let j = usize::from(j);
+            // (A place itself is no peer of itself, so it stays.)
+            if self.cells[j] == 0
+                && self.cand[j] & bit != 0
+                && rest
+                    .iter()
+                    .all(|&p| t.peers(p).binary_search(&(j as u16)).is_ok())
+            {
+                self.remove(t, j, bit, queue);
+            }
+        }
     }
 }
