@@ -6,7 +6,7 @@ mod common;
 
 use common::{problems_dir, sudoku, ESCARGOT};
 
-const NAMES: [&str; 3] = ["avx512", "avx2", "portable"];
+const NAMES: [&str; 4] = ["avx512", "avx2", "avx", "portable"];
 
 #[test]
 fn bench_names_the_lane_path_it_ran_on_or_refuses_a_missing_one() {
@@ -53,7 +53,7 @@ fn an_unknown_lane_path_is_a_usage_error_on_one_line() {
         .code(2)
         .stdout("")
         .stderr(
-            "sudoku bench: --lanes sse9: unknown lane path `sse9` (avx512, avx2 or portable) \
+            "sudoku bench: --lanes sse9: unknown lane path `sse9` (avx512, avx2, avx or portable) \
              (see sudoku bench --help)\n",
         );
     sudoku()
@@ -63,7 +63,7 @@ fn an_unknown_lane_path_is_a_usage_error_on_one_line() {
         .assert()
         .code(2)
         .stdout("")
-        .stderr("sudoku solve: SUDOKU_LANES=sse9: unknown lane path `sse9` (avx512, avx2 or portable)\n");
+        .stderr("sudoku solve: SUDOKU_LANES=sse9: unknown lane path `sse9` (avx512, avx2, avx or portable)\n");
 }
 
 #[test]

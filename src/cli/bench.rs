@@ -36,7 +36,7 @@ options
   --limit N      count solutions up to N (N >= 1; default 2)
   --repeat K     time each file K times and keep the median (K >= 1;
                  default 3)
-  --lanes NAME   run the engine on lane path NAME: avx512, avx2 or
+  --lanes NAME   run the engine on lane path NAME: avx512, avx2, avx or
                  portable (default: the fastest this processor has, or
                  the one the environment variable SUDOKU_LANES names,
                  which every command obeys); a path the processor lacks

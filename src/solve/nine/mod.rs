@@ -22,12 +22,13 @@
 //! band where the digit may still go (27 words), stored as sixteen 32-bit
 //! lanes per band, lane `d` for digit `d + 1` (lanes 9 to 15 zero). The
 //! rules work on one band value, the nine digits at once, through one of
-//! three lane paths (`lanes.rs`, chosen at run time: see [`LanePath`]):
+//! four lane paths (`lanes.rs`, chosen at run time: see [`LanePath`]):
 //! one AVX2 register for digits 1 to 8 and a plain register for digit 9,
 //! compiled with AVX-512F and VL where the processor has them (three-input
 //! logic, mask compares) or with AVX2 alone; or, on every machine, two
 //! 128-bit quads for digits 1 to 8 (SSE2 on x86-64, an array the compiler
-//! vectorizes elsewhere: `quad.rs`) and digit 9 apart. A
+//! vectorizes elsewhere: `quad.rs`) and digit 9 apart, compiled with AVX
+//! where the processor has it but not AVX2. A
 //! cell is *solved* when one digit is left in it; the search keeps no
 //! other record of placements.
 //!

@@ -189,10 +189,10 @@ fn random_puzzle(rng: &mut Rng, blanks: usize) -> Board {
     puzzle
 }
 
-/// The lane paths this processor runs: the portable one always, the AVX2
-/// and AVX-512 ones where the processor has them.
+/// The lane paths this processor runs: the portable one always, the AVX,
+/// AVX2 and AVX-512 ones where the processor has them.
 fn paths() -> Vec<LanePath> {
-    [LanePath::Avx512, LanePath::Avx2, LanePath::Portable]
+    LanePath::ALL
         .into_iter()
         .filter(|p| p.available())
         .collect()
