@@ -154,13 +154,15 @@ fn expect(reader: &str, v: &Variant, got: Result<(), String>, failures: &mut Vec
 }
 
 /// `sudoku solve -j 1` on `input` with the folder's `judge.conf` reading
-/// keys as flags (`format` → `--from`, `cases`, `box`, `symbols`, `blank`,
-/// `separator`).
+/// keys as flags (`from`, or else `format`, → `--from`; `cases`, `box`,
+/// `symbols`, `blank`, `separator`).
 fn solve(dir: &Path, input: &Path) -> std::process::Output {
     let mut solve = sudoku();
     solve.args(["solve", "-j", "1"]);
+    if let Some(from) = conf_value(dir, "from").or_else(|| conf_value(dir, "format")) {
+        solve.arg("--from").arg(from);
+    }
     for (key, flag) in [
-        ("format", "--from"),
         ("cases", "--cases"),
         ("box", "--box"),
         ("symbols", "--symbols"),

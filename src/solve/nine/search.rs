@@ -202,46 +202,46 @@ pub(super) fn run<const COUNT: bool>(
     }
 }
 
-/// [`search`] on the AVX2 layout with AVX-512F and VL instructions (see
-/// the module note of `lanes.rs`).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,avx512f,avx512vl,popcnt")]
-unsafe fn with_avx512<const COUNT: bool>(
-    puzzle: &Board,
-    limit: usize,
-    order: Order,
-    first: &mut Option<Board>,
-    stats: &mut SearchStats,
-) -> usize {
-    search::<super::lanes::Avx2, COUNT>(puzzle, limit, order, first, stats)
+/// Defines `$name`: [`search`] on the lanes `$lanes`, compiled with the
+/// target features `$features` (its callers check that the processor has
+/// them: see [`run`]).
+macro_rules! search_with {
+    ($(#[$doc:meta])* $name:ident, $features:literal, $lanes:ty) => {
+        $(#[$doc])*
+        #[cfg(target_arch = "x86_64")]
+        #[target_feature(enable = $features)]
+        unsafe fn $name<const COUNT: bool>(
+            puzzle: &Board,
+            limit: usize,
+            order: Order,
+            first: &mut Option<Board>,
+            stats: &mut SearchStats,
+        ) -> usize {
+            search::<$lanes, COUNT>(puzzle, limit, order, first, stats)
+        }
+    };
 }
 
-/// [`search`] on AVX2 registers.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt")]
-unsafe fn with_avx2<const COUNT: bool>(
-    puzzle: &Board,
-    limit: usize,
-    order: Order,
-    first: &mut Option<Board>,
-    stats: &mut SearchStats,
-) -> usize {
-    search::<super::lanes::Avx2, COUNT>(puzzle, limit, order, first, stats)
-}
-
-/// [`search`] on the portable layout, compiled with AVX (see
-/// [`LanePath::Avx`]).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx,popcnt")]
-unsafe fn with_avx<const COUNT: bool>(
-    puzzle: &Board,
-    limit: usize,
-    order: Order,
-    first: &mut Option<Board>,
-    stats: &mut SearchStats,
-) -> usize {
-    search::<Portable, COUNT>(puzzle, limit, order, first, stats)
-}
+search_with!(
+    /// [`search`] on the AVX2 layout with AVX-512F and VL instructions
+    /// (see the module note of `lanes.rs`).
+    with_avx512,
+    "avx2,avx512f,avx512vl,popcnt",
+    super::lanes::Avx2
+);
+search_with!(
+    /// [`search`] on AVX2 registers.
+    with_avx2,
+    "avx2,popcnt",
+    super::lanes::Avx2
+);
+search_with!(
+    /// [`search`] on the portable layout, compiled with AVX (see
+    /// [`LanePath::Avx`]).
+    with_avx,
+    "avx,popcnt",
+    Portable
+);
 
 /// The search itself. The stack holds the alternatives still to explore,
 /// one per guess on the current path.
