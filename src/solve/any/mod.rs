@@ -112,7 +112,7 @@
 //! cells, one per row, column and region, fitted together by exact
 //! cover), which proves that layout empty in milliseconds; it takes boards
 //! of up to 128 cells without cages, and gives up past a fixed budget of
-//! work, about 20 ms, when the rounds go on as before.
+//! work, about 50 ms, when the rounds go on as before.
 //!
 //! The smallest solution (lexicographic, row-major) is found by a dive
 //! first: a row-major search in ascending values within a budget, whose
@@ -197,7 +197,7 @@ pub fn count_solutions(puzzle: &Grid, limit: usize) -> usize {
 /// more than `placements` placements: for a caller that must not wait on
 /// a board whose answer takes a long search. When the first round runs
 /// out, the count by value patterns (module notes) still gets its own
-/// fixed budget, about 20 ms. Classic 9×9 boards go to the 9×9 engine,
+/// fixed budget, about 50 ms. Classic 9×9 boards go to the 9×9 engine,
 /// which counts every one quickly and never gives up.
 pub fn count_within(puzzle: &Grid, limit: usize, placements: u64) -> Option<usize> {
     if let Some(board) = puzzle.to_board() {
