@@ -614,22 +614,28 @@ impl Node {
     /// Value `bit` must go in one of the blanks of `cells` that may take
     /// it: it leaves every other cell that is a peer of each of them.
     fn point(&mut self, t: &Tables, cells: &[u16], bit: u32, queue: &mut Queue) {
-        let mut places = cells
-            .iter()
-            .map(|&i| usize::from(i))
-            .filter(|&i| self.cells[i] == 0 && self.cand[i] & bit != 0);
-        let Some(first) = places.next() else {
+        // The places, on the stack (a cage has at most N cells: see
+        // `cage_sums`): this runs for every changed cage.
+        let mut places = [0u16; MAX_SIZE];
+        let mut count = 0;
+        for &i in cells {
+            let at = usize::from(i);
+            if self.cells[at] == 0 && self.cand[at] & bit != 0 {
+                places[count] = i;
+                count += 1;
+            }
+        }
+        let Some((&first, rest)) = places[..count].split_first() else {
             return;
         };
-        let rest: Vec<usize> = places.collect();
-        for &j in t.peers(first) {
+        for &j in t.peers(usize::from(first)) {
             let j = usize::from(j);
             // (A place itself is no peer of itself, so it stays.)
             if self.cells[j] == 0
                 && self.cand[j] & bit != 0
                 && rest
                     .iter()
-                    .all(|&p| t.peers(p).binary_search(&(j as u16)).is_ok())
+                    .all(|&p| t.peers(usize::from(p)).binary_search(&(j as u16)).is_ok())
             {
                 self.remove(t, j, bit, queue);
             }
