@@ -2,21 +2,24 @@
 //! *hidden* cages its units imply (the rule of 45), and the sets of values
 //! that can still fill a cage.
 //!
-//! A hidden cage: the values of a run of whole rows (or columns), or of a
-//! box or region, add up to a known total (`N(N+1)/2` a unit), so
+//! A hidden cage: the values of a run of whole rows (or columns), of a
+//! box or region, or of two boxes (regions) side by side, add up to a
+//! known total (`N(N+1)/2` a unit), so
 //! - the cells of the run that lie in no cage wholly inside it (its
 //!   *innies*) add up to that total less those cages' sums;
 //! - when every cell of the run lies in a cage, the cells outside the run
 //!   of the cages that cross it (its *outies*) add up to those cages'
 //!   sums, with the cages inside, less the total.
 //!
-//! Such cells are a cage only when they must hold distinct values: each
-//! pair in one row, column, box, region, diagonal or cage. Killer
-//! puzzles without givens rest on these (a cage that juts out of a box by
-//! one cell fixes that cell's value); the judge file `codingame_killer`
-//! reasons the same way.
+//! Such cells that must hold distinct values (each pair in one row,
+//! column, box, region, diagonal or cage) are a cage like the board's
+//! own; the others may repeat values, and only their sum's bounds hold.
+//! Killer puzzles without givens rest on these (a cage that juts out of a
+//! box by one cell fixes that cell's value); the judge file
+//! `codingame_killer` reasons the same way.
 
 use crate::board::grid::Grid;
+use crate::board::shape::MAX_SIZE;
 use std::ops::Range;
 
 /// A set of cages, one bit each: cage `k` is bit `k % 128` (on a board
@@ -27,8 +30,9 @@ pub(super) type CageSet = u128;
 /// A board's cages, its own first, then the hidden ones.
 #[derive(Default)]
 pub(super) struct Cages {
-    /// Each cage's cells (a range of `cells`) and sum.
-    list: Vec<(Range<u32>, u32)>,
+    /// Each cage's cells (a range of `cells`), its sum, and whether its
+    /// values must differ (false: a hidden cage whose values may repeat).
+    list: Vec<(Range<u32>, u32, bool)>,
     cells: Vec<u16>,
     /// The cages of each cell, as a set (empty on a board without cages).
     of_cell: Vec<CageSet>,
@@ -52,12 +56,13 @@ impl Cages {
         }
         let mut known: Vec<Vec<u16>> = Vec::new();
         for cage in declared {
-            cages.add(&cage.cells, cage.sum);
+            cages.add(&cage.cells, cage.sum, true);
             known.push(cage.cells.clone());
         }
         let unit_total = (n * (n + 1) / 2) as u32;
         // The runs: consecutive rows, consecutive columns (short of the
-        // whole board), and each box or region.
+        // whole board), each box or region, and each two boxes (regions)
+        // side by side, sharing a row or a column.
         let mut runs: Vec<Vec<usize>> = Vec::new();
         for kind in [0..n, n..2 * n] {
             for first in kind.clone() {
@@ -68,7 +73,16 @@ impl Cages {
                 }
             }
         }
-        runs.extend(members[2 * n..3 * n].iter().cloned());
+        let boxes = &members[2 * n..3 * n];
+        runs.extend(boxes.iter().cloned());
+        for (k, first) in boxes.iter().enumerate() {
+            let shares_line = |i: usize| first.iter().any(|&j| j / n == i / n || j % n == i % n);
+            for second in &boxes[k + 1..] {
+                if second.iter().any(|&i| shares_line(i)) {
+                    runs.push(first.iter().chain(second).copied().collect());
+                }
+            }
+        }
         let mut in_run = vec![false; count];
         for run in &runs {
             for &i in run {
@@ -106,18 +120,18 @@ impl Cages {
                 .collect();
             innies.sort_unstable();
             if innies.len() < run.len() && inside_sum <= total {
-                cages.add_hidden(&mut known, innies, total - inside_sum, &peers);
+                cages.add_hidden(&mut known, innies, total - inside_sum, n, &peers);
             }
             if covered == run.len() && crossing_sum >= total {
                 outies.sort_unstable();
-                cages.add_hidden(&mut known, outies, crossing_sum - total, &peers);
+                cages.add_hidden(&mut known, outies, crossing_sum - total, n, &peers);
             }
             for &i in run {
                 in_run[i] = false;
             }
         }
         cages.of_cell = vec![0; count];
-        for (k, (range, _)) in cages.list.iter().enumerate() {
+        for (k, (range, _, _)) in cages.list.iter().enumerate() {
             for &i in &cages.cells[range.start as usize..range.end as usize] {
                 cages.of_cell[usize::from(i)] |= 1 << (k % 128);
             }
@@ -126,30 +140,33 @@ impl Cages {
     }
 
     /// Adds a cage.
-    fn add(&mut self, cells: &[u16], sum: u32) {
+    fn add(&mut self, cells: &[u16], sum: u32, distinct: bool) {
         let first = self.cells.len() as u32;
         self.cells.extend(cells);
-        self.list.push((first..self.cells.len() as u32, sum));
+        self.list
+            .push((first..self.cells.len() as u32, sum, distinct));
     }
 
     /// Adds a hidden cage on `cells` (ascending) when it says something
-    /// new: it has cells, no cage has the same cells, and its cells must
-    /// hold distinct values (each pair are peers).
+    /// new: it has cells, at most `n` (a larger sum is a weak bound), and
+    /// no cage has the same cells. Its values must differ when each pair
+    /// of its cells are peers.
     fn add_hidden<'a>(
         &mut self,
         known: &mut Vec<Vec<u16>>,
         cells: Vec<u16>,
         sum: u32,
+        n: usize,
         peers: &impl Fn(usize) -> &'a [u16],
     ) {
+        if cells.is_empty() || cells.len() > n || known.contains(&cells) {
+            return;
+        }
         let distinct = cells.iter().enumerate().all(|(k, &i)| {
             let of_i = peers(usize::from(i));
             cells[k + 1..].iter().all(|j| of_i.binary_search(j).is_ok())
         });
-        if cells.is_empty() || !distinct || known.contains(&cells) {
-            return;
-        }
-        self.add(&cells, sum);
+        self.add(&cells, sum, distinct);
         known.push(cells);
     }
 
@@ -174,15 +191,17 @@ impl Cages {
         }
     }
 
-    /// The cages of `set`: each one's cells and sum.
-    pub(super) fn in_set(&self, set: CageSet) -> impl Iterator<Item = (&[u16], u32)> + '_ {
+    /// The cages of `set`: each one's cells, sum, and whether its values
+    /// must differ.
+    pub(super) fn in_set(&self, set: CageSet) -> impl Iterator<Item = (&[u16], u32, bool)> + '_ {
         let mut bits = set;
         let mut k = self.list.len();
         std::iter::from_fn(move || loop {
             if k < self.list.len() {
-                let (range, sum) = &self.list[k];
+                let (range, sum, distinct) = &self.list[k];
                 k += 128;
-                return Some((&self.cells[range.start as usize..range.end as usize], *sum));
+                let cells = &self.cells[range.start as usize..range.end as usize];
+                return Some((cells, *sum, *distinct));
             }
             if bits == 0 {
                 return None;
@@ -193,95 +212,123 @@ impl Cages {
     }
 }
 
-/// The values of the sets of distinct values that can fill the blanks
-/// whose candidates are `blanks` (bit `v - 1` for value `v`) and add up to
-/// `sum`, as `(union, common)`: the values of some such set, and the
-/// values every such set holds (both 0 when no set can). A set must take
-/// one value of each blank's candidates, the blanks each a different one
-/// (a perfect matching of blanks to the set's values). A walk over the
-/// values, smallest first, that cuts a branch when the smallest or the
-/// largest values left cannot make the sum, or when no set under it could
-/// add to the union or take from what is common.
-pub(super) fn fillings(blanks: &[u32], sum: u32) -> (u32, u32) {
-    let k = blanks.len() as u32;
-    let avail = blanks.iter().fold(0, |acc, &c| acc | c);
-    let mut found = Found {
-        union: 0,
+/// What the sets of distinct values that can fill the blanks whose
+/// candidates are `blanks` (bit `v - 1` for value `v`), and add up to
+/// `sum`, leave each blank: its values in some such set are added to
+/// `keep` (one mask per blank). Returns the values every such set holds,
+/// or `None` when no set can fill the blanks.
+///
+/// A set can fill the blanks only when each blank can take one of its
+/// values, and a value of the set that just one blank can take goes in
+/// that blank: a set with two such values for one blank is out, and one
+/// with one gives that blank only that value (a cage of two adding up to
+/// 10, one blank able to take only 1 or 2, leaves the other 9 or 8). The
+/// rest of a full matching of blanks to values is left to the search.
+/// The walk over the sets, smallest value first, cuts a branch when the
+/// smallest or the largest values left cannot make the sum. Past
+/// [`WALK_LIMIT`] steps (a large cage on a large board: 12 of 25 values
+/// have five million sets) it stops, every blank keeps all it has, and
+/// nothing is common.
+pub(super) fn fillings(blanks: &[u32], sum: u32, keep: &mut [u32]) -> Option<u32> {
+    // others[b]: the values the blanks other than b can take.
+    let mut others = [0u32; MAX_SIZE];
+    let mut before = 0;
+    for (b, &cand) in blanks.iter().enumerate() {
+        others[b] = before;
+        before |= cand;
+    }
+    let mut after = 0;
+    for (b, &cand) in blanks.iter().enumerate().rev() {
+        others[b] |= after;
+        after |= cand;
+    }
+    let mut walk = Walk {
+        blanks,
+        others: &others[..blanks.len()],
+        keep,
         common: u32::MAX,
+        any: false,
+        steps: 0,
     };
-    walk(blanks, avail, k, sum, 0, &mut found);
-    match found.union {
-        0 => (0, 0),
-        union => (union, found.common),
+    walk.sets(before, blanks.len() as u32, sum, 0);
+    if walk.steps > WALK_LIMIT {
+        walk.keep.copy_from_slice(blanks);
+        return Some(0);
     }
+    walk.any.then_some(walk.common)
 }
 
-/// What the walk of [`fillings`] has found so far.
-struct Found {
-    union: u32,
+/// The most steps the walk of [`fillings`] takes for one cage.
+const WALK_LIMIT: u32 = 20_000;
+
+/// The walk of [`fillings`] over the sets, and what it has found so far.
+struct Walk<'a> {
+    blanks: &'a [u32],
+    others: &'a [u32],
+    keep: &'a mut [u32],
     common: u32,
+    any: bool,
+    steps: u32,
 }
 
-fn walk(blanks: &[u32], rest: u32, k: u32, sum: u32, chosen: u32, found: &mut Found) {
-    if k == 0 {
-        let news = chosen & !found.union != 0 || found.common & !chosen != 0;
-        if sum == 0 && news && fills(blanks, chosen) {
-            found.union |= chosen;
-            found.common &= chosen;
+impl Walk<'_> {
+    /// Walks the sets that hold `chosen` and `k` values more of `rest`,
+    /// adding up to `sum` more.
+    fn sets(&mut self, rest: u32, k: u32, sum: u32, chosen: u32) {
+        self.steps += 1;
+        if self.steps > WALK_LIMIT {
+            return;
         }
-        return;
+        if k == 0 {
+            if sum == 0 {
+                self.take(chosen);
+            }
+            return;
+        }
+        if rest.count_ones() < k {
+            return;
+        }
+        let (mut low, mut high, mut lows, mut highs) = (0, 0, rest, rest);
+        for _ in 0..k {
+            low += lows.trailing_zeros() + 1;
+            lows &= lows - 1;
+            let top = 31 - highs.leading_zeros();
+            high += top + 1;
+            highs ^= 1 << top;
+        }
+        if sum < low || sum > high {
+            return;
+        }
+        let bit = rest & rest.wrapping_neg();
+        let value = bit.trailing_zeros() + 1;
+        if value <= sum {
+            self.sets(rest ^ bit, k - 1, sum - value, chosen | bit);
+        }
+        self.sets(rest ^ bit, k, sum, chosen);
     }
-    // A set under this branch holds `chosen` and values of `rest`: it can
-    // add to the union only with a value not in it yet, and take from
-    // what is common only by leaving out a common value not chosen.
-    let can_add = (chosen | rest) & !found.union != 0;
-    if rest.count_ones() < k || (!can_add && found.common & !chosen == 0) {
-        return;
-    }
-    let (mut low, mut high, mut lows, mut highs) = (0, 0, rest, rest);
-    for _ in 0..k {
-        low += lows.trailing_zeros() + 1;
-        lows &= lows - 1;
-        let top = 31 - highs.leading_zeros();
-        high += top + 1;
-        highs ^= 1 << top;
-    }
-    if sum < low || sum > high {
-        return;
-    }
-    let bit = rest & rest.wrapping_neg();
-    let value = bit.trailing_zeros() + 1;
-    if value <= sum {
-        walk(blanks, rest ^ bit, k - 1, sum - value, chosen | bit, found);
-    }
-    walk(blanks, rest ^ bit, k, sum, chosen, found);
-}
 
-/// True when the blanks (candidates `blanks`) can take the values of
-/// `set` (as many as blanks), one each: a matching by augmenting paths.
-fn fills(blanks: &[u32], set: u32) -> bool {
-    // owner[v]: the blank holding value v + 1 so far.
-    let mut owner = [usize::MAX; 32];
-    (0..blanks.len()).all(|b| {
-        let mut seen = 0;
-        augment(blanks, set, b, &mut owner, &mut seen)
-    })
-}
-
-/// Finds blank `b` a value of `set`, moving other blanks to free one
-/// (values in `seen` are taken on this path already).
-fn augment(blanks: &[u32], set: u32, b: usize, owner: &mut [usize; 32], seen: &mut u32) -> bool {
-    let mut options = blanks[b] & set & !*seen;
-    while options != 0 {
-        let v = options.trailing_zeros() as usize;
-        options &= options - 1;
-        *seen |= 1 << v;
-        if owner[v] == usize::MAX || augment(blanks, set, owner[v], owner, seen) {
-            owner[v] = b;
-            return true;
+    /// Set `set` (as many values as blanks, adding up to the sum): what
+    /// it leaves each blank, unless some blank can take none of it.
+    fn take(&mut self, set: u32) {
+        let mut keep = [0u32; MAX_SIZE];
+        for (b, &cand) in self.blanks.iter().enumerate() {
+            // The values of the set no other blank can take go here.
+            let missing = set & !self.others[b];
+            keep[b] = match missing.count_ones() {
+                0 => set & cand,
+                1 => missing & cand,
+                _ => 0,
+            };
+            if keep[b] == 0 {
+                return;
+            }
+        }
+        self.any = true;
+        self.common &= set;
+        for (kept, &new) in self.keep.iter_mut().zip(&keep) {
+            *kept |= new;
         }
     }
-    false
 }
 
 #[cfg(test)]
@@ -321,7 +368,7 @@ mod tests {
         let found = Cages::new(&board, &members, |i| &peers[i]);
         let listed: Vec<(Vec<u16>, u32)> = found
             .in_set(found.all())
-            .map(|(cells, sum)| (cells.to_vec(), sum))
+            .map(|(cells, sum, _)| (cells.to_vec(), sum))
             .collect();
         assert_eq!(listed[..2], [(vec![0, 1, 4], 6), (vec![5, 6], 5)]);
         assert!(listed.contains(&(vec![5], 4)), "{:?}", listed);
@@ -338,20 +385,47 @@ mod tests {
 
     #[test]
     fn fillings_keep_only_sets_the_blanks_can_take() {
+        // What `fillings` leaves each blank, and what is common.
+        let left = |blanks: &[u32], sum: u32| {
+            let mut keep = vec![0; blanks.len()];
+            fillings(blanks, sum, &mut keep).map(|common| (keep, common))
+        };
         // Two blanks summing to 5 from 1..4: {1, 4} and {2, 3}.
-        assert_eq!(fillings(&[0b1111, 0b1111], 5), (0b1111, 0));
+        assert_eq!(left(&[0b1111, 0b1111], 5), Some((vec![0b1111; 2], 0)));
         // One blank holds only 1 or 2, the other only 1: {1, 4} and
         // {2, 3} both need the second blank to take 4 or 3, which it
         // cannot ({2, 3} would need it to take 3; {1, 4}, 4).
-        assert_eq!(fillings(&[0b0011, 0b0001], 5), (0, 0));
+        assert_eq!(left(&[0b0011, 0b0001], 5), None);
         // With the second blank free to take 4: only {1, 4}.
-        assert_eq!(fillings(&[0b0001, 0b1000], 5), (0b1001, 0b1001));
+        assert_eq!(
+            left(&[0b0001, 0b1000], 5),
+            Some((vec![0b0001, 0b1000], 0b1001))
+        );
         // Three blanks, 1..9, sum 24: only {7, 8, 9}.
-        assert_eq!(fillings(&[0x1ff; 3], 24), (0b1_1100_0000, 0b1_1100_0000));
+        let top = 0b1_1100_0000;
+        assert_eq!(left(&[0x1ff; 3], 24), Some((vec![top; 3], top)));
         // Three blanks summing to 8: {1, 2, 5} and {1, 3, 4}; each holds 1.
-        assert_eq!(fillings(&[0x1ff; 3], 8), (0b1_1111, 0b1));
+        assert_eq!(left(&[0x1ff; 3], 8), Some((vec![0b1_1111; 3], 0b1)));
+        // Per blank: two adding up to 10, the first only 1 or 2. Of the
+        // sets {1, 9}, {2, 8}, {3, 7}, {4, 6}, the last two give the
+        // first blank nothing, so the second keeps only 9 or 8.
+        let nine_or_eight = 0b1_1000_0000;
+        assert_eq!(
+            left(&[0b11, 0x1ff], 10),
+            Some((vec![0b11, nine_or_eight], 0))
+        );
         // No blank: the empty set when the sum is met.
-        assert_eq!(fillings(&[], 0), (0, 0));
-        assert_eq!(fillings(&[0x1ff], 10), (0, 0));
+        assert_eq!(left(&[], 0), Some((vec![], 0)));
+        assert_eq!(left(&[0x1ff], 10), None);
+    }
+
+    #[test]
+    fn fillings_stop_on_a_cage_with_too_many_sets() {
+        // Twelve blanks of 25 values adding up to 156 (the middle): about
+        // five million sets. The walk stops and every blank keeps all.
+        let blanks = [(1u32 << 25) - 1; 12];
+        let mut keep = [0; 12];
+        assert_eq!(fillings(&blanks, 156, &mut keep), Some(0));
+        assert_eq!(keep, blanks);
     }
 }

@@ -33,14 +33,25 @@
 //!    than they find); a value that runs into a contradiction is ruled
 //!    out, so the blank takes the other one, and the rules run again.
 //!    After a restart (below) the places of each value with two places
-//!    left in a unit are probed the same way.
+//!    left in a unit are probed the same way. Not on boards with killer
+//!    cages: there a trial also works out the cage sums, which costs more
+//!    than it finds (110 killer puzzles without givens: 0.31 s with the
+//!    lookahead, 0.21 s without; 3,000 with givens: 2.4 s and 2.0 s).
 //!
 //! Every rule only places values that every completion of the state uses,
 //! so propagation loses no solution. When it stalls, the engine branches on
 //! the narrowest choice left: the first blank with the fewest candidates,
 //! or, when fewer, the places of the value with the fewest places left in a
 //! unit (it must go in one of them). Values and places are tried in
-//! ascending order (shuffled after a restart). The search is iterative: a
+//! ascending order (shuffled after a restart). A board with killer cages
+//! is branched on blanks alone, of those with the fewest candidates the
+//! one in the most cages, as the judge file `codingame_killer` does:
+//! branching on places there sent the count of a generated killer board
+//! without givens (several solutions) through four rounds, 770,000
+//! placements and 3 s, where blanks alone find two solutions in 309
+//! placements; on 560 such boards the worst count fell from 3 s to 0.37
+//! s (the judge file's worst: 1.5 s), and 3,000 killer puzzles with
+//! givens count in 2.0 s instead of 4.6 s. The search is iterative: a
 //! stack of frames holds, per branch point, a copy of the state before the
 //! branch and what is left to try there; a contradiction goes back to the
 //! latest frame with something left.
@@ -820,7 +831,7 @@ impl Search {
             let mut alive = st
                 .propagate(t, &mut queue, &mut self.stats.placements, true)
                 .is_ok();
-            if alive && st.open > 0 {
+            if alive && st.open > 0 && !t.caged() {
                 alive = self.lookahead(t, &mut st, &mut probe, &mut queue).is_ok();
             }
             if alive && st.open > 0 {

@@ -205,6 +205,11 @@ impl Tables {
         &self.unit_cells[u * self.n..(u + 1) * self.n]
     }
 
+    /// True when the board has killer cages.
+    pub(super) fn caged(&self) -> bool {
+        self.cages.any()
+    }
+
     #[inline(always)]
     pub(super) fn peers(&self, i: usize) -> &[u16] {
         &self.peers[self.peer_start[i] as usize..self.peer_start[i + 1] as usize]
@@ -492,7 +497,9 @@ impl Node {
 
     /// The branch with the fewest alternatives on a propagated state with
     /// blanks: the first blank from `start` on (then from the first blank)
-    /// with the fewest candidates, or, when fewer, the places of the value
+    /// with the fewest candidates (on a board with cages, the first of
+    /// those in the most cages, and never the places below), or, when
+    /// fewer, the places of the value
     /// that has the fewest places left in a unit (the first such unit from
     /// unit `start mod 3N` on, and the smallest such value). Branching on a
     /// blank alone is what let sparse boards explode: a blank may keep six
@@ -500,12 +507,19 @@ impl Node {
     pub(super) fn narrowest_branch(&self, t: &Tables, start: usize) -> Branch {
         let mut cell = 0;
         let mut fewest = u32::MAX;
+        // On a board with cages, of the blanks with the fewest candidates
+        // the one in the most cages (its own and hidden ones): a value
+        // tried there narrows the most other blanks, as in the judge file
+        // `codingame_killer`.
+        let caged = t.caged();
+        let mut most = 0;
         for i in (start..t.cells).chain(0..start) {
             if self.cells[i] == 0 {
                 let count = self.cand[i].count_ones();
-                if count < fewest {
-                    (cell, fewest) = (i, count);
-                    if count <= 2 {
+                let cages = t.cages.of_cell(i).count_ones();
+                if count < fewest || caged && count == fewest && cages > most {
+                    (cell, fewest, most) = (i, count, cages);
+                    if count <= 2 && !caged {
                         break;
                     }
                 }
@@ -515,7 +529,11 @@ impl Node {
             cell,
             rest: self.cand[cell],
         };
-        if fewest <= 2 {
+        // On a board with cages, blanks only: the cage sums narrow blanks
+        // well, and a value's places there led counts of boards with many
+        // solutions into long dead subtrees (see the module notes of
+        // [`super`]).
+        if fewest <= 2 || caged {
             return branch;
         }
         // A restart also moves where the scan of the units starts.
@@ -555,21 +573,25 @@ impl Node {
             .unwrap_or_else(|_| rules.clone())
     }
 
-    /// The cage sums, in the cages of `changed`: a cage's blanks keep
-    /// only the values of the sets of distinct values that add up to what
-    /// the cage still lacks and that its blanks can take, one each
+    /// The cage sums, in the cages of `changed`: each blank of a cage
+    /// keeps only its values in the sets of distinct values that add up to
+    /// what the cage still lacks and that its blanks can take
     /// ([`fillings`]); a value every such set holds leaves the cells that
     /// see all the cage's blanks that may take it ([`Node::point`]). A
     /// cage with no such set, or full and off its sum, is a
-    /// contradiction. (Peers already keep a cage's values distinct.)
+    /// contradiction. (Peers already keep a cage's values distinct.) A
+    /// hidden cage whose values may repeat keeps its sum's bounds
+    /// ([`Node::bounds`]).
     fn cage_sums(
         &mut self,
         t: &Tables,
         changed: CageSet,
         queue: &mut Queue,
     ) -> Result<(), DeadEnd> {
+        // The candidates of a cage's blanks, and the blanks.
         let mut blanks = [0u32; MAX_SIZE];
-        for (cells, sum) in t.cages.in_set(changed) {
+        let mut blank_cells = [0usize; MAX_SIZE];
+        for (cells, sum, distinct) in t.cages.in_set(changed) {
             if cells.len() > t.n {
                 return Err(DeadEnd);
             }
@@ -579,6 +601,7 @@ impl Node {
                 match self.cells[i] {
                     0 => {
                         blanks[open] = self.cand[i];
+                        blank_cells[open] = i;
                         open += 1;
                     }
                     v => total += u32::from(v),
@@ -591,12 +614,14 @@ impl Node {
                 }
                 continue;
             }
-            let (allowed, required) = fillings(&blanks[..open], lacking);
-            if allowed == 0 {
-                return Err(DeadEnd);
+            if !distinct {
+                self.bounds(t, cells, lacking, queue)?;
+                continue;
             }
-            for &i in cells {
-                self.remove(t, usize::from(i), !allowed, queue);
+            let mut keep = [0u32; MAX_SIZE];
+            let required = fillings(&blanks[..open], lacking, &mut keep[..open]).ok_or(DeadEnd)?;
+            for (&i, &kept) in blank_cells[..open].iter().zip(&keep) {
+                self.remove(t, i, !kept, queue);
             }
             // A value every filling holds goes in one of the cage's blanks
             // that may take it: a cell that must differ from all of them
@@ -606,6 +631,49 @@ impl Node {
                 let bit = required & required.wrapping_neg();
                 required ^= bit;
                 self.point(t, cells, bit, queue);
+            }
+        }
+        Ok(())
+    }
+
+    /// A hidden cage whose values may repeat, lacking `lacking`: each
+    /// blank keeps the values that leave the others a sum they can make,
+    /// between the sums of their smallest and of their largest candidates.
+    fn bounds(
+        &mut self,
+        t: &Tables,
+        cells: &[u16],
+        lacking: u32,
+        queue: &mut Queue,
+    ) -> Result<(), DeadEnd> {
+        // The smallest and the largest value of a nonempty candidate mask.
+        let smallest = |cand: u32| cand.trailing_zeros() + 1;
+        let largest = |cand: u32| 32 - cand.leading_zeros();
+        let (mut least, mut most) = (0, 0);
+        for &i in cells {
+            let cand = self.cand[usize::from(i)];
+            if self.cells[usize::from(i)] == 0 {
+                if cand == 0 {
+                    return Err(DeadEnd);
+                }
+                least += smallest(cand);
+                most += largest(cand);
+            }
+        }
+        if lacking < least || lacking > most {
+            return Err(DeadEnd);
+        }
+        for &i in cells {
+            let cand = self.cand[usize::from(i)];
+            if self.cells[usize::from(i)] == 0 {
+                // The others make at least `least - smallest`, at most
+                // `most - largest`.
+                let low = (lacking + largest(cand)).saturating_sub(most).max(1);
+                let high = lacking + smallest(cand) - least;
+                // Values low..=high: bits low - 1 ..= high - 1.
+                let up_to_high = u32::MAX >> (32 - high.min(32));
+                let below_low = (1u32 << (low - 1)) - 1;
+                self.remove(t, usize::from(i), !(up_to_high & !below_low), queue);
             }
         }
         Ok(())
@@ -628,17 +696,24 @@ impl Node {
         let Some((&first, rest)) = places[..count].split_first() else {
             return;
         };
-        for &j in t.peers(usize::from(first)) {
-            let j = usize::from(j);
-            // (A place itself is no peer of itself, so it stays.)
-            if self.cells[j] == 0
-                && self.cand[j] & bit != 0
-                && rest
-                    .iter()
-                    .all(|&p| t.peers(usize::from(p)).binary_search(&(j as u16)).is_ok())
-            {
-                self.remove(t, j, bit, queue);
+        // The cells that see every place: the peers of the first that the
+        // others' peers hold too. The lists ascend, so one cursor per
+        // other place walks its list once.
+        let mut at = [0usize; MAX_SIZE];
+        'peers: for &j in t.peers(usize::from(first)) {
+            for (k, &p) in rest.iter().enumerate() {
+                let theirs = t.peers(usize::from(p));
+                while at[k] < theirs.len() && theirs[at[k]] < j {
+                    at[k] += 1;
+                }
+                match theirs.get(at[k]) {
+                    None => break 'peers, // no later cell sees this place
+                    Some(&next) if next != j => continue 'peers,
+                    Some(_) => {}
+                }
             }
+            // (A place itself is no peer of itself, so it stays.)
+            self.remove(t, usize::from(j), bit, queue);
         }
     }
 }
