@@ -335,28 +335,24 @@ impl Walk<'_> {
 mod tests {
     use super::*;
     use crate::board::grid::grid;
-    use crate::board::shape::boxes;
+    use crate::board::shape::{boxes, Shape};
     use crate::board::variant::Variant;
     use std::sync::Arc;
 
-    #[test]
-    fn a_box_gives_its_innies_and_outies_as_hidden_cages() {
-        // The 4x4 grid 1234/3412/2143/4321 with cage a on cells 0, 1, 4
-        // (1 + 2 + 3 = 6) and cage b on cells 5, 6 (4 + 1 = 5): box 0
-        // (cells 0, 1, 4, 5) holds 1 to 4, so its innie, cell 5, is 10 -
-        // 6 = 4, and b's outie, cell 6, is 6 + 5 - 10 = 1.
-        let shape = boxes(2, 2);
-        let cages = Variant::classic()
-            .with_cages(shape, "aa..\nabb.\n....\n....\na=6 b=5")
-            .unwrap();
-        let board = grid(shape, &".".repeat(16))
+    /// The cages `Cages::new` finds for a board of `shape` without givens
+    /// and with the cages of `layout`, each as its cells and sum, the
+    /// board's own first; and the cages of `cell`, as a set.
+    fn listed(shape: Shape, layout: &str, cell: usize) -> (Vec<(Vec<u16>, u32)>, CageSet) {
+        let cages = Variant::classic().with_cages(shape, layout).unwrap();
+        let count = shape.cell_count();
+        let board = grid(shape, &".".repeat(count))
             .with_variant(Arc::new(cages))
             .unwrap();
         let variant = board.variant();
         let members: Vec<Vec<usize>> = (0..variant.unit_count(shape))
             .map(|u| variant.unit_cells(shape, u))
             .collect();
-        let peers: Vec<Vec<u16>> = (0..16)
+        let peers: Vec<Vec<u16>> = (0..count)
             .map(|i| {
                 variant
                     .peers(shape, i)
@@ -366,21 +362,45 @@ mod tests {
             })
             .collect();
         let found = Cages::new(&board, &members, |i| &peers[i]);
-        let listed: Vec<(Vec<u16>, u32)> = found
+        let list = found
             .in_set(found.all())
             .map(|(cells, sum, _)| (cells.to_vec(), sum))
             .collect();
+        (list, found.of_cell(cell))
+    }
+
+    #[test]
+    fn a_box_gives_its_innies_and_outies_as_hidden_cages() {
+        // The 4x4 grid 1234/3412/2143/4321 with cage a on cells 0, 1, 4
+        // (1 + 2 + 3 = 6) and cage b on cells 5, 6 (4 + 1 = 5): box 0
+        // (cells 0, 1, 4, 5) holds 1 to 4, so its innie, cell 5, is 10 -
+        // 6 = 4, and b's outie, cell 6, is 6 + 5 - 10 = 1.
+        let (listed, of_6) = listed(boxes(2, 2), "aa..\nabb.\n....\n....\na=6 b=5", 6);
         assert_eq!(listed[..2], [(vec![0, 1, 4], 6), (vec![5, 6], 5)]);
         assert!(listed.contains(&(vec![5], 4)), "{:?}", listed);
         assert!(listed.contains(&(vec![6], 1)), "{:?}", listed);
-        // Every hidden cage holds distinct values and is right on the grid.
+        // Every hidden cage is right on the grid.
         let full = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
         for (cells, sum) in &listed {
             let values: u32 = cells.iter().map(|&i| full[usize::from(i)]).sum();
             assert_eq!(values, *sum, "{:?}", cells);
         }
         // Cell 6 is in cage b (bit 1), not in cage a (bit 0).
-        assert_eq!(found.of_cell(6) & 0b11, 0b10);
+        assert_eq!(of_6 & 0b11, 0b10);
+    }
+
+    #[test]
+    fn two_boxes_side_by_side_give_an_innie_neither_gives_alone() {
+        // Rows 1-3 of the grid 568913427/197254683/342687915/851726349/...
+        // in cages of two across columns 1-6, cages b, e and h straddling
+        // boxes 1 and 2, cage i on r3c5 alone and cage j on r3c6 and r4c6.
+        // Neither box alone has its cells but one in cages wholly inside
+        // it; the two together do: r3c6 (cell 23) is 90 - 83 = 7.
+        let layout = "aabbcc...\nddeeff...\ngghhij...\n.....j...\n.........\n\
+                      .........\n.........\n.........\n.........\n\
+                      a=11 b=17 c=4 d=10 e=9 f=9 g=7 h=8 i=8 j=13";
+        let (listed, _) = listed(Shape::CLASSIC, layout, 23);
+        assert!(listed.contains(&(vec![23], 7)), "{:?}", listed);
     }
 
     #[test]
