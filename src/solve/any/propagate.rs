@@ -516,10 +516,12 @@ impl Node {
         for i in (start..t.cells).chain(0..start) {
             if self.cells[i] == 0 {
                 let count = self.cand[i].count_ones();
-                let cages = t.cages.of_cell(i).count_ones();
-                if count < fewest || caged && count == fewest && cages > most {
-                    (cell, fewest, most) = (i, count, cages);
-                    if count <= 2 && !caged {
+                let cages = || t.cages.of_cell(i).count_ones();
+                if count < fewest || caged && count == fewest && cages() > most {
+                    (cell, fewest) = (i, count);
+                    if caged {
+                        most = cages();
+                    } else if count <= 2 {
                         break;
                     }
                 }
@@ -619,14 +621,14 @@ impl Node {
                 continue;
             }
             let mut keep = [0u32; MAX_SIZE];
-            let required = fillings(&blanks[..open], lacking, &mut keep[..open]).ok_or(DeadEnd)?;
+            let mut required =
+                fillings(&blanks[..open], lacking, &mut keep[..open]).ok_or(DeadEnd)?;
             for (&i, &kept) in blank_cells[..open].iter().zip(&keep) {
                 self.remove(t, i, !kept, queue);
             }
             // A value every filling holds goes in one of the cage's blanks
             // that may take it: a cell that must differ from all of them
             // (sees them all) cannot take it.
-            let mut required = required;
             while required != 0 {
                 let bit = required & required.wrapping_neg();
                 required ^= bit;
