@@ -180,11 +180,13 @@ struct Board {
 
 /// The row, the column and the box of cell `i` (boxes numbered row-major from 0), looked up
 /// in the board's table.
+#[inline(always)] // called for every blank of every look
 fn units_of(board: &Board, i: usize) -> [usize; 3] {
     board.unit_table[i]
 }
 
 /// The three units of cell `i` as unit numbers: rows are 0..16, columns 16..32, boxes 32..48.
+#[inline(always)] // called for every blank of every look
 fn units(board: &Board, i: usize) -> [usize; 3] {
     let [r, c, b] = units_of(board, i);
     [r, 16 + c, 32 + b]
@@ -221,6 +223,7 @@ fn undo(board: &mut Board, i: usize, d: u8) {
 
 /// The symbols blank `i` can still take: those its row, column and box do not use, and that
 /// are not banned there.
+#[inline(always)] // called for every blank of every look
 fn candidates(board: &Board, i: usize) -> u32 {
     let [r, c, b] = units_of(board, i);
     board.all & !(board.rows[r] | board.cols[c] | board.boxes[b] | board.banned[i])
@@ -241,6 +244,7 @@ struct Places {
 
 /// Counts one more blank of the unit, which takes the symbols `cand`: each of them moves up
 /// one step (from "at least two" to "at least three" first, so no symbol moves twice).
+#[inline(always)] // called for every blank of every look
 fn add_place(places: &mut Places, cand: u32) {
     places.three |= places.two & cand;
     places.two |= places.one & cand;
@@ -260,98 +264,108 @@ struct Branch {
 }
 
 /// Counts into `found` the completions that fill `blanks` (the cells still 0), stopping at
-/// `limit`, and keeps the first one; the board is left as it was.
-fn search(board: &mut Board, blanks: &mut [usize], limit: usize, found: &mut Found) {
+/// `limit`, and keeps the first one; the board is left as it was. `counted` holds the places
+/// of every unit as an earlier look counted them: the parent node's, or at the root counts
+/// that say nothing yet.
+fn search(
+    board: &mut Board,
+    blanks: &mut [usize],
+    limit: usize,
+    found: &mut Found,
+    counted: &[Places; 48],
+) {
     // What this node changes it changes back before it returns: the symbols it places (in
     // `blanks[..filled]`) and the bans it adds (on `board.trail` from `first_ban` on).
     let first_ban = board.trail.len();
     let mut filled = 0;
+    // Places only fall as the search goes down, so counts from an earlier look are never
+    // too low: a symbol they give one place in a unit has one place there at most, so a
+    // hidden single they show is real (they may miss some, which a later look finds).
+    let mut places = *counted;
     'look: while filled < blanks.len() {
-        // Look at every open blank once: note its candidates, and count in every row,
-        // column and box how many places each symbol has left.
-        let mut empty = false; // a blank without candidates
-        let mut single = false; // a blank with one
-        let mut places = [Places {
+        // Look at every open blank once: read its candidates afresh; place it when it has
+        // one candidate, or a symbol with no other place in one of its units (a hidden
+        // single); else count it in its row, column and box for the next look.
+        let mut placed = false;
+        let mut next = [Places {
             one: 0,
             two: 0,
             three: 0,
         }; 48];
-        for &i in blanks[filled..].iter() {
-            let cand = candidates(board, i);
-            board.cand[i] = cand;
-            empty |= cand == 0;
-            // `x & (x - 1)` clears the lowest bit of x: it is 0 when x has one bit at most.
-            // (Cheaper than `count_ones`, which judges compile without a popcount instruction.)
-            single |= cand & cand.wrapping_sub(1) == 0;
-            for &u in units(board, i).iter() {
-                add_place(&mut places[u], cand);
-            }
-        }
-        // A symbol that a row, column or box still needs but that fits none of its blanks.
-        let mut lost = 0;
-        for k in 0..16 {
-            lost |= !board.rows[k] & !places[k].one;
-            lost |= !board.cols[k] & !places[16 + k].one;
-            lost |= !board.boxes[k] & !places[32 + k].one;
-        }
-        // Or a blank without candidates: either way a dead end.
-        if empty || lost & board.all != 0 {
-            break;
-        }
-        // No single anywhere: ban what locked candidates rule out and look again; when they
-        // rule out nothing, branch where `choose` says, each blank's preferred symbol first
-        // (the minimality test prefers the solution's), then the others in order.
-        if !single && (0..48).all(|u| places[u].one & !places[u].two == 0) {
-            let open = &blanks[filled..];
-            if locked(board, open) {
-                continue 'look;
-            }
-            let branch = choose(board, open, &places);
-            for &i in branch.blanks.iter() {
-                let mut digits = branch.digits & candidates(board, i);
-                let preferred = digits & 1 << board.prefer[i]; // 0 when there is none
-                while digits != 0 && found.count < limit {
-                    // `x & x.wrapping_neg()` keeps the lowest bit of x: the smallest symbol.
-                    let bit = if digits & preferred != 0 {
-                        preferred
-                    } else {
-                        digits & digits.wrapping_neg()
-                    };
-                    digits &= !bit; // take it off the list
-                    let d = bit.trailing_zeros() as u8;
-                    // Move blank `i` to the front of the open ones, so the deeper search
-                    // gets the rest as one slice.
-                    let at = blanks[filled..].iter().position(|&b| b == i).unwrap_or(0);
-                    blanks.swap(filled, filled + at);
-                    place(board, i, d);
-                    search(board, &mut blanks[filled + 1..], limit, found);
-                    undo(board, i, d);
-                }
-            }
-            break;
-        }
-        // Else place every single this look found: a blank's only candidate, or a symbol
-        // with one place left in one of the blank's units (a hidden single). Candidates are
-        // read afresh, so a blank sees the singles placed before it in this loop; the counts
-        // are the look's, which is safe, since a count only falls as symbols are placed.
         let first = filled; // `filled` grows in the loop; the loop's range does not
         for k in first..blanks.len() {
             let i = blanks[k];
             let cand = candidates(board, i);
-            let mut hidden = 0;
-            for &u in units(board, i).iter() {
-                // A symbol of this blank with under two places in a unit has only this one.
-                hidden |= cand & !places[u].two;
-            }
+            let [r, c, b] = units(board, i);
+            // A symbol of this blank under two places in any of its units has only this one.
+            let hidden = cand & !(places[r].two & places[c].two & places[b].two);
             let symbol = if hidden != 0 { hidden } else { cand };
+            // `x & (x - 1)` clears the lowest bit of x: it is 0 when x has one bit at most.
+            // (Cheaper than `count_ones`, which judges compile without a popcount instruction.)
             if symbol == 0 || hidden & hidden.wrapping_sub(1) != 0 {
                 break 'look; // no symbol left here, or two that must both go here
             } else if symbol & (symbol - 1) == 0 {
                 place(board, i, symbol.trailing_zeros() as u8);
                 blanks.swap(k, filled);
                 filled += 1;
+                placed = true;
+            } else {
+                board.cand[i] = cand;
+                add_place(&mut next[r], cand);
+                add_place(&mut next[c], cand);
+                add_place(&mut next[b], cand);
             }
         }
+        // Counts taken while this look placed symbols may be too high (a blank counted
+        // before a placement may have lost a candidate since), never too low. Without a
+        // placement they are exact.
+        places = next;
+        // A symbol that a row, column or box still needs but that fits none of its blanks:
+        // a dead end.
+        let mut lost = 0;
+        for k in 0..16 {
+            lost |= !board.rows[k] & !places[k].one;
+            lost |= !board.cols[k] & !places[16 + k].one;
+            lost |= !board.boxes[k] & !places[32 + k].one;
+        }
+        if lost & board.all != 0 {
+            break;
+        }
+        // Something placed, or a symbol with one place that the exact counts show: look
+        // again.
+        if placed || (0..48).any(|u| places[u].one & !places[u].two != 0) {
+            continue;
+        }
+        // Nothing forced: ban what locked candidates rule out and look again; when they
+        // rule out nothing, branch where `choose` says, each blank's preferred symbol first
+        // (the minimality test prefers the solution's), then the others in order.
+        let open = &blanks[filled..];
+        if locked(board, open) {
+            continue 'look;
+        }
+        let branch = choose(board, open, &places);
+        for &i in branch.blanks.iter() {
+            let mut digits = branch.digits & candidates(board, i);
+            let preferred = digits & 1 << board.prefer[i]; // 0 when there is none
+            while digits != 0 && found.count < limit {
+                // `x & x.wrapping_neg()` keeps the lowest bit of x: the smallest symbol.
+                let bit = if digits & preferred != 0 {
+                    preferred
+                } else {
+                    digits & digits.wrapping_neg()
+                };
+                digits &= !bit; // take it off the list
+                let d = bit.trailing_zeros() as u8;
+                // Move blank `i` to the front of the open ones, so the deeper search gets
+                // the rest as one slice.
+                let at = blanks[filled..].iter().position(|&b| b == i).unwrap_or(0);
+                blanks.swap(filled, filled + at);
+                place(board, i, d);
+                search(board, &mut blanks[filled + 1..], limit, found, &places);
+                undo(board, i, d);
+            }
+        }
+        break;
     }
     if filled == blanks.len() {
         if found.count == 0 {
@@ -560,7 +574,14 @@ fn solve(case: &Case) -> Result<[u8; 256], &'static str> {
         count: 0,
         first: [0; 256],
     };
-    search(&mut board, &mut blanks, 2, &mut found);
+    // The counts a root search starts from: every symbol as if it had three places or more
+    // in every unit, so that none says "one place left" before the first look.
+    let uncounted = [Places {
+        one: !0,
+        two: !0,
+        three: !0,
+    }; 48];
+    search(&mut board, &mut blanks, 2, &mut found, &uncounted);
     match found.count {
         0 => return Err("No Solution"),
         1 => {}
@@ -611,7 +632,7 @@ fn solve(case: &Case) -> Result<[u8; 256], &'static str> {
             for &i in far.iter() {
                 place(&mut board, i, solution[i]);
             }
-            search(&mut board, &mut open, 1, &mut found);
+            search(&mut board, &mut open, 1, &mut found, &uncounted);
             for &i in far.iter() {
                 undo(&mut board, i, solution[i]);
             }
