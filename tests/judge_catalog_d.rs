@@ -9,6 +9,9 @@ use common::{
     bin_answers as answers, bin_refuses as refuses, run_bin, spaced, BRUTE, BRUTE_SOLUTION,
     UNSOLVABLE, WIKI, WIKI_SOLVED,
 };
+use sudoku_kit::board::grid::Grid;
+use sudoku_kit::board::shape::Shape;
+use sudoku_kit::solve::any::{count_solutions, solve};
 
 /// Bad input: `bin` exits 1 with nothing on stdout and says exactly `message` on stderr,
 /// after `BIN: `, on one line.
@@ -317,6 +320,168 @@ fn hdu3909_writes_16x16_symbols_up_to_g() {
     answers("hdu3909", grid(4, &rows), "Not Minimal\n");
     let empty = vec!["................"; 16];
     answers("hdu3909", grid(4, &empty), "Multiple Solutions\n");
+}
+
+/// A small xorshift generator, so that the random boards below are the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// What HDU 3909 should answer for `cells` (a board of box side `n`), worked out with the
+/// kit's own counter: the class, or for a minimal puzzle its solution in the file's
+/// characters.
+fn hdu3909_reference(n: usize, cells: &[u8]) -> String {
+    let shape = Shape::new(n, n).expect("a square box");
+    let board = |cells: Vec<u8>| Grid::new(shape, cells).expect("values in range");
+    let count = |cells: &[u8]| count_solutions(&board(cells.to_vec()), 2);
+    match count(cells) {
+        0 => return "No Solution\n".to_string(),
+        1 => {}
+        _ => return "Multiple Solutions\n".to_string(),
+    }
+    for g in (0..cells.len()).filter(|&g| cells[g] != 0) {
+        let mut without = cells.to_vec();
+        without[g] = 0;
+        if count(&without) == 1 {
+            return "Not Minimal\n".to_string();
+        }
+    }
+    let solution = solve(&board(cells.to_vec())).expect("one solution");
+    let side = n * n;
+    let symbol = |v: &u8| char::from(b"0123456789ABCDEFG"[usize::from(*v)]);
+    let rows: Vec<String> = solution
+        .cells()
+        .chunks(side)
+        .map(|row| row.iter().map(symbol).collect())
+        .collect();
+    format!("{}\n", rows.join("\n"))
+}
+
+/// `cells` as an HDU 3909 case: N, then the rows, `.` for a blank.
+fn hdu3909_case(n: usize, cells: &[u8]) -> String {
+    let symbol = |v: &u8| char::from(b".123456789ABCDEFG"[usize::from(*v)]);
+    let rows: Vec<String> = cells
+        .chunks(n * n)
+        .map(|row| row.iter().map(symbol).collect())
+        .collect();
+    format!("{}\n{}\n", n, rows.join("\n"))
+}
+
+/// A minimal puzzle of `solved`: its givens taken away one at a time in a random order,
+/// each only while the rest still have one solution.
+fn minimal_of(n: usize, solved: &[u8], rng: &mut Rng) -> Vec<u8> {
+    let shape = Shape::new(n, n).expect("a square box");
+    let mut cells = solved.to_vec();
+    let mut order: Vec<usize> = (0..cells.len()).collect();
+    for k in (1..order.len()).rev() {
+        order.swap(k, rng.below(k + 1));
+    }
+    for i in order {
+        let keep = cells[i];
+        cells[i] = 0;
+        let grid = Grid::new(shape, cells.clone()).expect("values in range");
+        if count_solutions(&grid, 2) != 1 {
+            cells[i] = keep;
+        }
+    }
+    cells
+}
+
+/// A random solved grid of box side `n` (2 or 3): `base` (a solved grid, row-major) with
+/// its symbols renamed and its rows and columns shuffled within bands and stacks.
+fn random_solved(n: usize, base: &str, rng: &mut Rng) -> Vec<u8> {
+    let side = n * n;
+    let base: Vec<u8> = base.bytes().map(|b| b - b'0').collect();
+    let mut names: Vec<u8> = (1..=side as u8).collect();
+    for k in (1..side).rev() {
+        names.swap(k, rng.below(k + 1));
+    }
+    let lines = |rng: &mut Rng| -> Vec<usize> {
+        let mut out = Vec::new();
+        for band in 0..n {
+            let mut within: Vec<usize> = (0..n).collect();
+            for k in (1..n).rev() {
+                within.swap(k, rng.below(k + 1));
+            }
+            out.extend(within.iter().map(|&r| n * band + r));
+        }
+        out
+    };
+    let (rows, columns) = (lines(rng), lines(rng));
+    (0..side * side)
+        .map(|i| names[usize::from(base[rows[i / side] * side + columns[i % side]]) - 1])
+        .collect()
+}
+
+/// Every class on random boards, against the kit's counter: 4×4 boards of random symbols
+/// at several densities (clashes, several solutions, unique and minimal or not), and 9×9
+/// minimal puzzles with their neighbours: one given fewer, one more (right or wrong).
+#[test]
+fn hdu3909_agrees_with_the_kits_counter_on_random_boards() {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut input = String::new();
+    let mut expected = String::new();
+    let mut add = |n: usize, cells: &[u8]| {
+        input.push_str(&hdu3909_case(n, cells));
+        expected.push_str(&hdu3909_reference(n, cells));
+    };
+    for k in 0..400 {
+        // A random 4×4 solution, each cell kept at a density from 0.2 to 0.8, and on one
+        // board in four a kept cell given a random symbol (a clash, or a board without
+        // solution, or still a good one); one board in eight made minimal instead.
+        let solved = random_solved(2, "1234341221434321", &mut rng);
+        let density = 2 + k % 7; // in tenths
+        let mut cells: Vec<u8> = solved
+            .iter()
+            .map(|&v| if rng.below(10) < density { v } else { 0 })
+            .collect();
+        let givens: Vec<usize> = (0..16).filter(|&i| cells[i] != 0).collect();
+        if !givens.is_empty() && rng.below(4) == 0 {
+            cells[givens[rng.below(givens.len())]] = 1 + rng.below(4) as u8;
+        }
+        if k % 8 == 0 {
+            cells = minimal_of(2, &solved, &mut rng);
+        }
+        add(2, &cells);
+    }
+    for _ in 0..12 {
+        let solved = random_solved(3, WIKI_SOLVED, &mut rng);
+        let minimal = minimal_of(3, &solved, &mut rng);
+        add(3, &minimal);
+        let givens: Vec<usize> = (0..81).filter(|&i| minimal[i] != 0).collect();
+        let blanks: Vec<usize> = (0..81).filter(|&i| minimal[i] == 0).collect();
+        let mut fewer = minimal.clone();
+        fewer[givens[rng.below(givens.len())]] = 0;
+        add(3, &fewer);
+        let at = blanks[rng.below(blanks.len())];
+        let mut more = minimal.clone();
+        more[at] = solved[at];
+        add(3, &more);
+        let mut wrong = minimal.clone();
+        wrong[at] = 1 + (solved[at] + rng.below(8) as u8) % 9;
+        add(3, &wrong);
+    }
+    let classes = ["No Solution", "Multiple Solutions", "Not Minimal"];
+    for class in classes {
+        assert!(expected.contains(class), "no {} among the boards", class);
+    }
+    assert!(
+        expected.lines().any(|l| !classes.contains(&l)),
+        "no minimal puzzle"
+    );
+    eprintln!(
+        "CLASSES {:?}",
+        ["No Solution", "Multiple Solutions", "Not Minimal"]
+            .map(|c| expected.lines().filter(|l| *l == c).count())
+    );
+    answers("hdu3909", input, &expected);
 }
 
 #[test]
