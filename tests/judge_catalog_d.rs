@@ -427,10 +427,10 @@ fn random_solved(n: usize, base: &str, rng: &mut Rng) -> Vec<u8> {
 fn hdu3909_agrees_with_the_kits_counter_on_random_boards() {
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     let mut input = String::new();
-    let mut expected = String::new();
+    let mut expected: Vec<String> = Vec::new(); // one answer a board
     let mut add = |n: usize, cells: &[u8]| {
         input.push_str(&hdu3909_case(n, cells));
-        expected.push_str(&hdu3909_reference(n, cells));
+        expected.push(hdu3909_reference(n, cells));
     };
     for k in 0..400 {
         // A random 4×4 solution, each cell kept at a density from 0.2 to 0.8, and on one
@@ -468,20 +468,15 @@ fn hdu3909_agrees_with_the_kits_counter_on_random_boards() {
         wrong[at] = 1 + (solved[at] + rng.below(8) as u8) % 9;
         add(3, &wrong);
     }
-    let classes = ["No Solution", "Multiple Solutions", "Not Minimal"];
-    for class in classes {
-        assert!(expected.contains(class), "no {} among the boards", class);
+    // Each of the four answers on 20 boards or more (the minimal ones print a grid).
+    let lines = ["No Solution\n", "Multiple Solutions\n", "Not Minimal\n"];
+    for line in lines {
+        let boards = expected.iter().filter(|a| *a == line).count();
+        assert!(boards >= 20, "{} boards answer {}", boards, line);
     }
-    assert!(
-        expected.lines().any(|l| !classes.contains(&l)),
-        "no minimal puzzle"
-    );
-    eprintln!(
-        "CLASSES {:?}",
-        ["No Solution", "Multiple Solutions", "Not Minimal"]
-            .map(|c| expected.lines().filter(|l| *l == c).count())
-    );
-    answers("hdu3909", input, &expected);
+    let minimal = expected.iter().filter(|a| !lines.contains(&a.as_str()));
+    assert!(minimal.count() >= 20, "too few minimal puzzles");
+    answers("hdu3909", input, &expected.concat());
 }
 
 #[test]
