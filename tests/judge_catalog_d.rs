@@ -11,6 +11,8 @@ use common::{
 };
 use sudoku_kit::board::grid::Grid;
 use sudoku_kit::board::shape::Shape;
+use sudoku_kit::generate::{generate, random_grid, GenOptions};
+use sudoku_kit::rng::Rng;
 use sudoku_kit::solve::any::{count_solutions, solve};
 
 /// Bad input: `bin` exits 1 with nothing on stdout and says exactly `message` on stderr,
@@ -322,18 +324,6 @@ fn hdu3909_writes_16x16_symbols_up_to_g() {
     answers("hdu3909", grid(4, &empty), "Multiple Solutions\n");
 }
 
-/// A small xorshift generator, so that the random boards below are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 /// What HDU 3909 should answer for `cells` (a board of box side `n`), worked out with the
 /// kit's own counter: the class, or for a minimal puzzle its solution in the file's
 /// characters.
@@ -374,58 +364,20 @@ fn hdu3909_case(n: usize, cells: &[u8]) -> String {
     format!("{}\n{}\n", n, rows.join("\n"))
 }
 
-/// A minimal puzzle of `solved`: its givens taken away one at a time in a random order,
-/// each only while the rest still have one solution.
-fn minimal_of(n: usize, solved: &[u8], rng: &mut Rng) -> Vec<u8> {
+/// A random solved grid and a minimal puzzle of it, from the kit's generator.
+fn minimal_puzzle(n: usize, rng: &mut Rng) -> (Vec<u8>, Vec<u8>) {
     let shape = Shape::new(n, n).expect("a square box");
-    let mut cells = solved.to_vec();
-    let mut order: Vec<usize> = (0..cells.len()).collect();
-    for k in (1..order.len()).rev() {
-        order.swap(k, rng.below(k + 1));
-    }
-    for i in order {
-        let keep = cells[i];
-        cells[i] = 0;
-        let grid = Grid::new(shape, cells.clone()).expect("values in range");
-        if count_solutions(&grid, 2) != 1 {
-            cells[i] = keep;
-        }
-    }
-    cells
+    let made = generate(rng, shape, &GenOptions::default()).expect("a puzzle");
+    assert!(made.minimal, "the generator's puzzle is minimal");
+    (made.puzzle.cells().to_vec(), made.solution.cells().to_vec())
 }
 
-/// A random solved grid of box side `n` (2 or 3): `base` (a solved grid, row-major) with
-/// its symbols renamed and its rows and columns shuffled within bands and stacks.
-fn random_solved(n: usize, base: &str, rng: &mut Rng) -> Vec<u8> {
-    let side = n * n;
-    let base: Vec<u8> = base.bytes().map(|b| b - b'0').collect();
-    let mut names: Vec<u8> = (1..=side as u8).collect();
-    for k in (1..side).rev() {
-        names.swap(k, rng.below(k + 1));
-    }
-    let lines = |rng: &mut Rng| -> Vec<usize> {
-        let mut out = Vec::new();
-        for band in 0..n {
-            let mut within: Vec<usize> = (0..n).collect();
-            for k in (1..n).rev() {
-                within.swap(k, rng.below(k + 1));
-            }
-            out.extend(within.iter().map(|&r| n * band + r));
-        }
-        out
-    };
-    let (rows, columns) = (lines(rng), lines(rng));
-    (0..side * side)
-        .map(|i| names[usize::from(base[rows[i / side] * side + columns[i % side]]) - 1])
-        .collect()
-}
-
-/// Every class on random boards, against the kit's counter: 4×4 boards of random symbols
+/// Every class on random boards, against the kit's counter: 4×4 boards from random grids
 /// at several densities (clashes, several solutions, unique and minimal or not), and 9×9
 /// minimal puzzles with their neighbours: one given fewer, one more (right or wrong).
 #[test]
 fn hdu3909_agrees_with_the_kits_counter_on_random_boards() {
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut rng = Rng::new(3909);
     let mut input = String::new();
     let mut expected: Vec<String> = Vec::new(); // one answer a board
     let mut add = |n: usize, cells: &[u8]| {
@@ -436,7 +388,11 @@ fn hdu3909_agrees_with_the_kits_counter_on_random_boards() {
         // A random 4×4 solution, each cell kept at a density from 0.2 to 0.8, and on one
         // board in four a kept cell given a random symbol (a clash, or a board without
         // solution, or still a good one); one board in eight made minimal instead.
-        let solved = random_solved(2, "1234341221434321", &mut rng);
+        let shape = Shape::new(2, 2).expect("a square box");
+        let solved = random_grid(&mut rng, shape)
+            .expect("a 4×4 grid")
+            .cells()
+            .to_vec();
         let density = 2 + k % 7; // in tenths
         let mut cells: Vec<u8> = solved
             .iter()
@@ -447,13 +403,12 @@ fn hdu3909_agrees_with_the_kits_counter_on_random_boards() {
             cells[givens[rng.below(givens.len())]] = 1 + rng.below(4) as u8;
         }
         if k % 8 == 0 {
-            cells = minimal_of(2, &solved, &mut rng);
+            cells = minimal_puzzle(2, &mut rng).0;
         }
         add(2, &cells);
     }
     for _ in 0..12 {
-        let solved = random_solved(3, WIKI_SOLVED, &mut rng);
-        let minimal = minimal_of(3, &solved, &mut rng);
+        let (minimal, solved) = minimal_puzzle(3, &mut rng);
         add(3, &minimal);
         let givens: Vec<usize> = (0..81).filter(|&i| minimal[i] != 0).collect();
         let blanks: Vec<usize> = (0..81).filter(|&i| minimal[i] == 0).collect();
