@@ -76,10 +76,10 @@ pub(super) fn band_split<L: Lanes>(st: &State) -> Option<Split> {
         }
     }
     let (_, o) = best?;
-    let mut code = [0u32; 16];
+    let mut code = [0u32; 9];
     codes[o].store(&mut code);
     let mut pick: Option<(u32, usize)> = None;
-    for (d, &c) in code[..9].iter().enumerate() {
+    for (d, &c) in code.iter().enumerate() {
         let n = c.count_ones();
         if n >= 2 && pick.is_none_or(|(fewest, _)| n < fewest) {
             pick = Some((n, d));
@@ -138,7 +138,7 @@ fn bits(mut m: u32) -> impl Iterator<Item = u32> {
 
 /// Under configuration `p` (a code bit), the box or column (0..3) of row
 /// or band `r`.
-fn place(p: u32, r: usize) -> usize {
+const fn place(p: u32, r: usize) -> usize {
     let k = (p / 3) as usize;
     if p.is_multiple_of(3) {
         (r + k) % 3
@@ -147,20 +147,45 @@ fn place(p: u32, r: usize) -> usize {
     }
 }
 
-/// The masks that keep only configuration `p` of band or stack `o`.
+/// The masks that keep only configuration `p` of band or stack `o`,
+/// looked up in [`CONFIGURATIONS`].
+#[inline(always)]
 fn configuration(o: usize, p: u32) -> [u32; 3] {
-    let mut masks = [BAND; 3];
-    if o < 3 {
-        masks[o] = (0..3).map(|r| 7 << (9 * r + 3 * place(p, r))).sum();
-    } else {
-        let s = o - 3;
-        let stack = (7 << (3 * s)) * 0x40201;
-        for (b, mask) in masks.iter_mut().enumerate() {
-            let column = 0x40201 << (3 * s + place(p, b));
-            *mask = (!stack | column) & BAND;
+    CONFIGURATIONS[o][p as usize]
+}
+
+/// `CONFIGURATIONS[o][p]`: the masks that keep only configuration `p` (a
+/// code bit: 0, 1, 3, 4, 6 or 7; the other entries are unused) of band or
+/// stack `o`. A table, since a guess looks one up twice (built by a loop
+/// at every guess, it took 2 % of the portable path's time).
+const CONFIGURATIONS: [[[u32; 3]; 9]; 6] = build_configurations();
+
+const fn build_configurations() -> [[[u32; 3]; 9]; 6] {
+    let mut table = [[[BAND; 3]; 9]; 6];
+    let mut o = 0;
+    while o < 6 {
+        let mut p = 0;
+        while p < 9 {
+            let mut r = 0;
+            while r < 3 {
+                if o < 3 {
+                    // Band o keeps one triad per row.
+                    let triads = if r == 0 { 0 } else { table[o][p][o] };
+                    table[o][p][o] = triads | 7 << (9 * r + 3 * place(p as u32, r));
+                } else {
+                    // In band r, stack o - 3 keeps one column.
+                    let s = o - 3;
+                    let stack = 0o7007007 << (3 * s);
+                    let column = 0x40201 << (3 * s + place(p as u32, r));
+                    table[o][p][r] = (!stack | column) & BAND;
+                }
+                r += 1;
+            }
+            p += 1;
         }
+        o += 1;
     }
-    masks
+    table
 }
 
 /// The row-major guess: the first open cell and its smallest digit, as

@@ -1,7 +1,7 @@
 //! The unit the engine computes in: one band of the grid, lane `d`
 //! holding digit `d + 1`'s band word, so one operation treats the nine
-//! digits of a band at once. Values load from and store to sixteen 32-bit
-//! lanes (lanes 9 to 15 zero), the state's layout.
+//! digits of a band at once. Values load from and store to nine 32-bit
+//! lanes, the state's layout.
 //!
 //! Two implementations of the same operations on the nine digit lanes,
 //! bit for bit; the search picks a lane path at run time
@@ -47,15 +47,14 @@ pub(super) trait Lanes:
     /// where the rules cost many instructions (narrow registers) and not
     /// where they cost few. Measured per implementation.
     const SKIP_SETTLED: bool;
-    fn load(from: &[u32; 16]) -> Self;
-    fn store(self, to: &mut [u32; 16]);
+    fn load(from: &[u32; 9]) -> Self;
+    fn store(self, to: &mut [u32; 9]);
     /// Every lane `x`.
     fn splat(x: u32) -> Self;
     fn shl<const N: u32>(self) -> Self;
     fn shr<const N: u32>(self) -> Self;
     /// Per cell, across the lanes, in every lane: `n[k]` holds the cells
-    /// that are in at least `k + 1` lanes. Lanes 9 to 15 of `self` must be
-    /// zero (they are in every value the rules count).
+    /// that are in at least `k + 1` of the nine.
     fn tally<const N: usize>(self) -> [Self; N];
     /// Lane 0.
     fn first(self) -> u32;
@@ -93,18 +92,27 @@ where
 // Portable: nine lanes, two quads and one apart
 
 /// The nine digit lanes as two [`Quad`]s (lanes 0 to 3 and 4 to 7: two
-/// 128-bit registers, SSE2 on x86-64) and lane 8 in a plain register;
-/// lanes 9 to 15 are not stored and read as zero, which costs less than
-/// carrying seven empty lanes.
+/// 128-bit registers, SSE2 on x86-64) and lane 8 in a plain register,
+/// which costs less than a third quad with three empty lanes.
+///
+/// `SKIP` is [`Lanes::SKIP_SETTLED`], measured per path: skipping settled
+/// bands pays with SSE2's two-operand instructions (22,950 against 22,200
+/// of forum_hardest_1106's puzzles a second, first solution, on an AMD
+/// EPYC) and not with AVX's three-operand forms (25,600 against 26,650),
+/// so the `avx` path runs [`Vex`].
 #[derive(Clone, Copy)]
-pub(super) struct Portable(Quad, Quad, u32);
+pub(super) struct Portable<const SKIP: bool = true>(Quad, Quad, u32);
+
+/// The portable layout as the `avx` path runs it: every band through
+/// every rule, every round.
+pub(super) type Vex = Portable<false>;
 
 macro_rules! portable_op {
     ($trait:ident, $method:ident, $scalar:expr) => {
-        impl $trait for Portable {
-            type Output = Portable;
+        impl<const SKIP: bool> $trait for Portable<SKIP> {
+            type Output = Self;
             #[inline(always)]
-            fn $method(self, other: Portable) -> Portable {
+            fn $method(self, other: Self) -> Self {
                 let f = $scalar;
                 Portable(
                     self.0.$method(other.0),
@@ -122,11 +130,11 @@ portable_op!(BitXor, bitxor, |a: u32, b: u32| a ^ b);
 portable_op!(Add, add, u32::wrapping_add);
 portable_op!(Sub, sub, u32::wrapping_sub);
 
-impl Not for Portable {
-    type Output = Portable;
+impl<const SKIP: bool> Not for Portable<SKIP> {
+    type Output = Self;
     #[inline(always)]
-    fn not(self) -> Portable {
-        self ^ Portable::splat(u32::MAX)
+    fn not(self) -> Self {
+        self ^ Self::splat(u32::MAX)
     }
 }
 
@@ -150,36 +158,35 @@ impl BitOr for Eight {
     }
 }
 
-impl Lanes for Portable {
-    const SKIP_SETTLED: bool = true;
+impl<const SKIP: bool> Lanes for Portable<SKIP> {
+    const SKIP_SETTLED: bool = SKIP;
     #[inline(always)]
-    fn load(from: &[u32; 16]) -> Portable {
+    fn load(from: &[u32; 9]) -> Self {
         let quad = |i: usize| Quad::load(from[i..i + 4].try_into().expect("four lanes"));
         Portable(quad(0), quad(4), from[8])
     }
     #[inline(always)]
-    fn store(self, to: &mut [u32; 16]) {
+    fn store(self, to: &mut [u32; 9]) {
         let (low, high) = to.split_at_mut(4);
         self.0.store(low.try_into().expect("four lanes"));
         self.1
             .store((&mut high[..4]).try_into().expect("four lanes"));
         to[8] = self.2;
-        to[9..].fill(0);
     }
     #[inline(always)]
-    fn splat(x: u32) -> Portable {
+    fn splat(x: u32) -> Self {
         Portable(Quad::splat(x), Quad::splat(x), x)
     }
     #[inline(always)]
-    fn shl<const N: u32>(self) -> Portable {
+    fn shl<const N: u32>(self) -> Self {
         Portable(self.0.shl::<N>(), self.1.shl::<N>(), self.2 << N)
     }
     #[inline(always)]
-    fn shr<const N: u32>(self) -> Portable {
+    fn shr<const N: u32>(self) -> Self {
         Portable(self.0.shr::<N>(), self.1.shr::<N>(), self.2 >> N)
     }
     #[inline(always)]
-    fn tally<const N: usize>(self) -> [Portable; N] {
+    fn tally<const N: usize>(self) -> [Self; N] {
         // The eight lanes of the quads by swapping the quads, pairs and
         // neighbours, then lane 8.
         let zero = Eight(Quad::splat(0), Quad::splat(0));
@@ -222,8 +229,8 @@ mod avx2 {
     use std::ops::{Add, BitAnd, BitOr, BitXor, Not, Sub};
 
     /// The nine digit lanes: lanes 0 to 7 in an AVX2 register, lane 8 in a
-    /// plain one (lanes 9 to 15 are not stored and read as zero). Half the
-    /// vector work of sixteen lanes in two registers; the ninth lane runs
+    /// plain one. Half the vector work of sixteen lanes (seven of them
+    /// empty) in two registers; the ninth lane runs
     /// on the scalar units beside them.
     ///
     /// Safety: every method runs an AVX2 instruction. Values of this type
@@ -287,16 +294,15 @@ mod avx2 {
     impl Lanes for Avx2 {
         const SKIP_SETTLED: bool = false;
         #[inline(always)]
-        fn load(from: &[u32; 16]) -> Avx2 {
+        fn load(from: &[u32; 9]) -> Avx2 {
             // SAFETY: 32 readable bytes; see the type's documentation.
             Avx2(unsafe { _mm256_loadu_si256(from.as_ptr().cast()) }, from[8])
         }
         #[inline(always)]
-        fn store(self, to: &mut [u32; 16]) {
+        fn store(self, to: &mut [u32; 9]) {
             // SAFETY: 32 writable bytes; see the type's documentation.
             unsafe { _mm256_storeu_si256(to.as_mut_ptr().cast(), self.0) };
             to[8] = self.1;
-            to[9..].fill(0);
         }
         #[inline(always)]
         fn splat(x: u32) -> Avx2 {

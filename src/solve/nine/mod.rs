@@ -19,8 +19,8 @@
 //! # Representation
 //! Cell `i` lives in band `i / 27` at bit `i % 27` of a 27-bit *band
 //! word*. The state holds one word per band and digit: the cells of the
-//! band where the digit may still go (27 words), stored as sixteen 32-bit
-//! lanes per band, lane `d` for digit `d + 1` (lanes 9 to 15 zero). The
+//! band where the digit may still go (27 words), stored as nine 32-bit
+//! lanes per band, lane `d` for digit `d + 1`. The
 //! rules work on one band value, the nine digits at once, through one of
 //! four lane paths (`lanes.rs`, chosen at run time: see [`LanePath`]):
 //! one AVX2 register for digits 1 to 8 and a plain register for digit 9,
@@ -62,7 +62,7 @@
 //!
 //! # Search (`search.rs`, `guess.rs`)
 //! When propagation stalls, the engine splits the search in two disjoint
-//! branches, saves one as an alternative (a copy: the state is 204 bytes)
+//! branches, saves one as an alternative (a copy: the state is 120 bytes)
 //! and goes on with the other; a contradiction, or a solution when more
 //! are wanted, takes up the latest alternative. The fast order splits on a
 //! *band configuration* (which matching a digit takes in a band or stack:

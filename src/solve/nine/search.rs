@@ -2,7 +2,7 @@
 //! saved alternatives replaces recursion.
 
 use super::guess::{band_split, row_major, Split};
-use super::lanes::{Lanes, Portable};
+use super::lanes::{Lanes, Portable, Vex};
 use super::propagate::{propagate, Fixpoint};
 use super::state::{cells, State};
 use crate::board::Board;
@@ -240,7 +240,7 @@ search_with!(
     /// [`LanePath::Avx`]).
     with_avx,
     "avx,popcnt",
-    Portable
+    Vex
 );
 
 /// The search itself. The stack holds the alternatives still to explore,
