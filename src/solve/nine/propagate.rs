@@ -170,10 +170,13 @@ pub(super) fn propagate<L: Lanes>(st: &mut State) -> Result<Fixpoint, Contradict
         L::load(&st.bands[1]),
         L::load(&st.bands[2]),
     ];
-    let outcome = rounds(&mut v);
+    let outcome = rounds(&mut v, st.settled);
     for (band, value) in st.bands.iter_mut().zip(v) {
         value.store(band);
     }
+    // A stalled state is a fixpoint (a solved one or a contradiction is
+    // left, not split).
+    st.settled = [true; 3];
     outcome
 }
 
@@ -184,11 +187,15 @@ pub(super) fn propagate<L: Lanes>(st: &mut State) -> Result<Fixpoint, Contradict
 /// that round left it unchanged): on lanes that ask for it
 /// ([`Lanes::SKIP_SETTLED`]) such a band skips them until some rule
 /// changes it again, which leaves every state exactly as without skipping.
+/// So does a band that `settled` names in the first round: one the guess
+/// left as it was when its state stalled.
 #[inline(always)]
-fn rounds<L: Lanes>(v: &mut [L; 3]) -> Result<Fixpoint, Contradiction> {
-    let mut dirty = [true; 3];
-    // Per band: some cell of it has two digits or more (as last counted).
-    let mut open = [true; 3];
+fn rounds<L: Lanes>(v: &mut [L; 3], settled: [bool; 3]) -> Result<Fixpoint, Contradiction> {
+    let mut dirty = settled.map(|s| !s);
+    // Per band: some cell of it has two digits or more (as last counted;
+    // for a band the first round skips, counted here).
+    let mut open =
+        [0, 1, 2].map(|b| !L::SKIP_SETTLED || dirty[b] || once_twice(v[b]).1.first() != 0);
     loop {
         // Band by band: on the portable path `*v` (144 bytes) compiled to a
         // call of `memcpy` each round, 3 % of the time.

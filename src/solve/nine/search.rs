@@ -302,14 +302,14 @@ fn search<L: Lanes, const COUNT: bool>(
                 match split {
                     Some(Split { d, first, second }) => {
                         for b in 0..3 {
-                            st.bands[b][d] &= first[b];
-                            alt.bands[b][d] &= second[b];
+                            st.restrict(d, b, first[b]);
+                            alt.restrict(d, b, second[b]);
                         }
                     }
                     None => {
                         let (d, band, bit) = row_major(&st);
                         st.place(d, band, bit);
-                        alt.bands[band][d] &= !bit;
+                        alt.restrict(d, band, !bit);
                     }
                 }
                 alternatives.push(alt);

@@ -23,6 +23,11 @@ pub(super) struct State {
     /// when the counted search last looked; only the counted search reads
     /// it (see `search`).
     pub(super) open: [u32; 3],
+    /// Per band: its words are a fixpoint of the rules that read one band
+    /// (1, 3 and 4 of `propagate`), as when the state stalled and its
+    /// guess left the band as it was. Propagation starts from such a band
+    /// without applying them (on the lanes that skip settled bands).
+    pub(super) settled: [bool; 3],
 }
 
 /// `PEERS[i][band]`: the cells of `band` that share a row, column or box
@@ -57,6 +62,7 @@ impl State {
         let mut st = State {
             bands: [[BAND; 9]; 3],
             open: [BAND; 3],
+            settled: [false; 3],
         };
         for (i, &v) in puzzle.0.iter().enumerate() {
             if v == 0 {
@@ -87,6 +93,16 @@ impl State {
         let peers = &PEERS[band * 27 + bit.trailing_zeros() as usize];
         for (words, &peer) in self.bands.iter_mut().zip(peers) {
             words[d] &= !peer;
+        }
+        self.settled = [false; 3];
+    }
+
+    /// Keeps only the cells of `mask` among digit `d`'s in `band`.
+    pub(super) fn restrict(&mut self, d: usize, band: usize, mask: u32) {
+        let word = self.bands[band][d];
+        if word & !mask != 0 {
+            self.bands[band][d] = word & mask;
+            self.settled[band] = false;
         }
     }
 
