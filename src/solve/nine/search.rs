@@ -35,8 +35,9 @@ pub enum LanePath {
     /// have AVX but not AVX2 (Sandy Bridge, Ivy Bridge, AMD's Bulldozer
     /// family): the same 128-bit operations in the VEX encoding, whose
     /// three operands spare the register copies that SSE2's two-operand
-    /// forms need (1.13 times the portable path's speed on
-    /// forum_hardest_1106, first solution, on an AMD EPYC).
+    /// forms need (1.07 times the portable path's speed on
+    /// forum_hardest_1106, first solution, on an AMD EPYC; 1.1 on
+    /// top1465 and 17_clue).
     Avx,
     /// Plain arrays, compiled for the build's target: every machine.
     Portable,
