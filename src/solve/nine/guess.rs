@@ -197,3 +197,79 @@ pub(super) fn row_major(st: &State) -> (usize, usize, u32) {
     let d = (0..9).find(|&d| st.bands[band][d] & bit != 0).unwrap_or(0);
     (d, band, bit)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The code bits of the six configurations of a band or stack.
+    const CODES: [u32; 6] = [0, 1, 3, 4, 6, 7];
+
+    /// Under code bit `p`, the box (column) of row (band) `r`, as the
+    /// module header names them: bit `3k` the cyclic matching `k`, bit
+    /// `3k + 1` the anti matching `k`.
+    fn named(p: u32, r: usize) -> usize {
+        let k = (p / 3) as usize;
+        if p.is_multiple_of(3) {
+            (r + k) % 3
+        } else {
+            (3 + k - r) % 3
+        }
+    }
+
+    #[test]
+    fn each_band_configuration_keeps_one_triad_per_row_in_the_named_box() {
+        for o in 0..3 {
+            for p in CODES {
+                let masks = configuration(o, p);
+                for (b, &mask) in masks.iter().enumerate() {
+                    if b != o {
+                        assert_eq!(mask, BAND, "band {} touched by band {}'s {}", b, o, p);
+                    }
+                }
+                for r in 0..3 {
+                    let row = masks[o] >> (9 * r) & 0x1ff;
+                    assert_eq!(
+                        row,
+                        7 << (3 * named(p, r)),
+                        "band {}, code {}, row {}",
+                        o,
+                        p,
+                        r
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn each_stack_configuration_keeps_one_column_per_band_in_the_named_column() {
+        for s in 0..3 {
+            let stack = 0o7007007 << (3 * s);
+            for p in CODES {
+                let masks = configuration(3 + s, p);
+                for (b, &mask) in masks.iter().enumerate() {
+                    assert_eq!(mask & !stack, BAND & !stack, "stack {}, code {}", s, p);
+                    let column = 0x40201 << (3 * s + named(p, b));
+                    assert_eq!(mask & stack, column, "stack {}, code {}, band {}", s, p, b);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_six_configurations_are_the_six_matchings() {
+        let mut boxes: Vec<[usize; 3]> = CODES
+            .iter()
+            .map(|&p| [0, 1, 2].map(|r| named(p, r)))
+            .collect();
+        for b in &boxes {
+            let mut sorted = *b;
+            sorted.sort_unstable();
+            assert_eq!(sorted, [0, 1, 2], "a matching takes three different boxes");
+        }
+        boxes.sort_unstable();
+        boxes.dedup();
+        assert_eq!(boxes.len(), 6);
+    }
+}
