@@ -167,19 +167,22 @@ const fn build_configurations() -> [[[u32; 3]; 9]; 6] {
         let mut p = 0;
         while p < 9 {
             let mut r = 0;
-            while r < 3 {
-                if o < 3 {
-                    // Band o keeps one triad per row.
-                    let triads = if r == 0 { 0 } else { table[o][p][o] };
-                    table[o][p][o] = triads | 7 << (9 * r + 3 * place(p as u32, r));
-                } else {
-                    // In band r, stack o - 3 keeps one column.
-                    let s = o - 3;
-                    let stack = 0o7007007 << (3 * s);
-                    let column = 0x40201 << (3 * s + place(p as u32, r));
-                    table[o][p][r] = (!stack | column) & BAND;
+            if o < 3 {
+                // Band o keeps one triad per row.
+                let mut triads = 0;
+                while r < 3 {
+                    triads |= 7 << (9 * r + 3 * place(p as u32, r));
+                    r += 1;
                 }
-                r += 1;
+                table[o][p][o] = triads;
+            } else {
+                // In each band r, stack o - 3 keeps one column.
+                let stack = 0o7007007 << (3 * (o - 3));
+                while r < 3 {
+                    let column = 0x40201 << (3 * (o - 3) + place(p as u32, r));
+                    table[o][p][r] = (!stack | column) & BAND;
+                    r += 1;
+                }
             }
             p += 1;
         }
@@ -261,7 +264,7 @@ mod tests {
     fn the_six_configurations_are_the_six_matchings() {
         let mut boxes: Vec<[usize; 3]> = CODES
             .iter()
-            .map(|&p| [0, 1, 2].map(|r| named(p, r)))
+            .map(|&p| [0, 1, 2].map(|r| place(p, r)))
             .collect();
         for b in &boxes {
             let mut sorted = *b;
