@@ -9,8 +9,10 @@
 //! (the same on every path) and tdoku. The first line names the processor.
 //! `.ci/bench` copies the kit's `board/`, `clock.rs`, `rng.rs`,
 //! `solve/found.rs` and `solve/nine/` beside this file.
-//! Usage: sudoku-kit-peer [--rounds K] [--lanes NAME,...] FILE...
-//! (`--lanes`: only the kit's paths named, e.g. `portable`; all by default)
+//! Usage: sudoku-kit-peer [--rounds K] [--lanes NAME,...] [--isomorphs K] FILE...
+//! (`--lanes`: only the kit's paths named, e.g. `portable`; all by default.
+//! `--isomorphs K`: after each file, the same puzzles again, each in K
+//! random isomorphic forms, as a set of its own; see [`isomorph`].)
 
 #[allow(dead_code, unused_imports)]
 mod board;
@@ -100,6 +102,48 @@ fn processor() -> String {
     )
 }
 
+/// A random isomorph of the puzzle `line` (81 characters): its digits
+/// relabelled, its bands, its stacks, the rows of each band and the columns
+/// of each stack permuted, and half the time transposed. The same puzzle,
+/// with as many solutions and as hard for every rule, but met in another
+/// order by every engine's guesses, which try cells, digits, bands and
+/// configurations in an order of their own. A file published in one
+/// canonical form can suit one engine's order (the crate solves
+/// forum_hardest_1106 as published 1.6 times as fast, to the first
+/// solution, as the same puzzles relabelled); the isomorphs' rows measure
+/// the engines on puzzles no order was fitted to.
+fn isomorph(line: &str, rng: &mut rng::Rng) -> String {
+    let cells = line.as_bytes();
+    let mut digits: Vec<u8> = (b'1'..=b'9').collect();
+    rng.shuffle(&mut digits);
+    // Nine lines: three groups in a random order, each group's three
+    // lines in a random order.
+    let lines = |rng: &mut rng::Rng| -> Vec<usize> {
+        let mut groups = [0, 1, 2];
+        rng.shuffle(&mut groups);
+        let mut order = Vec::new();
+        for g in groups {
+            let mut within = [0, 1, 2];
+            rng.shuffle(&mut within);
+            order.extend(within.map(|k| 3 * g + k));
+        }
+        order
+    };
+    let rows = lines(rng);
+    let columns = lines(rng);
+    let transposed = rng.below(2) == 1;
+    (0..81)
+        .map(|i| {
+            let (r, c) = (rows[i / 9], columns[i % 9]);
+            let (r, c) = if transposed { (c, r) } else { (r, c) };
+            match cells[r * 9 + c] {
+                d @ b'1'..=b'9' => char::from(digits[usize::from(d - b'1')]),
+                _ => '.',
+            }
+        })
+        .collect()
+}
+
 fn median(xs: &[f64]) -> f64 {
     let mut v = xs.to_vec();
     v.sort_by(|a, b| a.total_cmp(b));
@@ -114,11 +158,16 @@ fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let mut rounds = 5;
     let mut only: Option<Vec<String>> = None;
+    let mut isomorphs = 0;
     while args.len() > 1 && args[0].starts_with("--") {
         match args[0].as_str() {
             "--rounds" => rounds = args[1].parse().expect("--rounds K"),
             "--lanes" => only = Some(args[1].split(',').map(str::to_string).collect()),
-            flag => panic!("unknown option {} (--rounds K, --lanes NAME,...)", flag),
+            "--isomorphs" => isomorphs = args[1].parse().expect("--isomorphs K"),
+            flag => panic!(
+                "unknown option {} (--rounds K, --lanes NAME,..., --isomorphs K)",
+                flag
+            ),
         }
         args.drain(..2);
     }
@@ -149,13 +198,34 @@ fn main() {
         "g kit",
         "g tdoku"
     );
+    // The sets: each file as published, then (with --isomorphs) its
+    // isomorphs, from a fixed seed so that every run times the same ones.
+    let mut sets: Vec<(String, Vec<String>)> = Vec::new();
+    let mut rng = rng::Rng::new(1);
     for path in &args {
         let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {}", path, e));
-        let lines: Vec<&str> = text
+        let lines: Vec<String> = text
             .lines()
             .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
             .filter_map(|l| l.split('\t').find(|f| f.len() == 81))
+            .map(str::to_string)
             .collect();
+        let name = std::path::Path::new(path)
+            .file_name()
+            .map_or(path.clone(), |f| f.to_string_lossy().into_owned());
+        let name = name.trim_end_matches(".txt").to_string();
+        if isomorphs > 0 {
+            let other: Vec<String> = (0..isomorphs)
+                .flat_map(|_| lines.iter().map(|l| isomorph(l, &mut rng)).collect::<Vec<_>>())
+                .collect();
+            sets.push((name.clone(), lines));
+            sets.push((format!("{}~{}", name, isomorphs), other));
+        } else {
+            sets.push((name, lines));
+        }
+    }
+    for (name, lines) in &sets {
+        let path = name;
         let ours: Vec<Board> = lines
             .iter()
             .map(|l| {
@@ -273,10 +343,6 @@ fn main() {
                 }
             }
         }
-        let name = std::path::Path::new(path)
-            .file_name()
-            .map_or(path.clone(), |f| f.to_string_lossy().into_owned());
-        let name = name.trim_end_matches(".txt");
         for (mode, label) in ["first", "count2"].into_iter().enumerate() {
             let r = &rates[mode];
             let cell = |k: usize| match r.get(k) {
@@ -308,7 +374,7 @@ fn main() {
     println!(
         "puzzles/s: median (worst) of {} interleaved rounds, process CPU time, one core; \
          lanes: the kit's lane path; /crate, /tdoku: the kit's median over the peer's; \
-         g: guesses per puzzle",
+         g: guesses per puzzle; NAME~K: the puzzles of NAME, each in K random isomorphic forms",
         rounds
     );
 }
