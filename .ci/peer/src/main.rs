@@ -108,10 +108,11 @@ fn processor() -> String {
 /// with as many solutions and as hard for every rule, but met in another
 /// order by every engine's guesses, which try cells, digits, bands and
 /// configurations in an order of their own. A file published in one
-/// canonical form can suit one engine's order (the crate solves
-/// forum_hardest_1106 as published 1.6 times as fast, to the first
-/// solution, as the same puzzles relabelled); the isomorphs' rows measure
-/// the engines on puzzles no order was fitted to.
+/// canonical form can suit one engine's order (to the first solution, the
+/// crate solves forum_hardest_1106 as published 1.7 times as fast as the
+/// same puzzles in random isomorphic forms, twice as fast as relabelled);
+/// the isomorphs' rows measure the engines on puzzles no order was fitted
+/// to.
 fn isomorph(line: &str, rng: &mut rng::Rng) -> String {
     let cells = line.as_bytes();
     let mut digits: Vec<u8> = (b'1'..=b'9').collect();
@@ -225,7 +226,6 @@ fn main() {
         }
     }
     for (name, lines) in &sets {
-        let path = name;
         let ours: Vec<Board> = lines
             .iter()
             .map(|l| {
@@ -238,7 +238,7 @@ fn main() {
             .collect();
         let theirs: Vec<sudoku::Sudoku> = lines
             .iter()
-            .map(|l| sudoku::Sudoku::from_str_line(l).unwrap_or_else(|e| panic!("{}: {:?}", path, e)))
+            .map(|l| sudoku::Sudoku::from_str_line(l).unwrap_or_else(|e| panic!("{}: {:?}", name, e)))
             .collect();
         #[cfg(tdoku)]
         let inputs: Vec<[u8; 82]> = lines.iter().map(|l| tdoku::input(l)).collect();
@@ -278,11 +278,11 @@ fn main() {
         for &p in &paths[1..] {
             let other = work(p);
             let same = other.0 == solved && other.1 == counted;
-            assert!(same, "{}: the {} lanes differ from the {} lanes", path, p.name(), paths[0].name());
+            assert!(same, "{}: the {} lanes differ from the {} lanes", name, p.name(), paths[0].name());
         }
         println!(
             "{}: every lane path ({}) gave the same answers, counts, guesses, placements and backtracks",
-            path,
+            name,
             paths.iter().map(|p| p.name()).collect::<Vec<_>>().join(", ")
         );
         let kit_guesses = [
@@ -336,7 +336,7 @@ fn main() {
                     let t = cpu_seconds();
                     for _ in 0..reps {
                         let got = (e.pass[mode])();
-                        assert!(got >= n, "{} failed on {}", e.name, path);
+                        assert!(got >= n, "{} failed on {}", e.name, name);
                     }
                     let secs = (cpu_seconds() - t).max(1e-9);
                     rates[mode][(k + round) % engines.len()].push((n * reps) as f64 / secs);
