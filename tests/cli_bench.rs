@@ -1,6 +1,7 @@
 //! `sudoku bench --lanes` and `SUDOKU_LANES`: the engine's lane path forced
 //! for measuring, named beside the figures, and refused with one line when
-//! unknown or missing on this processor; every path gives the same answers.
+//! unknown or missing on this processor; every path gives the same answers;
+//! `--isomorphs K` times every puzzle in K random forms on a line of its own.
 
 mod common;
 
@@ -100,4 +101,65 @@ fn every_lane_path_this_processor_runs_solves_and_counts_alike() {
             }
         }
     }
+}
+
+#[test]
+fn isomorphs_get_a_line_of_their_own_with_every_puzzle_in_k_forms() {
+    let case = "problems/poj3074/test/forum-hardest.in";
+    let run = |seed: &str| {
+        let out = sudoku()
+            .current_dir(problems_dir().parent().expect("the repository root"))
+            .args([
+                "bench",
+                "--repeat",
+                "1",
+                "--isomorphs",
+                "3",
+                "--seed",
+                seed,
+                case,
+            ])
+            .output()
+            .expect("sudoku runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("UTF-8")
+    };
+    let stdout = run("1");
+    let lines: Vec<Vec<&str>> = stdout
+        .lines()
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    // The header, the file's line, its isomorphs' line: 20 puzzles each in
+    // 3 forms, every one solved (an isomorph has as many solutions).
+    assert_eq!(lines[1][..3], [case, "20", "20"], "{}", stdout);
+    let forms = format!("{}~3", case);
+    assert_eq!(lines[2][..3], [forms.as_str(), "60", "60"], "{}", stdout);
+    assert_eq!(lines[3][0], "median", "{}", stdout);
+    // Another seed, other forms of the same puzzles: the same counts.
+    let other = run("2");
+    assert_eq!(
+        other
+            .lines()
+            .nth(2)
+            .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>()),
+        Some(vec![forms.as_str(), "60", "60"])
+    );
+}
+
+#[test]
+fn zero_isomorphs_is_a_usage_error_on_one_line() {
+    sudoku()
+        .args(["bench", "--isomorphs", "0", "-"])
+        .write_stdin(ESCARGOT)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(
+            "sudoku bench: --isomorphs 0: give at least one form per puzzle, or leave the option \
+             out (see sudoku bench --help)\n",
+        );
 }

@@ -19,6 +19,7 @@
 use crate::board::clash::Clash;
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
+use crate::rng::Rng;
 
 /// A 9×9 Sudoku board, row-major, 0 = blank.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -114,6 +115,48 @@ impl Board {
     pub fn solves(&self, puzzle: &Board) -> bool {
         Grid::from_board(self).solves(&Grid::from_board(puzzle))
     }
+
+    /// A random isomorph of the board, drawn from `rng`: its digits
+    /// relabelled; its bands, its stacks, the rows of each band and the
+    /// columns of each stack permuted; and half the time transposed. Every
+    /// rule sees the same board (as many solutions, each the isomorph of
+    /// one of the board's, as hard for every technique), but a search that
+    /// tries cells, digits or units in an order of its own meets them in
+    /// another order: a set of puzzles published in one form can suit one
+    /// search's order, and its isomorphs measure the search on forms no
+    /// order was fitted to (`sudoku bench --isomorphs`).
+    pub fn isomorph(&self, rng: &mut Rng) -> Board {
+        let mut digits: Vec<u8> = (1..=9).collect();
+        rng.shuffle(&mut digits);
+        let rows = shuffled_lines(rng);
+        let columns = shuffled_lines(rng);
+        let transposed = rng.below(2) == 1;
+        let mut out = Board::EMPTY;
+        for (i, cell) in out.0.iter_mut().enumerate() {
+            let (r, c) = (rows[i / 9], columns[i % 9]);
+            let (r, c) = if transposed { (c, r) } else { (r, c) };
+            *cell = match self.0[r * 9 + c] {
+                0 => 0,
+                d => digits[usize::from(d - 1)],
+            };
+        }
+        out
+    }
+}
+
+/// The nine rows (or columns) in a random order that keeps bands (stacks)
+/// together: the three groups of three in a random order, and the lines
+/// of each group in a random order.
+fn shuffled_lines(rng: &mut Rng) -> Vec<usize> {
+    let mut groups = [0, 1, 2];
+    rng.shuffle(&mut groups);
+    let mut order = Vec::with_capacity(9);
+    for g in groups {
+        let mut within = [0, 1, 2];
+        rng.shuffle(&mut within);
+        order.extend(within.map(|k| 3 * g + k));
+    }
+    order
 }
 
 #[cfg(test)]
@@ -149,6 +192,52 @@ mod tests {
         assert_eq!(b.to_string(), a);
         assert_eq!(b.describe(Convention::Digits), a);
         assert_eq!(Grid::empty(Shape::new(2, 2).unwrap()).to_board(), None);
+    }
+
+    /// How often each digit appears on `b` (index 0: the blanks).
+    fn digits_of(b: &Board) -> [usize; 10] {
+        let mut n = [0; 10];
+        for &v in b.cells() {
+            n[usize::from(v)] += 1;
+        }
+        n
+    }
+
+    #[test]
+    fn isomorphs_keep_a_grid_valid_and_a_puzzle_as_it_was() {
+        let solution = Board::from_line(
+            "483921657967345821251876493548132976729564138136798245372689514814253769695417382",
+        )
+        .unwrap();
+        let puzzle = Board::from_line(
+            "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+        )
+        .unwrap();
+        let mut rng = Rng::new(7);
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..200 {
+            // The same draws for both: the isomorph of the solution solves
+            // the isomorph of the puzzle.
+            let before = rng.clone();
+            let grid = solution.isomorph(&mut rng);
+            let mut again = before;
+            let iso = puzzle.isomorph(&mut again);
+            assert!(grid.is_full() && grid.first_clash().is_none());
+            assert!(grid.solves(&iso), "{:?} does not solve {:?}", grid, iso);
+            assert_eq!(iso.givens(), puzzle.givens());
+            // Relabelling keeps how often each digit appears, up to order.
+            let (mut a, mut b) = (digits_of(&puzzle), digits_of(&iso));
+            a[1..].sort_unstable();
+            b[1..].sort_unstable();
+            assert_eq!(a, b);
+            seen.insert(iso);
+        }
+        assert!(seen.len() > 190, "only {} different isomorphs", seen.len());
+        // The same seed, the same isomorphs.
+        assert_eq!(
+            puzzle.isomorph(&mut Rng::new(3)),
+            puzzle.isomorph(&mut Rng::new(3))
+        );
     }
 
     #[test]

@@ -9,6 +9,7 @@ use super::{usage_error, Args, Out, UsageError};
 use std::hint::black_box;
 use std::time::Instant;
 use sudoku_kit::format::Format;
+use sudoku_kit::rng::Rng;
 use sudoku_kit::solve::nine::{self, LanePath};
 use sudoku_kit::{clock, Board};
 
@@ -16,8 +17,8 @@ use sudoku_kit::{clock, Board};
 pub const HELP: &str = "\
 sudoku bench: the engine's throughput over puzzle files
 
-usage: sudoku bench [--limit N] [--repeat K] [--lanes NAME] [--from FORMAT]
-                    FILE...
+usage: sudoku bench [--limit N] [--repeat K] [--lanes NAME] [--isomorphs K]
+                    [--seed S] [--from FORMAT] FILE...
 
 Reads every puzzle of each FILE (`-`: stdin; formats detected as in
 `sudoku solve --help`), then times the engine over the whole file, in
@@ -32,6 +33,15 @@ processes share the core. Where the system offers no CPU clock (only
 says so. The closing lines name the engine's lane path and the
 processor (model name and whether it has AVX2, AVX-512F and VL).
 
+A first-solution search is lucky or not by the order in which it tries
+cells and digits, and a file published in one form can suit one order
+(forum_hardest_1106 as published suits the `sudoku` crate's: it solves
+its puzzles in random forms at 0.59 of that speed). With --isomorphs K,
+each FILE gets a second line, `FILE~K`: its puzzles, each in K random
+isomorphic forms (digits relabelled; bands, stacks, the rows of each band
+and the columns of each stack permuted; transposed half the time), as
+many solutions and as hard, met in orders no search was fitted to.
+
 options
   --limit N      count solutions up to N (N >= 1; default 2)
   --repeat K     time each file K times and keep the median (K >= 1;
@@ -41,6 +51,10 @@ options
                  the one the environment variable SUDOKU_LANES names,
                  which every command obeys); a path the processor lacks
                  is a usage error
+  --isomorphs K  also time each file's puzzles in K random isomorphic
+                 forms each (K >= 1), on a line of its own
+  --seed S       draw the isomorphs from seed S (default 1: the same
+                 forms on every run, as the peer harness of `make bench`)
   --from FORMAT  read every input as FORMAT instead of detecting it
   -h, --help     this help
 
@@ -57,19 +71,20 @@ exit status
 examples
   sudoku bench problems/poj3074/test/forum-hardest.in
   sudoku bench --repeat 3 problems/poj3074/test/famous-hardest.in
+  sudoku bench --isomorphs 4 problems/poj3074/test/forum-hardest.in
 ";
 
 /// Runs `sudoku bench`; returns the exit code.
 pub fn run(args: Args) -> i32 {
     let cmd = args.command();
-    let (limit, repeat, lanes, from, paths) = match options(args) {
+    let o = match options(args) {
         Ok(o) => o,
         Err(e) => return usage_error(cmd, e),
     };
-    if paths.is_empty() {
+    if o.paths.is_empty() {
         return usage_error(cmd, "give at least one FILE (`-` for stdin)");
     }
-    let files = match boards_by_input(cmd, &paths, from) {
+    let files = match boards_by_input(cmd, &o.paths, o.from) {
         Ok(files) => files,
         Err(code) => return code,
     };
@@ -79,17 +94,22 @@ pub fn run(args: Args) -> i32 {
             cmd
         );
     }
-    if let Some(path) = lanes {
+    if let Some(path) = o.lanes {
         if let Err(e) = nine::force_lanes(path) {
             return usage_error(cmd, format!("--lanes {}: {}", path.name(), e));
         }
     }
-    let rows: Vec<Row> = files
+    let rows: Vec<Row> = with_isomorphs(files, o.isomorphs, o.seed)
         .iter()
-        .map(|(name, boards)| measure(name, boards, limit, repeat))
+        .map(|(name, boards)| measure(name, boards, o.limit, o.repeat))
         .collect();
     let mut out = Out::new();
-    out.put(&table(&rows, limit, repeat, clock::process_cpu().is_some()));
+    out.put(&table(
+        &rows,
+        o.limit,
+        o.repeat,
+        clock::process_cpu().is_some(),
+    ));
     out.put(&format!(
         "engine lanes: {}; processor: {}\n",
         nine::lanes().name(),
@@ -139,12 +159,23 @@ fn lanes_option(args: &mut Args) -> Result<Option<LanePath>, UsageError> {
     }
 }
 
-/// `--limit` (default 2), `--repeat` (default 3), `--lanes`, `--from`, and
-/// the files.
-#[allow(clippy::type_complexity)]
-fn options(
-    mut args: Args,
-) -> Result<(usize, usize, Option<LanePath>, Option<Format>, Vec<String>), UsageError> {
+/// The command line of `sudoku bench`.
+struct Options {
+    limit: usize,
+    repeat: usize,
+    lanes: Option<LanePath>,
+    /// How many isomorphs of each puzzle to time as a set of their own (0:
+    /// none).
+    isomorphs: usize,
+    seed: u64,
+    from: Option<Format>,
+    paths: Vec<String>,
+}
+
+/// `--limit` (default 2), `--repeat` (default 3), `--lanes`,
+/// `--isomorphs` (default none), `--seed` (default 1), `--from`, and the
+/// files.
+fn options(mut args: Args) -> Result<Options, UsageError> {
     let limit = args.parsed::<usize>("--limit", None)?.unwrap_or(2);
     if limit == 0 {
         return Err(UsageError(
@@ -158,8 +189,50 @@ fn options(
         ));
     }
     let lanes = lanes_option(&mut args)?;
+    let isomorphs = args.parsed::<usize>("--isomorphs", None)?;
+    if isomorphs == Some(0) {
+        return Err(UsageError(
+            "--isomorphs 0: give at least one form per puzzle, or leave the option out".to_string(),
+        ));
+    }
+    let isomorphs = isomorphs.unwrap_or(0);
+    let seed = args.parsed::<u64>("--seed", None)?.unwrap_or(1);
     let from = from_option(&mut args)?;
-    Ok((limit, repeat, lanes, from, args.positionals()?))
+    Ok(Options {
+        limit,
+        repeat,
+        lanes,
+        isomorphs,
+        seed,
+        from,
+        paths: args.positionals()?,
+    })
+}
+
+/// The files to time: each as read, then (with `isomorphs` K > 0) a set
+/// named `NAME~K` holding its puzzles, each in K random isomorphic forms
+/// ([`Board::isomorph`]), drawn from one generator seeded with `seed` in
+/// file order (as the peer harness draws them).
+fn with_isomorphs(
+    files: Vec<(String, Vec<Board>)>,
+    isomorphs: usize,
+    seed: u64,
+) -> Vec<(String, Vec<Board>)> {
+    if isomorphs == 0 {
+        return files;
+    }
+    let mut rng = Rng::new(seed);
+    let mut sets = Vec::with_capacity(2 * files.len());
+    for (name, boards) in files {
+        let mut forms = Vec::with_capacity(isomorphs * boards.len());
+        for _ in 0..isomorphs {
+            forms.extend(boards.iter().map(|b| b.isomorph(&mut rng)));
+        }
+        let forms_name = format!("{}~{}", name, isomorphs);
+        sets.push((name, boards));
+        sets.push((forms_name, forms));
+    }
+    sets
 }
 
 /// One line of the table: a file and its two timings.

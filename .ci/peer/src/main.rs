@@ -12,7 +12,12 @@
 //! Usage: sudoku-kit-peer [--rounds K] [--lanes NAME,...] [--isomorphs K] FILE...
 //! (`--lanes`: only the kit's paths named, e.g. `portable`; all by default.
 //! `--isomorphs K`: after each file, the same puzzles again, each in K
-//! random isomorphic forms, as a set of its own; see [`isomorph`].)
+//! random isomorphic forms (the kit's `Board::isomorph`, seed 1, as
+//! `sudoku bench --isomorphs K` draws them), as a set of its own: a file
+//! published in one form can suit one engine's order (to the first
+//! solution, the crate solves forum_hardest_1106 as published 1.7 times as
+//! fast as the same puzzles in random forms), and the isomorphs measure
+//! the engines on forms no order was fitted to.)
 
 #[allow(dead_code, unused_imports)]
 mod board;
@@ -102,46 +107,21 @@ fn processor() -> String {
     )
 }
 
-/// A random isomorph of the puzzle `line` (81 characters): its digits
-/// relabelled, its bands, its stacks, the rows of each band and the columns
-/// of each stack permuted, and half the time transposed. The same puzzle,
-/// with as many solutions and as hard for every rule, but met in another
-/// order by every engine's guesses, which try cells, digits, bands and
-/// configurations in an order of their own. A file published in one
-/// canonical form can suit one engine's order (to the first solution, the
-/// crate solves forum_hardest_1106 as published 1.7 times as fast as the
-/// same puzzles in random isomorphic forms, twice as fast as relabelled);
-/// the isomorphs' rows measure the engines on puzzles no order was fitted
-/// to.
-fn isomorph(line: &str, rng: &mut rng::Rng) -> String {
-    let cells = line.as_bytes();
-    let mut digits: Vec<u8> = (b'1'..=b'9').collect();
-    rng.shuffle(&mut digits);
-    // Nine lines: three groups in a random order, each group's three
-    // lines in a random order.
-    let lines = |rng: &mut rng::Rng| -> Vec<usize> {
-        let mut groups = [0, 1, 2];
-        rng.shuffle(&mut groups);
-        let mut order = Vec::new();
-        for g in groups {
-            let mut within = [0, 1, 2];
-            rng.shuffle(&mut within);
-            order.extend(within.map(|k| 3 * g + k));
-        }
-        order
-    };
-    let rows = lines(rng);
-    let columns = lines(rng);
-    let transposed = rng.below(2) == 1;
-    (0..81)
-        .map(|i| {
-            let (r, c) = (rows[i / 9], columns[i % 9]);
-            let (r, c) = if transposed { (c, r) } else { (r, c) };
-            match cells[r * 9 + c] {
-                d @ b'1'..=b'9' => char::from(digits[usize::from(d - b'1')]),
-                _ => '.',
-            }
-        })
+/// The board of a puzzle line (81 characters, a digit or a blank each).
+fn board_of(line: &str) -> Board {
+    let mut b = Board::EMPTY;
+    for (i, c) in line.bytes().enumerate() {
+        b.0[i] = if c.is_ascii_digit() { c - b'0' } else { 0 };
+    }
+    b
+}
+
+/// The puzzle line of a board, `.` for a blank.
+fn line_of(board: &Board) -> String {
+    board
+        .0
+        .iter()
+        .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
         .collect()
 }
 
@@ -216,8 +196,15 @@ fn main() {
             .map_or(path.clone(), |f| f.to_string_lossy().into_owned());
         let name = name.trim_end_matches(".txt").to_string();
         if isomorphs > 0 {
+            // The kit's `Board::isomorph`, drawn as `sudoku bench
+            // --isomorphs` draws them: the same forms, seed 1.
             let other: Vec<String> = (0..isomorphs)
-                .flat_map(|_| lines.iter().map(|l| isomorph(l, &mut rng)).collect::<Vec<_>>())
+                .flat_map(|_| {
+                    lines
+                        .iter()
+                        .map(|l| line_of(&board_of(l).isomorph(&mut rng)))
+                        .collect::<Vec<_>>()
+                })
                 .collect();
             sets.push((name.clone(), lines));
             sets.push((format!("{}~{}", name, isomorphs), other));
@@ -226,16 +213,7 @@ fn main() {
         }
     }
     for (name, lines) in &sets {
-        let ours: Vec<Board> = lines
-            .iter()
-            .map(|l| {
-                let mut b = Board::EMPTY;
-                for (i, c) in l.bytes().enumerate() {
-                    b.0[i] = if c.is_ascii_digit() { c - b'0' } else { 0 };
-                }
-                b
-            })
-            .collect();
+        let ours: Vec<Board> = lines.iter().map(|l| board_of(l)).collect();
         let theirs: Vec<sudoku::Sudoku> = lines
             .iter()
             .map(|l| sudoku::Sudoku::from_str_line(l).unwrap_or_else(|e| panic!("{}: {:?}", name, e)))
