@@ -7,7 +7,7 @@
 //! | [`clash`] | two givens that repeat a value in a unit, named for people (`digit 5 repeats in box 1 (r1c1 and r3c3)`) |
 //! | [`symbol`] | how a value is written: digits, letters or numbers |
 //! | [`variant`] | variant rules as data of the board: the diagonals (X), irregular regions (jigsaw), killer cages; their units, syntax and names |
-//! | [`nine`] | the 9×9 [`Board`]: a fixed array the fast engine ([`crate::solve::nine`]) reads, converted to and from a [`Grid`] of shape 3×3 |
+//! | [`nine`] | the 9×9 [`Board`]: a fixed array the fast engine ([`crate::solve::nine`]) reads, converted to and from a [`Grid`] of shape 3×3; its random isomorphs ([`Board::isomorph`]) |
 
 pub mod clash;
 pub mod grid;
