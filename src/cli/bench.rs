@@ -17,7 +17,7 @@ use sudoku_kit::{clock, Board};
 pub const HELP: &str = "\
 sudoku bench: the engine's throughput over puzzle files
 
-usage: sudoku bench [--limit N] [--repeat K] [--lanes NAME] [--isomorphs K]
+usage: sudoku bench [--limit N] [--repeat K] [--lanes NAME] [--isomorphs M]
                     [--seed S] [--from FORMAT] FILE...
 
 Reads every puzzle of each FILE (`-`: stdin; formats detected as in
@@ -36,8 +36,8 @@ processor (model name and whether it has AVX2, AVX-512F and VL).
 A first-solution search is lucky or not by the order in which it tries
 cells and digits, and a file published in one form can suit one order
 (forum_hardest_1106 as published suits the `sudoku` crate's: it solves
-its puzzles in random forms at 0.59 of that speed). With --isomorphs K,
-each FILE gets a second line, `FILE~K`: its puzzles, each in K random
+its puzzles in random forms at 0.59 of that speed). With --isomorphs M,
+each FILE gets a second line, `FILE~M`: its puzzles, each in M random
 isomorphic forms (digits relabelled; bands, stacks, the rows of each band
 and the columns of each stack permuted; transposed half the time), as
 many solutions and as hard, met in orders no search was fitted to.
@@ -51,8 +51,8 @@ options
                  the one the environment variable SUDOKU_LANES names,
                  which every command obeys); a path the processor lacks
                  is a usage error
-  --isomorphs K  also time each file's puzzles in K random isomorphic
-                 forms each (K >= 1), on a line of its own
+  --isomorphs M  also time each file's puzzles in M random isomorphic
+                 forms each (M >= 1), on a line of its own
   --seed S       draw the isomorphs from seed S (default 1: the same
                  forms on every run, as the peer harness of `make bench`)
   --from FORMAT  read every input as FORMAT instead of detecting it
@@ -209,8 +209,8 @@ fn options(mut args: Args) -> Result<Options, UsageError> {
     })
 }
 
-/// The files to time: each as read, then (with `isomorphs` K > 0) a set
-/// named `NAME~K` holding its puzzles, each in K random isomorphic forms
+/// The files to time: each as read, then (with `isomorphs` M > 0) a set
+/// named `NAME~M` holding its puzzles, each in M random isomorphic forms
 /// ([`Board::isomorph`]), drawn from one generator seeded with `seed` in
 /// file order (as the peer harness draws them).
 fn with_isomorphs(

@@ -9,11 +9,11 @@
 //! (the same on every path) and tdoku. The first line names the processor.
 //! `.ci/bench` copies the kit's `board/`, `clock.rs`, `rng.rs`,
 //! `solve/found.rs` and `solve/nine/` beside this file.
-//! Usage: sudoku-kit-peer [--rounds K] [--lanes NAME,...] [--isomorphs K] FILE...
+//! Usage: sudoku-kit-peer [--rounds K] [--lanes NAME,...] [--isomorphs M] FILE...
 //! (`--lanes`: only the kit's paths named, e.g. `portable`; all by default.
-//! `--isomorphs K`: after each file, the same puzzles again, each in K
+//! `--isomorphs M`: after each file, the same puzzles again, each in M
 //! random isomorphic forms (the kit's `Board::isomorph`, seed 1, as
-//! `sudoku bench --isomorphs K` draws them), as a set of its own: a file
+//! `sudoku bench --isomorphs M` draws them), as a set of its own: a file
 //! published in one form can suit one engine's order (to the first
 //! solution, the crate solves forum_hardest_1106 as published 1.7 times as
 //! fast as the same puzzles in random forms), and the isomorphs measure
@@ -144,9 +144,9 @@ fn main() {
         match args[0].as_str() {
             "--rounds" => rounds = args[1].parse().expect("--rounds K"),
             "--lanes" => only = Some(args[1].split(',').map(str::to_string).collect()),
-            "--isomorphs" => isomorphs = args[1].parse().expect("--isomorphs K"),
+            "--isomorphs" => isomorphs = args[1].parse().expect("--isomorphs M"),
             flag => panic!(
-                "unknown option {} (--rounds K, --lanes NAME,..., --isomorphs K)",
+                "unknown option {} (--rounds K, --lanes NAME,..., --isomorphs M)",
                 flag
             ),
         }
@@ -352,7 +352,7 @@ fn main() {
     println!(
         "puzzles/s: median (worst) of {} interleaved rounds, process CPU time, one core; \
          lanes: the kit's lane path; /crate, /tdoku: the kit's median over the peer's; \
-         g: guesses per puzzle; NAME~K: the puzzles of NAME, each in K random isomorphic forms",
+         g: guesses per puzzle; NAME~M: the puzzles of NAME, each in M random isomorphic forms",
         rounds
     );
 }
