@@ -1,7 +1,7 @@
 //! `sudoku bench --lanes` and `SUDOKU_LANES`: the engine's lane path forced
 //! for measuring, named beside the figures, and refused with one line when
 //! unknown or missing on this processor; every path gives the same answers;
-//! `--isomorphs K` times every puzzle in K random forms on a line of its own.
+//! `--isomorphs M` times every puzzle in M random forms on a line of its own.
 
 mod common;
 

@@ -126,7 +126,7 @@ impl Board {
     /// search's order, and its isomorphs measure the search on forms no
     /// order was fitted to (`sudoku bench --isomorphs`).
     pub fn isomorph(&self, rng: &mut Rng) -> Board {
-        let mut digits: Vec<u8> = (1..=9).collect();
+        let mut digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
         rng.shuffle(&mut digits);
         let rows = shuffled_lines(rng);
         let columns = shuffled_lines(rng);
@@ -147,14 +147,16 @@ impl Board {
 /// The nine rows (or columns) in a random order that keeps bands (stacks)
 /// together: the three groups of three in a random order, and the lines
 /// of each group in a random order.
-fn shuffled_lines(rng: &mut Rng) -> Vec<usize> {
+fn shuffled_lines(rng: &mut Rng) -> [usize; 9] {
     let mut groups = [0, 1, 2];
     rng.shuffle(&mut groups);
-    let mut order = Vec::with_capacity(9);
-    for g in groups {
+    let mut order = [0; 9];
+    for (slot, g) in groups.into_iter().enumerate() {
         let mut within = [0, 1, 2];
         rng.shuffle(&mut within);
-        order.extend(within.map(|k| 3 * g + k));
+        for (k, line) in within.into_iter().enumerate() {
+            order[3 * slot + k] = 3 * g + line;
+        }
     }
     order
 }
