@@ -104,7 +104,7 @@ fn every_lane_path_this_processor_runs_solves_and_counts_alike() {
 }
 
 #[test]
-fn isomorphs_get_a_line_of_their_own_with_every_puzzle_in_k_forms() {
+fn isomorphs_get_a_line_of_their_own_with_every_puzzle_in_m_forms() {
     let case = "problems/poj3074/test/forum-hardest.in";
     let run = |seed: &str| {
         let out = sudoku()
