@@ -99,7 +99,7 @@ const CODEWARS_FILES: [(&str, &str, bool); 3] = [
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
-const VOCABULARY: [&str; 45] = [
+const VOCABULARY: [&str; 47] = [
     "LIMIT",
     "ALL",
     "MOST",
@@ -129,6 +129,7 @@ const VOCABULARY: [&str; 45] = [
     "partners",
     "place_in_cage",
     "undo_in_cage",
+    "sets_left",
     "Fits",
     "cage_fits",
     "Places",
@@ -139,6 +140,7 @@ const VOCABULARY: [&str; 45] = [
     "sees",
     "search",
     "choose",
+    "fewest_sets",
     "locked",
     "patterns",
     "cover",

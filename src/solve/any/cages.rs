@@ -182,6 +182,18 @@ impl Cages {
         self.of_cell.get(i).copied().unwrap_or(0)
     }
 
+    /// How many cages there are, the board's own and the hidden ones.
+    pub(super) fn count(&self) -> usize {
+        self.list.len()
+    }
+
+    /// Cage `k`: its cells, sum, and whether its values must differ.
+    pub(super) fn get(&self, k: usize) -> (&[u16], u32, bool) {
+        let (range, sum, distinct) = &self.list[k];
+        let cells = &self.cells[range.start as usize..range.end as usize];
+        (cells, *sum, *distinct)
+    }
+
     /// Every cage, as a set.
     pub(super) fn all(&self) -> CageSet {
         match self.list.len() {
@@ -198,10 +210,9 @@ impl Cages {
         let mut k = self.list.len();
         std::iter::from_fn(move || loop {
             if k < self.list.len() {
-                let (range, sum, distinct) = &self.list[k];
+                let cage = self.get(k);
                 k += 128;
-                let cells = &self.cells[range.start as usize..range.end as usize];
-                return Some((cells, *sum, *distinct));
+                return Some(cage);
             }
             if bits == 0 {
                 return None;
@@ -212,11 +223,27 @@ impl Cages {
     }
 }
 
+/// The most sets a branch on a cage's sets tries (see
+/// `Node::narrowest_branch`); a cage with more is left to branches on
+/// its blanks.
+pub(super) const LISTED_SETS: usize = 8;
+
+/// What the walk of [`fillings`] found, besides what it leaves each
+/// blank: the values every set holds, and the sets themselves (the first
+/// [`LISTED_SETS`] of them) with their number, `usize::MAX` when the walk
+/// stopped before it saw them all.
+pub(super) struct Fillings {
+    pub(super) common: u32,
+    pub(super) sets: [u32; LISTED_SETS],
+    pub(super) count: usize,
+}
+
 /// What the sets of distinct values that can fill the blanks whose
 /// candidates are `blanks` (bit `v - 1` for value `v`), and add up to
 /// `sum`, leave each blank: its values in some such set are added to
-/// `keep` (one mask per blank). Returns the values every such set holds,
-/// or `None` when no set can fill the blanks.
+/// `keep` (one mask per blank). Returns the values every such set holds
+/// and the sets (see [`Fillings`]), or `None` when no set can fill the
+/// blanks.
 ///
 /// A set can fill the blanks only when each blank can take one of its
 /// values, and a value of the set that just one blank can take goes in
@@ -229,7 +256,7 @@ impl Cages {
 /// [`WALK_LIMIT`] steps (a large cage on a large board: 12 of 25 values
 /// have five million sets) it stops, every blank keeps all it has, and
 /// nothing is common.
-pub(super) fn fillings(blanks: &[u32], sum: u32, keep: &mut [u32]) -> Option<u32> {
+pub(super) fn fillings(blanks: &[u32], sum: u32, keep: &mut [u32]) -> Option<Fillings> {
     // others[b]: the values the blanks other than b can take.
     let mut others = [0u32; MAX_SIZE];
     let mut before = 0;
@@ -246,16 +273,20 @@ pub(super) fn fillings(blanks: &[u32], sum: u32, keep: &mut [u32]) -> Option<u32
         blanks,
         others: &others[..blanks.len()],
         keep,
-        common: u32::MAX,
-        any: false,
+        found: Fillings {
+            common: u32::MAX,
+            sets: [0; LISTED_SETS],
+            count: 0,
+        },
         steps: 0,
     };
     walk.sets(before, blanks.len() as u32, sum, 0);
     if walk.steps > WALK_LIMIT {
         walk.keep.copy_from_slice(blanks);
-        return Some(0);
+        walk.found.common = 0;
+        walk.found.count = usize::MAX;
     }
-    walk.any.then_some(walk.common)
+    (walk.found.count > 0).then_some(walk.found)
 }
 
 /// The most steps the walk of [`fillings`] takes for one cage.
@@ -266,8 +297,7 @@ struct Walk<'a> {
     blanks: &'a [u32],
     others: &'a [u32],
     keep: &'a mut [u32],
-    common: u32,
-    any: bool,
+    found: Fillings,
     steps: u32,
 }
 
@@ -323,8 +353,12 @@ impl Walk<'_> {
                 return;
             }
         }
-        self.any = true;
-        self.common &= set;
+        let found = &mut self.found;
+        if found.count < LISTED_SETS {
+            found.sets[found.count] = set;
+        }
+        found.count += 1;
+        found.common &= set;
         for (kept, &new) in self.keep.iter_mut().zip(&keep) {
             *kept |= new;
         }
@@ -408,7 +442,7 @@ mod tests {
         // What `fillings` leaves each blank, and what is common.
         let left = |blanks: &[u32], sum: u32| {
             let mut keep = vec![0; blanks.len()];
-            fillings(blanks, sum, &mut keep).map(|common| (keep, common))
+            fillings(blanks, sum, &mut keep).map(|found| (keep, found.common))
         };
         // Two blanks summing to 5 from 1..4: {1, 4} and {2, 3}.
         assert_eq!(left(&[0b1111, 0b1111], 5), Some((vec![0b1111; 2], 0)));
@@ -445,7 +479,28 @@ mod tests {
         // five million sets. The walk stops and every blank keeps all.
         let blanks = [(1u32 << 25) - 1; 12];
         let mut keep = [0; 12];
-        assert_eq!(fillings(&blanks, 156, &mut keep), Some(0));
+        let found = fillings(&blanks, 156, &mut keep).map(|f| (f.common, f.count));
+        assert_eq!(found, Some((0, usize::MAX)));
         assert_eq!(keep, blanks);
+    }
+
+    #[test]
+    fn fillings_list_the_sets_up_to_the_branch_limit() {
+        let listed = |blanks: &[u32], sum: u32| {
+            let mut keep = vec![0; blanks.len()];
+            let found = fillings(blanks, sum, &mut keep).unwrap();
+            let shown = found.count.min(LISTED_SETS);
+            (found.sets[..shown].to_vec(), found.count)
+        };
+        // Three blanks of 1..9 summing to 8: {1, 2, 5}, then {1, 3, 4}.
+        assert_eq!(listed(&[0x1ff; 3], 8), (vec![0b1_0011, 0b1101], 2));
+        // One blank taking only 1 or 2 beside one that takes anything,
+        // summing to 10: {1, 9} and {2, 8} only.
+        let two = vec![0b1_0000_0001, 0b1000_0010];
+        assert_eq!(listed(&[0b11, 0x1ff], 10), (two, 2));
+        // Four blanks summing to 20: twelve sets, the first eight listed.
+        let (sets, count) = listed(&[0x1ff; 4], 20);
+        assert_eq!((sets.len(), count), (LISTED_SETS, 12));
+        assert!(sets.iter().all(|&set| set.count_ones() == 4));
     }
 }

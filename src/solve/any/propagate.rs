@@ -1,234 +1,14 @@
-//! The general engine's state and rules: the tables of one board's
-//! rules (its shape and variant), a search state (cells, candidates, the
-//! values placed per unit), and the propagation rules 1 to 3 of the
-//! module notes of [`super`] (naked and hidden singles, locked
-//! candidates), with killer cages' sums beside them.
+//! The general engine's search state (cells, candidates, the values
+//! placed per unit) and its rules: propagation rules 1 to 3 of the module
+//! notes of [`super`] (naked and hidden singles, locked candidates), with
+//! killer cages' sums beside them, and the choice of a branch. The tables
+//! they read (the board's geometry) are in `tables.rs`.
 
-use super::cages::{fillings, CageSet, Cages};
-use super::Branch;
+use super::cages::{fillings, CageSet, LISTED_SETS};
+use super::tables::{Tables, Units};
+use super::{Branch, Choice};
 use crate::board::grid::Grid;
 use crate::board::shape::MAX_SIZE;
-use std::ops::Range;
-
-/// A set of units (3N + 2 ≤ 77 of them), one bit each.
-pub(super) type Units = u128;
-
-/// The geometry of one board's rules, as the engine reads it.
-pub(super) struct Tables {
-    /// N.
-    pub(super) n: usize,
-    /// N².
-    pub(super) cells: usize,
-    /// The units: 3N, and 2 more with diagonals.
-    pub(super) units: usize,
-    /// The candidate bits of every value: `(1 << N) - 1`.
-    pub(super) full: u32,
-    /// The units of each cell (3 to 5: row, column, box or region,
-    /// diagonals).
-    pub(super) units_of: Vec<CellUnits>,
-    /// The same as a set.
-    pub(super) unit_set: Vec<Units>,
-    /// The cells of unit `u` are `unit_cells[u * N..(u + 1) * N]`.
-    pub(super) unit_cells: Vec<u16>,
-    /// The peers of cell `i` are `peers[peer_start[i]..peer_start[i + 1]]`.
-    peers: Vec<u16>,
-    peer_start: Vec<u32>,
-    /// Locked candidates: unit `u`'s splits are `splits[split_of[u]]`,
-    /// each split its parts, each part its cells inside `u` and the cells
-    /// outside `u` of the unit that crosses it (see [`Split`]).
-    split_of: Vec<Range<u32>>,
-    splits: Vec<Range<u32>>,
-    parts: Vec<Part>,
-    part_cells: Vec<u16>,
-    /// The killer cages, the board's own and the hidden ones.
-    cages: Cages,
-}
-
-/// The units of one cell: `units[..len]`.
-#[derive(Clone, Copy)]
-pub(super) struct CellUnits {
-    units: [u16; 5],
-    len: u8,
-}
-
-impl CellUnits {
-    #[inline(always)]
-    pub(super) fn as_slice(&self) -> &[u16] {
-        &self.units[..usize::from(self.len)]
-    }
-}
-
-/// One part of a unit split by the units of one kind crossing it (rows,
-/// columns, boxes or regions, a diagonal): the cells the unit shares with
-/// one crossing unit, and the cells of that unit outside it, which a
-/// value locked into the part leaves. The cells that share no two or more
-/// with a crossing unit form one last part with nothing outside.
-struct Part {
-    inside: Range<u32>,
-    outside: Range<u32>,
-}
-
-impl Tables {
-    /// The tables of `rules`' shape and variant (its cells are not read).
-    pub(super) fn new(rules: &Grid) -> Tables {
-        let shape = rules.shape();
-        let variant = rules.variant();
-        let n = shape.size();
-        let cells = shape.cell_count();
-        let units = variant.unit_count(shape);
-        let members: Vec<Vec<usize>> = (0..units).map(|u| variant.unit_cells(shape, u)).collect();
-        let units_of: Vec<CellUnits> = (0..cells)
-            .map(|i| {
-                let mut of = CellUnits {
-                    units: [0; 5],
-                    len: 0,
-                };
-                for u in variant.units_of(shape, i) {
-                    of.units[usize::from(of.len)] = u as u16;
-                    of.len += 1;
-                }
-                of
-            })
-            .collect();
-        let mut t = Tables {
-            n,
-            cells,
-            units,
-            full: (1u32 << n) - 1,
-            unit_set: units_of
-                .iter()
-                .map(|us| us.as_slice().iter().fold(0, |set, &u| set | 1 << u))
-                .collect(),
-            units_of,
-            unit_cells: members.iter().flatten().map(|&i| i as u16).collect(),
-            peers: Vec::new(),
-            peer_start: vec![0],
-            split_of: Vec::new(),
-            splits: Vec::new(),
-            parts: Vec::new(),
-            part_cells: Vec::new(),
-            cages: Cages::default(),
-        };
-        for i in 0..cells {
-            let peers = variant.peers(shape, i);
-            t.peers.extend(peers.into_iter().map(|j| j as u16));
-            t.peer_start.push(t.peers.len() as u32);
-        }
-        let mut in_unit = vec![false; cells];
-        for u in 0..units {
-            let first = t.splits.len() as u32;
-            for &i in &members[u] {
-                in_unit[i] = true;
-            }
-            for kind in unit_kinds(n, units) {
-                if !kind.contains(&u) {
-                    t.add_split(&members, &in_unit, u, kind);
-                }
-            }
-            for &i in &members[u] {
-                in_unit[i] = false;
-            }
-            t.split_of.push(first..t.splits.len() as u32);
-        }
-        t.cages = Cages::new(rules, &members, |i| t.peers(i));
-        t
-    }
-
-    /// Splits unit `u` (its cells marked in `in_unit`) by the units `kind`
-    /// (the rows, the columns, the boxes or regions, or one diagonal) when
-    /// one of them shares two cells or more with it and has cells outside
-    /// it; else adds nothing.
-    fn add_split(
-        &mut self,
-        members: &[Vec<usize>],
-        in_unit: &[bool],
-        u: usize,
-        kind: Range<usize>,
-    ) {
-        // The cells of `u` in each unit of the kind.
-        let mut shared: Vec<Vec<usize>> = vec![Vec::new(); kind.len()];
-        for &i in &members[u] {
-            let crossing = self.units_of[i]
-                .as_slice()
-                .iter()
-                .map(|&b| usize::from(b))
-                .find(|b| kind.contains(b));
-            if let Some(b) = crossing {
-                shared[b - kind.start].push(i);
-            }
-        }
-        let mut in_parts: Vec<usize> = Vec::new();
-        let mut parts: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
-        for (b, cells) in kind.clone().zip(shared) {
-            let outside: Vec<usize> = members[b]
-                .iter()
-                .copied()
-                .filter(|&i| !in_unit[i])
-                .collect();
-            if cells.len() >= 2 && !outside.is_empty() {
-                in_parts.extend(cells.iter().copied());
-                parts.push((cells, outside));
-            }
-        }
-        let rest: Vec<usize> = members[u]
-            .iter()
-            .copied()
-            .filter(|i| !in_parts.contains(i))
-            .collect();
-        if parts.is_empty() {
-            return;
-        }
-        let first = self.parts.len() as u32;
-        let push = |cells: &[usize], t: &mut Vec<u16>| {
-            let start = t.len() as u32;
-            t.extend(cells.iter().map(|&i| i as u16));
-            start..t.len() as u32
-        };
-        for (shared, outside) in &parts {
-            let inside = push(shared, &mut self.part_cells);
-            let outside = push(outside, &mut self.part_cells);
-            self.parts.push(Part { inside, outside });
-        }
-        if !rest.is_empty() {
-            let inside = push(&rest, &mut self.part_cells);
-            let end = inside.end;
-            self.parts.push(Part {
-                inside,
-                outside: end..end,
-            });
-        }
-        self.splits.push(first..self.parts.len() as u32);
-    }
-
-    #[inline(always)]
-    pub(super) fn unit(&self, u: usize) -> &[u16] {
-        &self.unit_cells[u * self.n..(u + 1) * self.n]
-    }
-
-    /// True when the board has killer cages.
-    pub(super) fn caged(&self) -> bool {
-        self.cages.any()
-    }
-
-    #[inline(always)]
-    pub(super) fn peers(&self, i: usize) -> &[u16] {
-        &self.peers[self.peer_start[i] as usize..self.peer_start[i + 1] as usize]
-    }
-
-    #[inline(always)]
-    fn cells_of(&self, range: &Range<u32>) -> &[u16] {
-        &self.part_cells[range.start as usize..range.end as usize]
-    }
-}
-
-/// The kinds of unit, each a range of unit numbers: rows, columns, boxes
-/// or regions, and each diagonal on its own (the two do not split a unit
-/// into parts together: a cell may lie on neither).
-fn unit_kinds(n: usize, units: usize) -> impl Iterator<Item = Range<usize>> {
-    (0..3)
-        .map(move |k| k * n..(k + 1) * n)
-        .chain((3 * n..units).map(|u| u..u + 1))
-}
 
 /// One node of the search. A blank's candidates are the values no rule
 /// has ruled out yet; a placed cell keeps only its own value's bit.
@@ -504,7 +284,17 @@ impl Node {
     /// unit `start mod 3N` on, and the smallest such value). Branching on a
     /// blank alone is what let sparse boards explode: a blank may keep six
     /// candidates while some value has two places left in its row.
+    ///
+    /// On a board with cages, first the sets of the cage with the fewest
+    /// left, while some cage has two or more (up to [`LISTED_SETS`]): a
+    /// big cage with few sets settles many blanks at once, as in the judge
+    /// file `codingame_killer` (see the module notes of [`super`]).
     pub(super) fn narrowest_branch(&self, t: &Tables, start: usize) -> Branch {
+        if t.caged() {
+            if let Some(branch) = self.fewest_sets(t) {
+                return branch;
+            }
+        }
         let mut cell = 0;
         let mut fewest = u32::MAX;
         // On a board with cages, of the blanks with the fewest candidates
@@ -597,18 +387,7 @@ impl Node {
             if cells.len() > t.n {
                 return Err(DeadEnd);
             }
-            let (mut open, mut total) = (0, 0u32);
-            for &i in cells {
-                let i = usize::from(i);
-                match self.cells[i] {
-                    0 => {
-                        blanks[open] = self.cand[i];
-                        blank_cells[open] = i;
-                        open += 1;
-                    }
-                    v => total += u32::from(v),
-                }
-            }
+            let (open, total) = self.cage_blanks(cells, &mut blanks, &mut blank_cells);
             let lacking = sum.checked_sub(total).ok_or(DeadEnd)?;
             if open == 0 {
                 if lacking != 0 {
@@ -621,8 +400,9 @@ impl Node {
                 continue;
             }
             let mut keep = [0u32; MAX_SIZE];
-            let mut required =
-                fillings(&blanks[..open], lacking, &mut keep[..open]).ok_or(DeadEnd)?;
+            let mut required = fillings(&blanks[..open], lacking, &mut keep[..open])
+                .ok_or(DeadEnd)?
+                .common;
             for (&i, &kept) in blank_cells[..open].iter().zip(&keep) {
                 self.remove(t, i, !kept, queue);
             }
@@ -636,6 +416,89 @@ impl Node {
             }
         }
         Ok(())
+    }
+
+    /// The blanks of the cage on `cells` (at most N): their candidates
+    /// into `blanks`, their cells into `blank_cells`. Returns how many
+    /// there are, and the sum of the values placed in the cage.
+    fn cage_blanks(
+        &self,
+        cells: &[u16],
+        blanks: &mut [u32; MAX_SIZE],
+        blank_cells: &mut [usize; MAX_SIZE],
+    ) -> (usize, u32) {
+        let (mut open, mut total) = (0, 0u32);
+        for &i in cells {
+            let i = usize::from(i);
+            match self.cells[i] {
+                0 => {
+                    blanks[open] = self.cand[i];
+                    blank_cells[open] = i;
+                    open += 1;
+                }
+                v => total += u32::from(v),
+            }
+        }
+        (open, total)
+    }
+
+    /// On a propagated state of a board with cages: of the cages whose
+    /// values differ and that two to [`LISTED_SETS`] sets of values can
+    /// still fill, the first with the fewest, as a branch on those sets.
+    fn fewest_sets(&self, t: &Tables) -> Option<Branch> {
+        let mut blanks = [0u32; MAX_SIZE];
+        let mut blank_cells = [0usize; MAX_SIZE];
+        let mut best = None;
+        let mut fewest = LISTED_SETS + 1;
+        for cage in 0..t.cages.count() {
+            let (cells, sum, distinct) = t.cages.get(cage);
+            if !distinct || cells.len() > t.n {
+                continue;
+            }
+            let (open, total) = self.cage_blanks(cells, &mut blanks, &mut blank_cells);
+            let lacking = match sum.checked_sub(total) {
+                Some(lacking) if open >= 2 => lacking,
+                _ => continue, // nothing to split (a sum overrun is propagation's to find)
+            };
+            let mut keep = [0u32; MAX_SIZE];
+            if let Some(found) = fillings(&blanks[..open], lacking, &mut keep[..open]) {
+                if found.count >= 2 && found.count < fewest {
+                    fewest = found.count;
+                    let rest = (1 << found.count) - 1;
+                    best = Some(Branch::Sets {
+                        cage,
+                        sets: found.sets,
+                        rest,
+                    });
+                }
+            }
+        }
+        best
+    }
+
+    /// Applies one alternative of a branch point: places a value, or keeps
+    /// the blanks of a cage to the values of one of the sets that can fill
+    /// it (they lose every other value). A placement counts in
+    /// `placements`.
+    pub(super) fn apply(
+        &mut self,
+        t: &Tables,
+        choice: Choice,
+        queue: &mut Queue,
+        placements: &mut u64,
+    ) {
+        match choice {
+            Choice::Place { cell, bit } => {
+                self.place(t, cell, bit, queue);
+                *placements += 1;
+            }
+            Choice::Keep { cage, set } => {
+                let (cells, _, _) = t.cages.get(cage);
+                for &i in cells {
+                    self.remove(t, usize::from(i), !set, queue);
+                }
+            }
+        }
     }
 
     /// A hidden cage whose values may repeat, lacking `lacking`: each
