@@ -605,15 +605,10 @@ fn fewest_sets(board: &Board, fits: &Fits) -> Option<(u128, [u16; 12], usize)> {
         if !cage.distinct || board.sets[cage.open * 46 + cage.left].len() < 2 {
             continue;
         }
-        let mut reach = 0;
-        let mut cells = cage.cells;
-        while cells != 0 {
-            let i = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            if board.cells[i] == 0 {
-                reach |= fits.digits[i];
-            }
-        }
+        // The digits its blanks may take: those with a place among its cells.
+        let reach = (1..10)
+            .filter(|&d| fits.places[d] & cage.cells != 0)
+            .fold(0, |digits, d| digits | 1 << d);
         let (sets, count) = sets_left(board, cage, reach);
         let fewer = match best {
             Some((_, _, fewest)) => count < fewest,
