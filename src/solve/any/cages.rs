@@ -255,8 +255,15 @@ pub(super) struct Fillings {
 /// smallest or the largest values left cannot make the sum. Past
 /// [`WALK_LIMIT`] steps (a large cage on a large board: 12 of 25 values
 /// have five million sets) it stops, every blank keeps all it has, and
-/// nothing is common.
-pub(super) fn fillings(blanks: &[u32], sum: u32, keep: &mut [u32]) -> Option<Fillings> {
+/// nothing is common. Past `most` sets it stops too (a branch wants a
+/// cage with few, and need not walk the others to the end): the number
+/// of sets is then `usize::MAX`, and what it leaves the blanks is partial.
+pub(super) fn fillings(
+    blanks: &[u32],
+    sum: u32,
+    keep: &mut [u32],
+    most: usize,
+) -> Option<Fillings> {
     // others[b]: the values the blanks other than b can take.
     let mut others = [0u32; MAX_SIZE];
     let mut before = 0;
@@ -279,11 +286,14 @@ pub(super) fn fillings(blanks: &[u32], sum: u32, keep: &mut [u32]) -> Option<Fil
             count: 0,
         },
         steps: 0,
+        most,
     };
     walk.sets(before, blanks.len() as u32, sum, 0);
     if walk.steps > WALK_LIMIT {
         walk.keep.copy_from_slice(blanks);
         walk.found.common = 0;
+        walk.found.count = usize::MAX;
+    } else if walk.found.count > most {
         walk.found.count = usize::MAX;
     }
     (walk.found.count > 0).then_some(walk.found)
@@ -299,6 +309,7 @@ struct Walk<'a> {
     keep: &'a mut [u32],
     found: Fillings,
     steps: u32,
+    most: usize,
 }
 
 impl Walk<'_> {
@@ -306,7 +317,7 @@ impl Walk<'_> {
     /// adding up to `sum` more.
     fn sets(&mut self, rest: u32, k: u32, sum: u32, chosen: u32) {
         self.steps += 1;
-        if self.steps > WALK_LIMIT {
+        if self.steps > WALK_LIMIT || self.found.count > self.most {
             return;
         }
         if k == 0 {
@@ -442,7 +453,7 @@ mod tests {
         // What `fillings` leaves each blank, and what is common.
         let left = |blanks: &[u32], sum: u32| {
             let mut keep = vec![0; blanks.len()];
-            fillings(blanks, sum, &mut keep).map(|found| (keep, found.common))
+            fillings(blanks, sum, &mut keep, usize::MAX).map(|found| (keep, found.common))
         };
         // Two blanks summing to 5 from 1..4: {1, 4} and {2, 3}.
         assert_eq!(left(&[0b1111, 0b1111], 5), Some((vec![0b1111; 2], 0)));
@@ -479,7 +490,7 @@ mod tests {
         // five million sets. The walk stops and every blank keeps all.
         let blanks = [(1u32 << 25) - 1; 12];
         let mut keep = [0; 12];
-        let found = fillings(&blanks, 156, &mut keep).map(|f| (f.common, f.count));
+        let found = fillings(&blanks, 156, &mut keep, usize::MAX).map(|f| (f.common, f.count));
         assert_eq!(found, Some((0, usize::MAX)));
         assert_eq!(keep, blanks);
     }
@@ -488,7 +499,7 @@ mod tests {
     fn fillings_list_the_sets_up_to_the_branch_limit() {
         let listed = |blanks: &[u32], sum: u32| {
             let mut keep = vec![0; blanks.len()];
-            let found = fillings(blanks, sum, &mut keep).unwrap();
+            let found = fillings(blanks, sum, &mut keep, usize::MAX).unwrap();
             let shown = found.count.min(LISTED_SETS);
             (found.sets[..shown].to_vec(), found.count)
         };
@@ -502,5 +513,12 @@ mod tests {
         let (sets, count) = listed(&[0x1ff; 4], 20);
         assert_eq!((sets.len(), count), (LISTED_SETS, 12));
         assert!(sets.iter().all(|&set| set.count_ones() == 4));
+        // Asked for at most eight, the walk stops at the ninth.
+        let mut keep = [0; 4];
+        let found = fillings(&[0x1ff; 4], 20, &mut keep, LISTED_SETS).unwrap();
+        assert_eq!(found.count, usize::MAX);
+        // With eight or fewer, all of them, counted.
+        let found = fillings(&[0x1ff; 3], 8, &mut keep[..3], LISTED_SETS).unwrap();
+        assert_eq!(found.count, 2);
     }
 }

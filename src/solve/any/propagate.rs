@@ -400,7 +400,7 @@ impl Node {
                 continue;
             }
             let mut keep = [0u32; MAX_SIZE];
-            let mut required = fillings(&blanks[..open], lacking, &mut keep[..open])
+            let mut required = fillings(&blanks[..open], lacking, &mut keep[..open], usize::MAX)
                 .ok_or(DeadEnd)?
                 .common;
             for (&i, &kept) in blank_cells[..open].iter().zip(&keep) {
@@ -461,7 +461,8 @@ impl Node {
                 _ => continue, // nothing to split (a sum overrun is propagation's to find)
             };
             let mut keep = [0u32; MAX_SIZE];
-            if let Some(found) = fillings(&blanks[..open], lacking, &mut keep[..open]) {
+            let most = LISTED_SETS; // a cage with more is no branch: no need to count them all
+            if let Some(found) = fillings(&blanks[..open], lacking, &mut keep[..open], most) {
                 if found.count >= 2 && found.count < fewest {
                     fewest = found.count;
                     let rest = (1 << found.count) - 1;
