@@ -132,6 +132,10 @@ fn grade_puzzles_without_one_solution_are_not_graded() {
             "1  easy  naked_single=40 hidden_single=24\n\
              2  several solutions (not graded)\n\
              3  no solution (not graded)\n",
+        )
+        .stderr(
+            "sudoku grade: stdin: puzzle 2, line 2: several solutions (not graded)\n\
+             sudoku grade: stdin: puzzle 3, line 3: no solution (not graded)\n",
         );
 }
 

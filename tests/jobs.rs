@@ -137,11 +137,13 @@ fn gen_stops_at_the_first_impossible_puzzle_whatever_the_threads() {
 }
 
 #[test]
-fn jobs_must_be_a_positive_number() {
+fn jobs_must_be_a_number_from_1_to_1024() {
     for args in [
         &["solve", "-j", "0"][..],
         &["count", "--jobs", "many"],
         &["gen", "-j"],
+        &["grade", "-j", "100000000000"],
+        &["solve", "--jobs", "1025"],
     ] {
         sudoku()
             .args(args)

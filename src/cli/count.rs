@@ -32,8 +32,8 @@ options
                    play every board by these variant rules (see
                    `sudoku solve --help`)
   --symbols S      digits or letters, instead of detecting them
-  -j, --jobs N     count on N threads (default: every core); the output is
-                   the same for every N
+  -j, --jobs N     count on N threads, 1 to 1024 (default: every core); the
+                   output is the same for every N
   -h, --help       this help
 
 A puzzle that cannot be read gets one line on stderr (input, puzzle

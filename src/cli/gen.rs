@@ -81,8 +81,8 @@ options
   --symbols SET         how values are written: digits (default: 1-9, then
                         A, B, ... above 9) or letters (A, B, ...), as
                         `sudoku solve --symbols` reads them
-  -j, --jobs N          generate on N threads (default: every core); the
-                        output is the same for every N
+  -j, --jobs N          generate on N threads, 1 to 1024 (default: every
+                        core); the output is the same for every N
   --stats               at the end, print to stderr the time per puzzle
                         (median, worst), the total, the givens and the
                         grids tried (for benchmarks)

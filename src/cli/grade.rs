@@ -33,14 +33,15 @@ When the input holds several puzzles each line starts with the puzzle's
 number (counted over all inputs) and two spaces:
   2  expert  naked_single=20 hidden_single=15 pointing=3 guess=2
 A puzzle with no solution or several solutions is not graded; its line
-says `no solution (not graded)` or `several solutions (not graded)`.
+says `no solution (not graded)` or `several solutions (not graded)`, and
+stderr repeats it with the puzzle's place (file, puzzle, line).
 
 options
   --explain        after each puzzle's line, its steps one per line, e.g.
                    `r3c5 = 7 (hidden single in box 2)`, then a blank line
   --from FORMAT    read this format instead of detecting it
-  -j, --jobs N     grade on N threads (default: every core); the output is
-                   the same for every N
+  -j, --jobs N     grade on N threads, 1 to 1024 (default: every core); the
+                   output is the same for every N
   -h, --help       this help
 
 The input is streamed (the first puzzle's line waits for the second

@@ -191,10 +191,22 @@ pub fn sizing_options(args: &mut Args) -> Result<Sizing, UsageError> {
     })
 }
 
-/// `-j N` / `--jobs N`: threads to use (N >= 1); every core by default.
+/// The most threads `--jobs` takes: more than any machine's cores, and few
+/// enough that each gets its stack (a million threads ran the process out of
+/// memory before the first puzzle).
+pub const MAX_JOBS: usize = 1024;
+
+/// `-j N` / `--jobs N`: threads to use (1 <= N <= [`MAX_JOBS`]); every core
+/// by default.
 pub fn jobs_option(args: &mut Args) -> Result<usize, UsageError> {
     match args.parsed::<usize>("--jobs", Some('j'))? {
         Some(0) => Err(UsageError("--jobs 0: needs at least 1".to_string())),
+        Some(n) if n > MAX_JOBS => Err(UsageError(format!(
+            "--jobs {}: at most {} threads (this machine has {} cores)",
+            n,
+            MAX_JOBS,
+            pool::default_jobs()
+        ))),
         Some(n) => Ok(n),
         None => Ok(pool::default_jobs()),
     }

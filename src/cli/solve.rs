@@ -47,8 +47,8 @@ options
                    (see variants below; the three combine)
   --smallest       print the lexicographically smallest solution (row-major,
                    as BOJ 2239 and LeetCode 37 want) instead of any one
-  -j, --jobs N     solve on N threads (default: every core); the output is
-                   the same for every N
+  -j, --jobs N     solve on N threads, 1 to 1024 (default: every core); the
+                   output is the same for every N
   -h, --help       this help
 
 formats

@@ -23,7 +23,8 @@ pub enum Reply {
     /// The text to print.
     Ok(String),
     /// A text to print that still makes the exit status 1 (`several
-    /// solutions (not graded)`).
+    /// solutions (not graded)`); stderr names the puzzle with the same text,
+    /// so that an exit status of 1 always comes with its reason there.
     NotOk(String),
     /// Why there is no text, for stderr: exit status 1.
     Error(String),
@@ -90,7 +91,11 @@ impl Printer<Reply> for Numbered {
     fn answer(&mut self, out: &mut Out, puzzle: Loaded, verdict: Reply) -> bool {
         let (text, ok) = match verdict {
             Reply::Ok(text) => (Some(text), true),
-            Reply::NotOk(text) => (Some(text), false),
+            Reply::NotOk(text) => {
+                out.flush();
+                eprintln!("{}", puzzle.message(self.cmd, text.trim_end()));
+                (Some(text), false)
+            }
             Reply::Error(why) => {
                 out.flush();
                 eprintln!("{}", puzzle.message(self.cmd, why));

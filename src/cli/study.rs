@@ -70,7 +70,9 @@ Node counts are deterministic; times are not.
 
 options
   --limit NODES   stop each pattern but the engine after NODES placements
-                  (on 16x16 and larger the first four may need billions)
+                  (default 100000000: a few seconds for each of the first
+                  four, which may need billions on a 17-clue 9x9 puzzle or
+                  on 16x16 and larger)
   --pattern LIST  only these patterns (comma-separated names), still in the
                   order above
   --puzzle K      the input holds several puzzles: study the K-th
@@ -106,6 +108,13 @@ examples
   sudoku study --limit 100000 problems/sudoku16/test/hard-1.in
   sudoku study --pattern dlx,engine problems/sudoku16/test/hard-1.in
 ";
+
+/// The placements each pattern but the engine may make without `--limit`:
+/// the row-major patterns make some 10-50 million a second, so a puzzle they
+/// cannot finish (a 17-clue one takes them billions) stops in seconds, and
+/// a puzzle built against them (BOJ 2580's `anti-brute-force`, 69 million)
+/// still finishes.
+const DEFAULT_LIMIT: u64 = 100_000_000;
 
 /// A pattern is run repeatedly until this much time has passed.
 const MIN_TIME: Duration = Duration::from_millis(50);
@@ -148,7 +157,7 @@ pub fn run(mut args: Args) -> i32 {
         .map(|loaded| {
             opts.chosen
                 .iter()
-                .map(|&p| measure(p, &loaded.puzzle.grid, opts.limit, timed))
+                .map(|&p| measure(p, &loaded.puzzle.grid, Some(opts.limit), timed))
                 .collect()
         })
         .collect();
@@ -179,7 +188,8 @@ pub fn run(mut args: Args) -> i32 {
 
 /// The options of `study`.
 struct Options {
-    limit: Option<u64>,
+    /// The placements each pattern but the engine may make.
+    limit: u64,
     /// Every pattern when `--pattern` is absent.
     chosen: Vec<Pattern>,
     puzzle: Option<usize>,
@@ -194,6 +204,7 @@ fn options(args: &mut Args) -> Result<Options, UsageError> {
     if limit == Some(0) {
         return Err(UsageError("--limit 0: needs at least 1 node".to_string()));
     }
+    let limit = limit.unwrap_or(DEFAULT_LIMIT);
     let (chosen, named) = match args.value("--pattern", None)? {
         None => (Pattern::ALL.to_vec(), false),
         Some(list) => (patterns_of(&list)?, true),
@@ -363,6 +374,16 @@ mod tests {
         assert_eq!(milliseconds(Duration::from_micros(12_340)), "12.34 ms");
         assert_eq!(milliseconds(Duration::from_micros(123_400)), "123.4 ms");
         assert_eq!(milliseconds(Duration::from_millis(14_202)), "14202 ms");
+    }
+
+    #[test]
+    fn the_patterns_stop_at_a_default_limit() {
+        let args =
+            |words: &[&str]| Args::new("study", words.iter().map(|s| s.to_string()).collect());
+        let limit = |words: &[&str]| options(&mut args(words)).ok().map(|o| o.limit);
+        assert_eq!(limit(&["x.txt"]), Some(DEFAULT_LIMIT));
+        assert_eq!(limit(&["--limit", "5", "x.txt"]), Some(5));
+        assert_eq!(limit(&["--limit", "0", "x.txt"]), None);
     }
 
     #[test]
