@@ -15,7 +15,8 @@
 //! their sum's bounds hold). Each node narrows what its blanks may take, cage after cage
 //! until nothing changes: a blank keeps a digit only when some set of different unused
 //! digits that makes the cage's sum (from a table of all such sets) holds it and the other
-//! blanks can take the rest of that set; and a digit every such set holds leaves the other
+//! blanks can take the rest of that set (none of them left with the digit as its only one of
+//! the set: a naked single, within a set); and a digit every such set holds leaves the other
 //! blanks of any cage that holds all the places it can go. A node starts from what the node
 //! above narrowed, then branches: while some cage has two or more digit sets left, on the
 //! sets of the cage with the fewest (each branch keeps the cage's blanks to one set's
@@ -347,6 +348,24 @@ struct Fits {
     places: [u128; 10],
 }
 
+/// The digits of `set` that `blanks` must take as the only digit of the set one of them can
+/// take (when a cage's blanks fill the set, each takes one of its digits); `None` when they
+/// cannot fill it: a blank that can take no digit of the set, or two left with the same one.
+fn sole_digits(fits: &Fits, blanks: &[usize], set: u16) -> Option<u16> {
+    let mut taken = 0;
+    for &i in blanks.iter() {
+        let own = fits.digits[i] & set;
+        let single = own & own.wrapping_sub(1) == 0;
+        if own == 0 || (single && taken & own != 0) {
+            return None;
+        }
+        if single {
+            taken |= own;
+        }
+    }
+    Some(taken)
+}
+
 /// Narrows `fits`, what the blanks may take, by cage `k`; gives the cells it narrowed
 /// (as bits), or `None` when the cage can no longer be completed (a dead end).
 ///
@@ -354,7 +373,10 @@ struct Fits {
 /// add up to `left` and use no digit the cage has used. A blank may take digit d only when
 /// some such set holds d and the OTHER blanks can take the rest of that set (in a cage of
 /// two with sum 10, a blank beside one that can only take 1 or 2 keeps only 9 and 8; in a
-/// row, a digit only one blank can take goes there: a hidden single). Then a digit every
+/// row, a digit only one blank can take goes there: a hidden single), and no other blank is
+/// left with d as its only digit of the set (in a row, the digit of a blank left with one
+/// leaves the others: a naked single; a set that one blank cannot take a digit of, or that
+/// leaves two blanks the same one, is no set for the cage). Then a digit every
 /// such set holds must go into one of the blanks that can take it: when those blanks all
 /// lie in another cage too (a row, a box, a cage of the puzzle), that cage gets the digit
 /// there, so its other blanks cannot take it.
@@ -416,8 +438,20 @@ fn cage_fits(board: &Board, k: usize, fits: &mut Fits) -> Option<u128> {
         return Some(narrowed);
     }
     let reach = blanks.iter().fold(0, |digits, &i| digits | fits.digits[i]);
-    let (sets, count) = sets_left(board, cage, reach);
-    let sets = &sets[..count];
+    let (all_sets, count) = sets_left(board, cage, reach);
+    // Of those, the sets the blanks can fill, and for each the digits blanks must take as
+    // their only digit of the set (see `sole_digits`).
+    let mut sets = [0u16; 12];
+    let mut sole = [0u16; 12];
+    let mut fitting = 0;
+    for &set in all_sets[..count].iter() {
+        if let Some(taken) = sole_digits(fits, blanks, set) {
+            sets[fitting] = set;
+            sole[fitting] = taken;
+            fitting += 1;
+        }
+    }
+    let (sets, sole) = (&sets[..fitting], &sole[..fitting]);
     // before[j]: the digits blanks 0..j can take; `after`, those of the blanks after j.
     let mut before = [0u16; 10];
     for (j, &i) in blanks.iter().enumerate() {
@@ -428,12 +462,17 @@ fn cage_fits(board: &Board, k: usize, fits: &mut Fits) -> Option<u128> {
         let others = before[j] | after;
         after |= fits.digits[i];
         let mut keep = 0;
-        for &set in sets.iter() {
+        for (&set, &taken) in sets.iter().zip(sole.iter()) {
+            // The digits the OTHER blanks take as their only one of the set are theirs (a
+            // naked single in a row leaves the row's other blanks).
+            let own = fits.digits[i] & set;
+            let single = own & own.wrapping_sub(1) == 0;
+            let theirs = if single { taken & !own } else { taken };
             // The digits of the set no other blank can take: this blank must take them, so
             // the set fits it only when there is at most one such digit.
             let missing = set & !others;
             if missing == 0 {
-                keep |= set;
+                keep |= set & !theirs;
             } else if missing & (missing - 1) == 0 {
                 keep |= missing;
             }
