@@ -194,7 +194,7 @@ pub fn sizing_options(args: &mut Args) -> Result<Sizing, UsageError> {
 /// The most threads `--jobs` takes: more than any machine's cores, and few
 /// enough that each gets its stack (a million threads ran the process out of
 /// memory before the first puzzle).
-pub const MAX_JOBS: usize = 1024;
+const MAX_JOBS: usize = 1024;
 
 /// `-j N` / `--jobs N`: threads to use (1 <= N <= [`MAX_JOBS`]); every core
 /// by default.
