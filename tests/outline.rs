@@ -99,7 +99,7 @@ const CODEWARS_FILES: [(&str, &str, bool); 3] = [
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
-const VOCABULARY: [&str; 48] = [
+const VOCABULARY: [&str; 50] = [
     "LIMIT",
     "ALL",
     "MOST",
@@ -129,9 +129,11 @@ const VOCABULARY: [&str; 48] = [
     "partners",
     "place_in_cage",
     "undo_in_cage",
-    "sets_left",
     "Fits",
     "sole_digits",
+    "cage_blanks",
+    "sets_left",
+    "SetsLeft",
     "cage_fits",
     "Places",
     "add_place",

@@ -324,21 +324,6 @@ fn undo_in_cage(board: &mut Board, i: usize, d: u8) {
     }
 }
 
-/// The sets of different digits that can still fill `cage`'s blanks, and how many there are:
-/// of the size and sum left, none of their digits used in the cage, all of them within
-/// `reach` (the digits its blanks may take). No size and sum has more than 12 sets.
-fn sets_left(board: &Board, cage: &Cage, reach: u16) -> ([u16; 12], usize) {
-    let mut sets = [0u16; 12];
-    let mut count = 0;
-    for &set in board.sets[cage.open * 46 + cage.left].iter() {
-        if set & cage.used == 0 && set & !reach == 0 {
-            sets[count] = set;
-            count += 1;
-        }
-    }
-    (sets, count)
-}
-
 /// What the search knows a node's blanks may still take, kept two ways: the digits that may
 /// go into each blank (bit d of `digits[i]`: digit d, as in the used masks), and the blanks
 /// each digit may go into (bit i of `places[d]`: cell i).
@@ -366,6 +351,54 @@ fn sole_digits(fits: &Fits, blanks: &[usize], set: u16) -> Option<u16> {
     Some(taken)
 }
 
+/// The blanks of `cage` (at most 9), walked as the set bits of its cells, and how many.
+fn cage_blanks(board: &Board, cage: &Cage) -> ([usize; 9], usize) {
+    let mut blanks = [0usize; 9];
+    let mut open = 0;
+    let mut cells = cage.cells;
+    while cells != 0 {
+        let i = cells.trailing_zeros() as usize;
+        cells &= cells - 1;
+        if board.cells[i] == 0 {
+            blanks[open] = i;
+            open += 1;
+        }
+    }
+    (blanks, open)
+}
+
+/// The sets of different digits that can still fill `cage`'s `blanks` (of the size and sum
+/// left, none of their digits used in the cage, each blank able to take one of them, no two
+/// left with the same one: see `sole_digits`), each with the digits blanks must take as
+/// their only one of the set; and how many sets there are. No size and sum has more than 12.
+fn sets_left(board: &Board, cage: &Cage, blanks: &[usize], fits: &Fits) -> SetsLeft {
+    let reach = blanks.iter().fold(0, |digits, &i| digits | fits.digits[i]);
+    let mut left = SetsLeft {
+        sets: [0; 12],
+        sole: [0; 12],
+        count: 0,
+    };
+    for &set in board.sets[cage.open * 46 + cage.left].iter() {
+        if set & cage.used != 0 || set & !reach != 0 {
+            continue;
+        }
+        if let Some(taken) = sole_digits(fits, blanks, set) {
+            left.sets[left.count] = set;
+            left.sole[left.count] = taken;
+            left.count += 1;
+        }
+    }
+    left
+}
+
+/// What `sets_left` finds: the first `count` entries of `sets`, and of `sole` their digits
+/// that blanks must take.
+struct SetsLeft {
+    sets: [u16; 12],
+    sole: [u16; 12],
+    count: usize,
+}
+
 /// Narrows `fits`, what the blanks may take, by cage `k`; gives the cells it narrowed
 /// (as bits), or `None` when the cage can no longer be completed (a dead end).
 ///
@@ -389,18 +422,7 @@ fn cage_fits(board: &Board, k: usize, fits: &mut Fits) -> Option<u128> {
     if cage.open == 0 {
         return Some(0); // filled: its digits made its sum (each one came through here)
     }
-    // The cage's blanks (at most 9), walked as the set bits of its cells.
-    let mut blanks = [0usize; 9];
-    let mut open = 0;
-    let mut cells = cage.cells;
-    while cells != 0 {
-        let i = cells.trailing_zeros() as usize;
-        cells &= cells - 1;
-        if board.cells[i] == 0 {
-            blanks[open] = i;
-            open += 1;
-        }
-    }
+    let (blanks, open) = cage_blanks(board, cage);
     let blanks = &blanks[..open];
     let mut narrowed = 0u128;
     // Keeps only the digits `keep` of blank i, in both views; false when none is left.
@@ -437,21 +459,8 @@ fn cage_fits(board: &Board, k: usize, fits: &mut Fits) -> Option<u128> {
         }
         return Some(narrowed);
     }
-    let reach = blanks.iter().fold(0, |digits, &i| digits | fits.digits[i]);
-    let (all_sets, count) = sets_left(board, cage, reach);
-    // Of those, the sets the blanks can fill, and for each the digits blanks must take as
-    // their only digit of the set (see `sole_digits`).
-    let mut sets = [0u16; 12];
-    let mut sole = [0u16; 12];
-    let mut fitting = 0;
-    for &set in all_sets[..count].iter() {
-        if let Some(taken) = sole_digits(fits, blanks, set) {
-            sets[fitting] = set;
-            sole[fitting] = taken;
-            fitting += 1;
-        }
-    }
-    let (sets, sole) = (&sets[..fitting], &sole[..fitting]);
+    let left = sets_left(board, cage, blanks, fits);
+    let (sets, sole) = (&left.sets[..left.count], &left.sole[..left.count]);
     // before[j]: the digits blanks 0..j can take; `after`, those of the blanks after j.
     let mut before = [0u16; 10];
     for (j, &i) in blanks.iter().enumerate() {
@@ -644,11 +653,8 @@ fn fewest_sets(board: &Board, fits: &Fits) -> Option<(u128, [u16; 12], usize)> {
         if !cage.distinct || board.sets[cage.open * 46 + cage.left].len() < 2 {
             continue;
         }
-        // The digits its blanks may take: those with a place among its cells.
-        let reach = (1..10)
-            .filter(|&d| fits.places[d] & cage.cells != 0)
-            .fold(0, |digits, d| digits | 1 << d);
-        let (sets, count) = sets_left(board, cage, reach);
+        let (blanks, open) = cage_blanks(board, cage);
+        let SetsLeft { sets, count, .. } = sets_left(board, cage, &blanks[..open], fits);
         let fewer = match best {
             Some((_, _, fewest)) => count < fewest,
             None => true,
