@@ -163,14 +163,23 @@ fn any<L: Lanes>(x: L) -> bool {
 
 /// Applies the rules to `st` until a round changes nothing. On a
 /// contradiction `st` holds the words as they were when it was found.
+///
+/// `shrink_last` runs band shrink after the singles in each round instead
+/// of first. Both orders reach the same fixpoint (every rule only removes
+/// candidates, and removes more from a smaller state), so they split and
+/// guess alike; only a contradiction may be found at another point on
+/// the way, with other cells filled.
 #[inline(always)]
-pub(super) fn propagate<L: Lanes>(st: &mut State) -> Result<Fixpoint, Contradiction> {
+pub(super) fn propagate<L: Lanes>(
+    st: &mut State,
+    shrink_last: bool,
+) -> Result<Fixpoint, Contradiction> {
     let mut v = [
         L::load(&st.bands[0]),
         L::load(&st.bands[1]),
         L::load(&st.bands[2]),
     ];
-    let outcome = rounds(&mut v, st.settled);
+    let outcome = rounds(&mut v, st.settled, shrink_last);
     for (band, value) in st.bands.iter_mut().zip(v) {
         value.store(band);
     }
@@ -190,7 +199,11 @@ pub(super) fn propagate<L: Lanes>(st: &mut State) -> Result<Fixpoint, Contradict
 /// So does a band that `settled` names in the first round: one the guess
 /// left as it was when its state stalled.
 #[inline(always)]
-fn rounds<L: Lanes>(v: &mut [L; 3], settled: [bool; 3]) -> Result<Fixpoint, Contradiction> {
+fn rounds<L: Lanes>(
+    v: &mut [L; 3],
+    settled: [bool; 3],
+    shrink_last: bool,
+) -> Result<Fixpoint, Contradiction> {
     let mut dirty = settled.map(|s| !s);
     // Per band: some cell of it has two digits or more (as last counted;
     // for a band the first round skips, counted here).
@@ -200,11 +213,9 @@ fn rounds<L: Lanes>(v: &mut [L; 3], settled: [bool; 3]) -> Result<Fixpoint, Cont
         // Band by band: on the portable path `*v` (144 bytes) compiled to a
         // call of `memcpy` each round, 3 % of the time.
         let before = [v[0], v[1], v[2]];
-        // Rule 1: band shrink.
-        for (w, &d) in v.iter_mut().zip(&dirty) {
-            if d || !L::SKIP_SETTLED {
-                *w = row_shrink(*w);
-            }
+        // Rule 1: band shrink, here or after rules 3 and 4.
+        if !shrink_last {
+            band_shrink(v, dirty);
         }
         // Rule 2: stack shrink.
         let c = [columns(v[0]), columns(v[1]), columns(v[2])];
@@ -243,6 +254,9 @@ fn rounds<L: Lanes>(v: &mut [L; 3], settled: [bool; 3]) -> Result<Fixpoint, Cont
         if any(clash) {
             return Err(Contradiction);
         }
+        if shrink_last {
+            band_shrink(v, dirty);
+        }
         let settled = if L::SKIP_SETTLED {
             dirty = [0, 1, 2].map(|b| any(v[b] ^ before[b]));
             dirty == [false; 3]
@@ -257,6 +271,17 @@ fn rounds<L: Lanes>(v: &mut [L; 3], settled: [bool; 3]) -> Result<Fixpoint, Cont
                 return Ok(Fixpoint::Stalled);
             }
             dirty = [true; 3];
+        }
+    }
+}
+
+/// Rule 1 on the bands of a round: every band, or (on lanes that skip
+/// settled bands) those `dirty` names.
+#[inline(always)]
+fn band_shrink<L: Lanes>(v: &mut [L; 3], dirty: [bool; 3]) {
+    for (w, &d) in v.iter_mut().zip(&dirty) {
+        if d || !L::SKIP_SETTLED {
+            *w = row_shrink(*w);
         }
     }
 }

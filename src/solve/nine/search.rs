@@ -253,7 +253,11 @@ search_with!(
 /// placements made in a state are its open cells when it was taken up
 /// minus those when it is left; going back to an alternative erases the
 /// cells open there and no longer open here. The givens start closed, the
-/// blanks open.
+/// blanks open. A contradiction is left with the cells its rounds filled
+/// before they found it, which depends on the order of the rules; so a
+/// counting search runs them in one order on every path (band shrink
+/// first), and its counts are the same on every path. Without counting,
+/// each path runs the order it measured faster ([`Lanes::SHRINK_LAST`]).
 #[inline(always)]
 fn search<L: Lanes, const COUNT: bool>(
     puzzle: &Board,
@@ -275,7 +279,7 @@ fn search<L: Lanes, const COUNT: bool>(
     let mut alternatives: Vec<State> = Vec::new();
     let mut count = 0;
     loop {
-        match propagate::<L>(&mut st) {
+        match propagate::<L>(&mut st, L::SHRINK_LAST && !COUNT) {
             Ok(Fixpoint::Solved) => {
                 if count == 0 {
                     let solution = st.board();
