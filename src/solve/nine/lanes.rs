@@ -303,8 +303,9 @@ mod avx2 {
     impl Lanes for Avx2 {
         const SKIP_SETTLED: bool = false;
         // Band shrink after the singles: 1.5-3 % more puzzles a second on
-        // the `avx2` path, 4-5 % on `avx512`, on forum_hardest_1106 and
-        // top1465 (first solution and counting to 2; 17_clue +0.4-1 %).
+        // the `avx2` path, 3-5 % on `avx512`, on forum_hardest_1106 and
+        // top1465 (first solution and counting to 2; 17_clue within the
+        // runs' noise).
         const SHRINK_LAST: bool = true;
         #[inline(always)]
         fn load(from: &[u32; 9]) -> Avx2 {
