@@ -47,11 +47,6 @@ pub(super) trait Lanes:
     /// where the rules cost many instructions (narrow registers) and not
     /// where they cost few. Measured per implementation.
     const SKIP_SETTLED: bool;
-    /// Whether a round of propagation runs band shrink (rule 1) last,
-    /// after the singles, rather than first, in a search that does not
-    /// count its work (`search::search`). Either order reaches the same
-    /// fixpoint; which is faster was measured per implementation.
-    const SHRINK_LAST: bool;
     fn load(from: &[u32; 9]) -> Self;
     fn store(self, to: &mut [u32; 9]);
     /// Every lane `x`.
@@ -104,10 +99,7 @@ where
 /// bands pays with SSE2's two-operand instructions (22,950 against 22,200
 /// of forum_hardest_1106's puzzles a second, first solution, on an AMD
 /// EPYC) and not with AVX's three-operand forms (25,600 against 26,650),
-/// so the `avx` path runs [`Vex`]. Band shrink runs last in a round
-/// exactly when settled bands are not skipped ([`Lanes::SHRINK_LAST`]):
-/// skipping, the portable path ran 3.5 % slower with it last; not
-/// skipping, the `avx` path 1-2 % faster (forum_hardest_1106 and top1465).
+/// so the `avx` path runs [`Vex`].
 #[derive(Clone, Copy)]
 pub(super) struct Portable<const SKIP: bool = true>(Quad, Quad, u32);
 
@@ -168,7 +160,6 @@ impl BitOr for Eight {
 
 impl<const SKIP: bool> Lanes for Portable<SKIP> {
     const SKIP_SETTLED: bool = SKIP;
-    const SHRINK_LAST: bool = !SKIP;
     #[inline(always)]
     fn load(from: &[u32; 9]) -> Self {
         let quad = |i: usize| Quad::load(from[i..i + 4].try_into().expect("four lanes"));
@@ -302,11 +293,6 @@ mod avx2 {
 
     impl Lanes for Avx2 {
         const SKIP_SETTLED: bool = false;
-        // Band shrink after the singles: 1.5-3 % more puzzles a second on
-        // the `avx2` path, 3-5 % on `avx512`, on forum_hardest_1106 and
-        // top1465 (first solution and counting to 2; 17_clue within the
-        // runs' noise).
-        const SHRINK_LAST: bool = true;
         #[inline(always)]
         fn load(from: &[u32; 9]) -> Avx2 {
             // SAFETY: 32 readable bytes; see the type's documentation.

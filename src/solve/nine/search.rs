@@ -3,7 +3,7 @@
 
 use super::guess::{band_split, row_major, Split};
 use super::lanes::{Lanes, Portable, Vex};
-use super::propagate::{propagate, Fixpoint};
+use super::propagate::{propagate, Fixpoint, ShrinkAt};
 use super::state::{cells, State};
 use crate::board::Board;
 use crate::solve::found::SearchStats;
@@ -199,15 +199,15 @@ pub(super) fn run<const COUNT: bool>(
         // SAFETY: as above.
         #[cfg(target_arch = "x86_64")]
         LanePath::Avx => unsafe { with_avx::<COUNT>(puzzle, limit, order, first, stats) },
-        _ => search::<Portable, COUNT>(puzzle, limit, order, first, stats),
+        _ => search::<Portable, COUNT>(puzzle, limit, order, first, stats, ShrinkAt::First),
     }
 }
 
 /// Defines `$name`: [`search`] on the lanes `$lanes`, compiled with the
 /// target features `$features` (its callers check that the processor has
-/// them: see [`run`]).
+/// them: see [`run`]), band shrink where `$shrink` says.
 macro_rules! search_with {
-    ($(#[$doc:meta])* $name:ident, $features:literal, $lanes:ty) => {
+    ($(#[$doc:meta])* $name:ident, $features:literal, $lanes:ty, $shrink:expr) => {
         $(#[$doc])*
         #[cfg(target_arch = "x86_64")]
         #[target_feature(enable = $features)]
@@ -218,30 +218,38 @@ macro_rules! search_with {
             first: &mut Option<Board>,
             stats: &mut SearchStats,
         ) -> usize {
-            search::<$lanes, COUNT>(puzzle, limit, order, first, stats)
+            search::<$lanes, COUNT>(puzzle, limit, order, first, stats, $shrink)
         }
     };
 }
 
+// Where each path runs band shrink ([`ShrinkAt`]), as measured with
+// `sudoku bench --lanes NAME` on forum_hardest_1106 and top1465 (puzzles a
+// second beside band shrink first): `avx512` and `avx` fastest last (3-5 %
+// and 1-2 % faster), `avx2` after stack shrink (4-5 %; last, 1.5-3 %), the
+// portable path first (last 3.5 % slower, after stack shrink 2-3 %).
 search_with!(
     /// [`search`] on the AVX2 layout with AVX-512F and VL instructions
     /// (see the module note of `lanes.rs`).
     with_avx512,
     "avx2,avx512f,avx512vl,popcnt",
-    super::lanes::Avx2
+    super::lanes::Avx2,
+    ShrinkAt::Last
 );
 search_with!(
     /// [`search`] on AVX2 registers.
     with_avx2,
     "avx2,popcnt",
-    super::lanes::Avx2
+    super::lanes::Avx2,
+    ShrinkAt::AfterStacks
 );
 search_with!(
     /// [`search`] on the portable layout, compiled with AVX (see
     /// [`LanePath::Avx`]).
     with_avx,
     "avx,popcnt",
-    Vex
+    Vex,
+    ShrinkAt::Last
 );
 
 /// The search itself. The stack holds the alternatives still to explore,
@@ -257,7 +265,7 @@ search_with!(
 /// before they found it, which depends on the order of the rules; so a
 /// counting search runs them in one order on every path (band shrink
 /// first), and its counts are the same on every path. Without counting,
-/// each path runs the order it measured faster ([`Lanes::SHRINK_LAST`]).
+/// band shrink runs where `shrink` says: each path's fastest order.
 #[inline(always)]
 fn search<L: Lanes, const COUNT: bool>(
     puzzle: &Board,
@@ -265,6 +273,7 @@ fn search<L: Lanes, const COUNT: bool>(
     order: Order,
     first: &mut Option<Board>,
     stats: &mut SearchStats,
+    shrink: ShrinkAt,
 ) -> usize {
     if limit == 0 {
         return 0;
@@ -278,8 +287,9 @@ fn search<L: Lanes, const COUNT: bool>(
     let mut taken_up = if COUNT { cells(&st.open) } else { 0 };
     let mut alternatives: Vec<State> = Vec::new();
     let mut count = 0;
+    let shrink = if COUNT { ShrinkAt::First } else { shrink };
     loop {
-        match propagate::<L>(&mut st, L::SHRINK_LAST && !COUNT) {
+        match propagate::<L>(&mut st, shrink) {
             Ok(Fixpoint::Solved) => {
                 if count == 0 {
                     let solution = st.board();
