@@ -240,6 +240,8 @@ fn rounds<L: Lanes>(
         if (v[0].zeros() | v[1].zeros() | v[2].zeros()) & DIGITS != 0 {
             return Err(Contradiction);
         }
+        // (A digit band shrink leaves without a place here changes the band,
+        // so the round is not the last: the next one's check above finds it.)
         if shrink == ShrinkAt::AfterStacks {
             band_shrink(v, dirty);
         }

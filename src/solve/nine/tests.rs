@@ -200,14 +200,15 @@ fn paths() -> Vec<LanePath> {
 
 /// On `path`: (count up to `limit`, the first solution, the counted
 /// search's stats to the first solution). The search that does not count
-/// may run the rules in another order (`Lanes::SHRINK_LAST`): it must find
-/// the same first solution.
+/// may run the rules in another order (`ShrinkAt`): it must find the same
+/// first solution.
 fn on_path(path: LanePath, puzzle: &Board, limit: usize) -> (usize, Option<Board>, SearchStats) {
     let mut first = None;
     let count = search(path, puzzle, limit, Order::Fast, &mut first);
     let mut solution = None;
     let mut stats = SearchStats::default();
     run::<true>(path, puzzle, 1, Order::Fast, &mut solution, &mut stats);
+    assert_eq!(solution.is_some(), count > 0, "{}", line(puzzle));
     assert_eq!(first, solution, "{:?} on {}", path, line(puzzle));
     (count, solution, stats)
 }
