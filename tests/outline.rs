@@ -99,7 +99,7 @@ const CODEWARS_FILES: [(&str, &str, bool); 3] = [
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
-const VOCABULARY: [&str; 50] = [
+const VOCABULARY: [&str; 51] = [
     "LIMIT",
     "ALL",
     "MOST",
@@ -144,6 +144,7 @@ const VOCABULARY: [&str; 50] = [
     "search",
     "choose",
     "fewest_sets",
+    "blame",
     "locked",
     "patterns",
     "cover",

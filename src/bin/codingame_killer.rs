@@ -19,7 +19,8 @@
 //! the set: a naked single, within a set); and a digit every such set holds leaves the other
 //! blanks of any cage that holds all the places it can go. A node starts from what the node
 //! above narrowed, then branches: while some cage has two or more digit sets left, on the
-//! sets of the cage with the fewest (each branch keeps the cage's blanks to one set's
+//! sets of the cage with the fewest for its weight, which grows with the dead ends the
+//! search meets in and around the cage (each branch keeps the cage's blanks to one set's
 //! digits); else on the blank with the fewest digits (among equals, the one in the most
 //! cages).
 //! Improves on: the `fewest-candidates` pattern of `sudoku study` with a cage checked only
@@ -214,10 +215,11 @@ fn parse(text: &str) -> Result<Case, String> {
 /// The board: the cells row-major (0 = blank), and per row, column and box a mask of the
 /// digits USED there (bit d set: digit d stands somewhere in that row, column or box); then
 /// the cages: the cages of every cell (its own first), every cage with its state, the table
-/// of `digit_sets`, and per cell the cells of each cage holding it whose digits differ (as
-/// in `Cage`: what `cage_fits` looks through). The cages are the puzzle's, then every row,
-/// column and box (nine cells adding up to 45), then the hidden ones of the rule of 45 (see
-/// `solve`).
+/// of `digit_sets`, per cell the cells of each cage holding it whose digits differ (as in
+/// `Cage`: what `cage_fits` looks through), and per cage its weight, which grows with the
+/// dead ends the search meets there (see `blame`). The cages are the puzzle's, then every
+/// row, column and box (nine cells adding up to 45), then the hidden ones of the rule of 45
+/// (see `solve`).
 struct Board {
     cells: [u8; 81],
     rows: [u16; 9],
@@ -227,6 +229,7 @@ struct Board {
     cages: Vec<Cage>,
     sets: Vec<Vec<u16>>,
     holders: Vec<Vec<u128>>,
+    weights: Vec<u64>,
 }
 
 /// One cage: its cells (bit i set: cell i is in it; at most 9 cells), whether its digits
@@ -586,16 +589,19 @@ fn search(
             }
             match cage_fits(board, k, &mut fits) {
                 Some(cells) => narrowed |= cells,
-                None => return,
+                None => {
+                    blame(board, k);
+                    return;
+                }
             }
         }
         changed = narrowed;
     }
     // Branch on a cage's digit sets while some cage has two or more left: on the cage with
-    // the fewest, each set in turn, its blanks kept to the set's digits (the sets split the
-    // solutions, and each set takes away a digit some blank has, since the cage's blanks
-    // reach the other sets' digits too). A big cage with few sets settles many blanks at
-    // once where a blank settles one, and a wrong set fails soon.
+    // the fewest for its weight (see `fewest_sets`), each set in turn, its blanks kept to the
+    // set's digits (the sets split the solutions, and each set takes away a digit some blank
+    // has, since the cage's blanks reach the other sets' digits too). A big cage with few sets
+    // settles many blanks at once where a blank settles one, and a wrong set fails soon.
     if let Some((cells, sets, count)) = fewest_sets(board, &fits) {
         for &set in sets[..count].iter() {
             let mut kept = fits.digits;
@@ -643,11 +649,18 @@ fn search(
     }
 }
 
-/// The cage with the fewest digit sets left, when one has two or more (ties: the first, so
-/// a cage of the puzzle before a hidden one): its cells, its sets and how many there are.
+/// The cage to branch on when some cage has two or more digit sets left: the one with the
+/// fewest sets for its weight (ties: the first, so a cage of the puzzle before a hidden
+/// one); its cells, its sets and how many there are.
+///
+/// A cage's weight grows with the dead ends the search meets in and around it (`blame`; the
+/// "dom/wdeg" rule of constraint solvers): where the search keeps failing the puzzle is
+/// hard, so the cages there are settled early, even with more sets than another. n sets of
+/// weight w go before m sets of weight v when n / w < m / v, compared as n * v < m * w.
 fn fewest_sets(board: &Board, fits: &Fits) -> Option<(u128, [u16; 12], usize)> {
     let mut best: Option<(u128, [u16; 12], usize)> = None;
-    for cage in board.cages.iter() {
+    let mut best_weight = 1; // the weight of `best`'s cage
+    for (k, cage) in board.cages.iter().enumerate() {
         // A row, column or box always has one set, 1-9; so does any cage whose size and sum
         // allow one, and a cage whose digits may repeat has none: no need to look.
         if !cage.distinct || board.sets[cage.open * 46 + cage.left].len() < 2 {
@@ -655,15 +668,32 @@ fn fewest_sets(board: &Board, fits: &Fits) -> Option<(u128, [u16; 12], usize)> {
         }
         let (blanks, open) = cage_blanks(board, cage);
         let SetsLeft { sets, count, .. } = sets_left(board, cage, &blanks[..open], fits);
+        let weight = board.weights[k];
         let fewer = match best {
-            Some((_, _, fewest)) => count < fewest,
+            Some((_, _, fewest)) => count as u64 * best_weight < fewest as u64 * weight,
             None => true,
         };
         if count >= 2 && fewer {
             best = Some((cage.cells, sets, count));
+            best_weight = weight;
         }
     }
     best
+}
+
+/// Weighs a dead end that cage `k` found (it can no longer be completed): 4 on cage k, 1 on
+/// every other cage that shares a cell with it. The rows, columns, boxes and hidden cages
+/// find most dead ends, but the search branches on the puzzle's cages: so the ones that
+/// cross where it fails gain weight too.
+fn blame(board: &mut Board, k: usize) {
+    let cells = board.cages[k].cells;
+    for (j, cage) in board.cages.iter().enumerate() {
+        if j == k {
+            board.weights[j] += 4;
+        } else if cage.cells & cells != 0 {
+            board.weights[j] += 1;
+        }
+    }
 }
 
 /// The solution of the puzzle; an error names two clashing givens or a cage the givens
@@ -680,6 +710,7 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
         cages: Vec::new(),
         sets: digit_sets(),
         holders: Vec::new(),
+        weights: Vec::new(),
     };
     // A set of cells as bits: bit i for cell i.
     let bits = |cells: &[usize]| cells.iter().fold(0u128, |bits, &i| bits | 1 << i);
@@ -874,6 +905,7 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
         let holders = cages.filter(|cage| cage.distinct).map(|cage| cage.cells);
         board.holders.push(holders.collect());
     }
+    board.weights = vec![1; board.cages.len()]; // no dead end met yet
     let mut blanks: Vec<usize> = (0..81).filter(|&i| case.givens[i] == 0).collect();
     let mut found = Found {
         count: 0,
