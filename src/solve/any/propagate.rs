@@ -4,7 +4,7 @@
 //! killer cages' sums beside them, and the choice of a branch. The tables
 //! they read (the board's geometry) are in `tables.rs`.
 
-use super::cages::{fillings, CageSet, LISTED_SETS};
+use super::cages::{fillings, CageSet, CageWeights, LISTED_SETS};
 use super::tables::{Tables, Units};
 use super::{Branch, Choice};
 use crate::board::grid::Grid;
@@ -31,8 +31,17 @@ pub(super) struct Node {
     pub(super) cages: CageSet,
 }
 
-/// Propagation found a blank or a unit with no place left.
-pub(super) struct DeadEnd;
+/// Propagation found a contradiction, and where: a blank with no
+/// candidate left (or a value with no place left in a unit), a cage that
+/// no filling completes, or (in the lookahead) both trials of a choice
+/// failing. Where it was met weighs the cages the search branches on (see
+/// [`CageWeights`]).
+pub(super) enum DeadEnd {
+    Blank(usize),
+    Unit(usize),
+    Cage(usize),
+    Trials,
+}
 
 /// The blanks whose candidates fell to one or none, to be placed (or
 /// found contradictory) next. Empty between propagations.
@@ -146,7 +155,7 @@ impl Node {
                 }
                 let cand = self.cand[i];
                 if cand == 0 {
-                    return Err(DeadEnd);
+                    return Err(DeadEnd::Blank(i));
                 }
                 self.place(t, i, cand, queue);
                 *placed += 1;
@@ -199,7 +208,7 @@ impl Node {
             }
         }
         if missing & !once != 0 {
-            return Err(DeadEnd);
+            return Err(DeadEnd::Unit(u));
         }
         let mut hidden = missing & once & !twice;
         while hidden != 0 {
@@ -212,7 +221,7 @@ impl Node {
                 .iter()
                 .map(|&i| usize::from(i))
                 .find(|&i| self.cells[i] == 0 && self.cand[i] & bit != 0)
-                .ok_or(DeadEnd)?;
+                .ok_or(DeadEnd::Unit(u))?;
             self.place(t, i, bit, queue);
             *placed += 1;
         }
@@ -289,9 +298,14 @@ impl Node {
     /// left, while some cage has two or more (up to [`LISTED_SETS`]): a
     /// big cage with few sets settles many blanks at once, as in the judge
     /// file `codingame_killer` (see the module notes of [`super`]).
-    pub(super) fn narrowest_branch(&self, t: &Tables, start: usize) -> Branch {
+    pub(super) fn narrowest_branch(
+        &self,
+        t: &Tables,
+        start: usize,
+        weights: &CageWeights,
+    ) -> Branch {
         if t.caged() {
-            if let Some(branch) = self.fewest_sets(t) {
+            if let Some(branch) = self.fewest_sets(t, weights) {
                 return branch;
             }
         }
@@ -383,25 +397,25 @@ impl Node {
         // The candidates of a cage's blanks, and the blanks.
         let mut blanks = [0u32; MAX_SIZE];
         let mut blank_cells = [0usize; MAX_SIZE];
-        for (cells, sum, distinct) in t.cages.in_set(changed) {
+        for (k, cells, sum, distinct) in t.cages.in_set(changed) {
             if cells.len() > t.n {
-                return Err(DeadEnd);
+                return Err(DeadEnd::Cage(k));
             }
             let (open, total) = self.cage_blanks(cells, &mut blanks, &mut blank_cells);
-            let lacking = sum.checked_sub(total).ok_or(DeadEnd)?;
+            let lacking = sum.checked_sub(total).ok_or(DeadEnd::Cage(k))?;
             if open == 0 {
                 if lacking != 0 {
-                    return Err(DeadEnd);
+                    return Err(DeadEnd::Cage(k));
                 }
                 continue;
             }
             if !distinct {
-                self.bounds(t, cells, lacking, queue)?;
+                self.bounds(t, k, cells, lacking, queue)?;
                 continue;
             }
             let mut keep = [0u32; MAX_SIZE];
             let mut required = fillings(&blanks[..open], lacking, &mut keep[..open], usize::MAX)
-                .ok_or(DeadEnd)?
+                .ok_or(DeadEnd::Cage(k))?
                 .common;
             for (&i, &kept) in blank_cells[..open].iter().zip(&keep) {
                 self.remove(t, i, !kept, queue);
@@ -444,12 +458,15 @@ impl Node {
 
     /// On a propagated state of a board with cages: of the cages whose
     /// values differ and that two to [`LISTED_SETS`] sets of values can
-    /// still fill, the first with the fewest, as a branch on those sets.
-    fn fewest_sets(&self, t: &Tables) -> Option<Branch> {
+    /// still fill, the first with the fewest for its weight, as a branch on
+    /// those sets. n sets of weight w go before m sets of weight v when
+    /// n / w < m / v, compared as n * v < m * w.
+    fn fewest_sets(&self, t: &Tables, weights: &CageWeights) -> Option<Branch> {
         let mut blanks = [0u32; MAX_SIZE];
         let mut blank_cells = [0usize; MAX_SIZE];
         let mut best = None;
-        let mut fewest = LISTED_SETS + 1;
+        // The best so far: its sets and its weight.
+        let (mut fewest, mut best_weight) = (LISTED_SETS + 1, 1);
         for cage in 0..t.cages.count() {
             let (cells, sum, distinct) = t.cages.get(cage);
             if !distinct || cells.len() > t.n {
@@ -463,8 +480,11 @@ impl Node {
             let mut keep = [0u32; MAX_SIZE];
             let most = LISTED_SETS; // a cage with more is no branch: no need to count them all
             if let Some(found) = fillings(&blanks[..open], lacking, &mut keep[..open], most) {
-                if found.count >= 2 && found.count < fewest {
-                    fewest = found.count;
+                // (A count past LISTED_SETS stands for "more": no branch.)
+                let listed = (2..=LISTED_SETS).contains(&found.count);
+                let weight = weights.of(cage);
+                if listed && (found.count as u64) * best_weight < (fewest as u64) * weight {
+                    (fewest, best_weight) = (found.count, weight);
                     let rest = (1 << found.count) - 1;
                     best = Some(Branch::Sets {
                         cage,
@@ -502,12 +522,14 @@ impl Node {
         }
     }
 
-    /// A hidden cage whose values may repeat, lacking `lacking`: each
-    /// blank keeps the values that leave the others a sum they can make,
-    /// between the sums of their smallest and of their largest candidates.
+    /// Hidden cage `k` on `cells`, whose values may repeat, lacking
+    /// `lacking`: each blank keeps the values that leave the others a sum
+    /// they can make, between the sums of their smallest and of their
+    /// largest candidates.
     fn bounds(
         &mut self,
         t: &Tables,
+        k: usize,
         cells: &[u16],
         lacking: u32,
         queue: &mut Queue,
@@ -520,14 +542,14 @@ impl Node {
             let cand = self.cand[usize::from(i)];
             if self.cells[usize::from(i)] == 0 {
                 if cand == 0 {
-                    return Err(DeadEnd);
+                    return Err(DeadEnd::Blank(usize::from(i)));
                 }
                 least += smallest(cand);
                 most += largest(cand);
             }
         }
         if lacking < least || lacking > most {
-            return Err(DeadEnd);
+            return Err(DeadEnd::Cage(k));
         }
         for &i in cells {
             let cand = self.cand[usize::from(i)];
