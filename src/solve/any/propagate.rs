@@ -43,6 +43,9 @@ pub(super) enum DeadEnd {
     Trials,
 }
 
+/// The most words a set of cells takes (see `Tables::peer_set`).
+const PEER_WORDS: usize = (MAX_SIZE * MAX_SIZE).div_ceil(64);
+
 /// The blanks whose candidates fell to one or none, to be placed (or
 /// found contradictory) next. Empty between propagations.
 pub(super) type Queue = Vec<u16>;
@@ -585,23 +588,24 @@ impl Node {
             return;
         };
         // The cells that see every place: the peers of the first that the
-        // others' peers hold too. The lists ascend, so one cursor per
-        // other place walks its list once.
-        let mut at = [0usize; MAX_SIZE];
-        'peers: for &j in t.peers(usize::from(first)) {
-            for (k, &p) in rest.iter().enumerate() {
-                let theirs = t.peers(usize::from(p));
-                while at[k] < theirs.len() && theirs[at[k]] < j {
-                    at[k] += 1;
-                }
-                match theirs.get(at[k]) {
-                    None => break 'peers, // no later cell sees this place
-                    Some(&next) if next != j => continue 'peers,
-                    Some(_) => {}
-                }
+        // others' peers hold too, as sets (one AND a word; lists walked
+        // side by side took a third of the time on hard killer boards).
+        let words = t.peer_words;
+        let mut seen = [0u64; PEER_WORDS];
+        seen[..words].copy_from_slice(t.peer_set(usize::from(first)));
+        for &p in rest {
+            for (word, &theirs) in seen[..words].iter_mut().zip(t.peer_set(usize::from(p))) {
+                *word &= theirs;
             }
-            // (A place itself is no peer of itself, so it stays.)
-            self.remove(t, usize::from(j), bit, queue);
+        }
+        // (A place itself is no peer of itself, so it stays.)
+        for (k, &word) in seen[..words].iter().enumerate() {
+            let mut left = word;
+            while left != 0 {
+                let j = 64 * k + left.trailing_zeros() as usize;
+                left &= left - 1;
+                self.remove(t, j, bit, queue);
+            }
         }
     }
 }

@@ -32,6 +32,11 @@ pub(super) struct Tables {
     /// The peers of cell `i` are `peers[peer_start[i]..peer_start[i + 1]]`.
     peers: Vec<u16>,
     peer_start: Vec<u32>,
+    /// On a board with cages, the same as sets: cell `i`'s peers are the
+    /// bits of `peer_sets[i * peer_words..(i + 1) * peer_words]` (bit `j %
+    /// 64` of word `j / 64` for cell `j`). Empty on a board without cages.
+    peer_sets: Vec<u64>,
+    pub(super) peer_words: usize,
     /// Locked candidates: unit `u`'s splits are `splits[split_of[u]]`,
     /// each split its parts, each part its cells inside `u` and the cells
     /// outside `u` of the unit that crosses it (see [`Split`]).
@@ -102,6 +107,8 @@ impl Tables {
             unit_cells: members.iter().flatten().map(|&i| i as u16).collect(),
             peers: Vec::new(),
             peer_start: vec![0],
+            peer_sets: Vec::new(),
+            peer_words: cells.div_ceil(64),
             split_of: Vec::new(),
             splits: Vec::new(),
             parts: Vec::new(),
@@ -130,6 +137,15 @@ impl Tables {
             t.split_of.push(first..t.splits.len() as u32);
         }
         t.cages = Cages::new(rules, &members, |i| t.peers(i));
+        if t.caged() {
+            let mut sets = vec![0; cells * t.peer_words];
+            for i in 0..cells {
+                for j in t.peers(i).iter().map(|&j| usize::from(j)) {
+                    sets[i * t.peer_words + j / 64] |= 1 << (j % 64);
+                }
+            }
+            t.peer_sets = sets;
+        }
         t
     }
 
@@ -212,6 +228,12 @@ impl Tables {
     #[inline(always)]
     pub(super) fn peers(&self, i: usize) -> &[u16] {
         &self.peers[self.peer_start[i] as usize..self.peer_start[i + 1] as usize]
+    }
+
+    /// Cell `i`'s peers as a set (on a board with cages: see `peer_sets`).
+    #[inline(always)]
+    pub(super) fn peer_set(&self, i: usize) -> &[u64] {
+        &self.peer_sets[i * self.peer_words..(i + 1) * self.peer_words]
     }
 
     #[inline(always)]
