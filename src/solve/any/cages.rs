@@ -219,9 +219,9 @@ impl Cages {
         let mut k = self.list.len();
         std::iter::from_fn(move || loop {
             if k < self.list.len() {
-                let (cells, sum, distinct) = self.get(k);
+                let (number, (cells, sum, distinct)) = (k, self.get(k));
                 k += 128;
-                return Some((k - 128, cells, sum, distinct));
+                return Some((number, cells, sum, distinct));
             }
             if bits == 0 {
                 return None;

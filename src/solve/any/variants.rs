@@ -2,6 +2,7 @@
 //! regions), held to the reference search of [`crate::solve::reference`]
 //! on seeded random boards, and to published puzzles.
 
+use super::tables::Tables;
 use super::{count_solutions, count_within, smallest_solution, solve};
 use crate::board::grid::{grid, line, Grid};
 use crate::board::shape::{boxes, Shape};
@@ -314,6 +315,36 @@ fn killer_boards_without_givens_count_within_a_few_thousand_placements() {
         "b=20 c=29 e=21 d=11 a=34 f=41 h=21 g=20 k=36 i=28 l=31 j=37 m=20 n=19 o=28 p=9",
     );
     assert_eq!(count_within(&weighed, 2, 100_000), Some(1));
+}
+
+#[test]
+fn a_killer_boards_peer_sets_hold_its_peer_lists() {
+    // The cage propagation reads the sets; the lists are what the rules give.
+    let board = killer_without_givens(
+        &[
+            "aaabbbccd",
+            "abbbccccd",
+            "aeefghhcd",
+            "aeffgghdd",
+            "ieefgjjdd",
+            "ikffgjlll",
+            "ikfmgjnll",
+            "ikmmjjnnl",
+            "iimmmmmnn",
+        ],
+        "a=32 b=27 c=40 d=30 e=23 f=39 g=22 h=16 i=25 j=34 k=16 l=38 m=39 n=24",
+    );
+    let t = Tables::new(&board);
+    for i in 0..81 {
+        let set = t.peer_set(i);
+        let from_set: Vec<u16> = (0..81u16)
+            .filter(|&j| set[usize::from(j) / 64] >> (j % 64) & 1 == 1)
+            .collect();
+        assert_eq!(from_set, t.peers(i), "cell {}", i);
+    }
+    // A cage-mate off the cell's row, column and box is a peer: cells 3
+    // (r1c4) and 10 (r2c2) share cage b and nothing else.
+    assert!(t.peers(3).contains(&10));
 }
 
 #[test]
