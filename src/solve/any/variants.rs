@@ -226,6 +226,25 @@ fn a_published_killer_puzzle_has_its_one_solution() {
     assert_eq!(line(&solve(&empty).unwrap()), answer);
 }
 
+/// problems/codingame_killer/test/no-givens-cages-of-3-to-9: unique, no
+/// givens, 14 cages of 3 to 9 cells.
+fn big_cages() -> Grid {
+    killer_without_givens(
+        &[
+            "aaabbbccd",
+            "abbbccccd",
+            "aeefghhcd",
+            "aeffgghdd",
+            "ieefgjjdd",
+            "ikffgjlll",
+            "ikfmgjnll",
+            "ikmmjjnnl",
+            "iimmmmmnn",
+        ],
+        "a=32 b=27 c=40 d=30 e=23 f=39 g=22 h=16 i=25 j=34 k=16 l=38 m=39 n=24",
+    )
+}
+
 /// A killer board without givens from its cage rows and sums.
 fn killer_without_givens(rows: &[&str], sums: &str) -> Grid {
     let layout = rows.join("\n") + "\n" + sums;
@@ -280,20 +299,7 @@ fn killer_boards_without_givens_count_within_a_few_thousand_placements() {
     // Unique, cages of 3-9 cells (problems/codingame_killer/test/
     // no-givens-cages-of-3-to-9): 84,000 placements when blanks alone
     // were branched on, about 18,000 with the branches on cage sets.
-    let big_cages = killer_without_givens(
-        &[
-            "aaabbbccd",
-            "abbbccccd",
-            "aeefghhcd",
-            "aeffgghdd",
-            "ieefgjjdd",
-            "ikffgjlll",
-            "ikfmgjnll",
-            "ikmmjjnnl",
-            "iimmmmmnn",
-        ],
-        "a=32 b=27 c=40 d=30 e=23 f=39 g=22 h=16 i=25 j=34 k=16 l=38 m=39 n=24",
-    );
+    let big_cages = big_cages();
     assert_eq!(count_within(&big_cages, 2, 30_000), Some(1));
     // Unique, cages of 3-9 cells, one of the hard ones of
     // problems/codingame_killer/README.md: three rounds and 0.4 s before
@@ -320,20 +326,7 @@ fn killer_boards_without_givens_count_within_a_few_thousand_placements() {
 #[test]
 fn a_killer_boards_peer_sets_hold_its_peer_lists() {
     // The cage propagation reads the sets; the lists are what the rules give.
-    let board = killer_without_givens(
-        &[
-            "aaabbbccd",
-            "abbbccccd",
-            "aeefghhcd",
-            "aeffgghdd",
-            "ieefgjjdd",
-            "ikffgjlll",
-            "ikfmgjnll",
-            "ikmmjjnnl",
-            "iimmmmmnn",
-        ],
-        "a=32 b=27 c=40 d=30 e=23 f=39 g=22 h=16 i=25 j=34 k=16 l=38 m=39 n=24",
-    );
+    let board = big_cages();
     let t = Tables::new(&board);
     for i in 0..81 {
         let set = t.peer_set(i);
