@@ -298,9 +298,10 @@ impl Node {
     /// candidates while some value has two places left in its row.
     ///
     /// On a board with cages, first the sets of the cage with the fewest
-    /// left, while some cage has two or more (up to [`LISTED_SETS`]): a
-    /// big cage with few sets settles many blanks at once, as in the judge
-    /// file `codingame_killer` (see the module notes of [`super`]).
+    /// left for its weight (`weights`: the dead ends met around it), while
+    /// some cage has two or more (up to [`LISTED_SETS`]): a big cage with
+    /// few sets settles many blanks at once, as in the judge file
+    /// `codingame_killer` (see the module notes of [`super`]).
     pub(super) fn narrowest_branch(
         &self,
         t: &Tables,
