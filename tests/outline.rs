@@ -99,7 +99,7 @@ const CODEWARS_FILES: [(&str, &str, bool); 3] = [
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
-const VOCABULARY: [&str; 51] = [
+const VOCABULARY: [&str; 52] = [
     "LIMIT",
     "ALL",
     "MOST",
@@ -130,6 +130,7 @@ const VOCABULARY: [&str; 51] = [
     "place_in_cage",
     "undo_in_cage",
     "Fits",
+    "keep_only",
     "sole_digits",
     "cage_blanks",
     "sets_left",
