@@ -474,15 +474,18 @@ fn cage_fits(board: &Board, k: usize, fits: &mut Fits) -> Option<u128> {
     }
     let left = sets_left(board, cage, blanks, fits);
     let (sets, sole) = (&left.sets[..left.count], &left.sole[..left.count]);
-    // before[j]: the digits blanks 0..j can take; `after`, those of the blanks after j.
-    let mut before = [0u16; 10];
-    for (j, &i) in blanks.iter().enumerate() {
-        before[j + 1] = before[j] | fits.digits[i];
+    // The digits at least one blank can take, and at least two (every blank is narrowed
+    // from these counts, taken before any of them is).
+    let (mut once, mut twice) = (0u16, 0u16);
+    for &i in blanks.iter() {
+        twice |= once & fits.digits[i];
+        once |= fits.digits[i];
     }
-    let mut after = 0;
-    for (j, &i) in blanks.iter().enumerate().rev() {
-        let others = before[j] | after;
-        after |= fits.digits[i];
+    for &i in blanks.iter() {
+        // The digits the OTHER blanks can take: one this blank cannot take that some blank
+        // can, or one of its own that two can.
+        let mine = fits.digits[i];
+        let others = (once & !mine) | (twice & mine);
         let mut keep = 0;
         for (&set, &taken) in sets.iter().zip(sole.iter()) {
             // The digits the OTHER blanks take as their only one of the set are theirs (a
