@@ -584,7 +584,7 @@ fn search(
     // (Kept up to date from the node above rather than counted afresh: 9 % faster.)
     let mut fits = above;
     for places in fits.places.iter_mut() {
-        *places &= !board.filled; // the cell the node above filled is no place any more
+        *places &= !board.filled; // a filled cell is no place (at the root: the givens)
     }
     for &i in blanks.iter() {
         if keep_only(&mut fits, i, candidates(board, i)) {
