@@ -99,11 +99,14 @@ const CODEWARS_FILES: [(&str, &str, bool); 3] = [
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
-const VOCABULARY: [&str; 52] = [
+const VOCABULARY: [&str; 67] = [
     "LIMIT",
     "ALL",
     "MOST",
     "PUZZLE",
+    "ROW_LOW",
+    "ROW_HIGH",
+    "BOX_LOW",
     "text_of",
     "shown",
     "Token",
@@ -149,6 +152,18 @@ const VOCABULARY: [&str; 52] = [
     "locked",
     "patterns",
     "cover",
+    "rows_nonzero",
+    "to_rows",
+    "spread_boxes",
+    "unit_bits",
+    "Bitboards",
+    "place_bits",
+    "hidden_singles",
+    "locked_bits",
+    "search_bits",
+    "branch_bits",
+    "start_bits",
+    "complete",
     "solve",
     "render",
     "main",

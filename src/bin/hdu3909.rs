@@ -19,6 +19,8 @@
 //! solution's symbol first. That search looks first in windows, every blank outside them
 //! filled from the solution: g's band and stack, then two bands and two stacks, and only
 //! then the whole board. The first given without such a completion answers `Not Minimal`.
+//! On 16×16 boards the same search runs on bitboards (per symbol, the cells where it may
+//! still go, as four 64-bit words of four rows each), so that a rule treats 64 cells at once.
 //! Improves on: counting to two afresh for every given taken away (the `fewest-candidates`
 //! pattern of `sudoku study`, run once per given): that search must find the one solution
 //! again before it can look for a second, and without hidden singles a 16×16 board is
@@ -28,6 +30,11 @@
 use std::io::{self, Read, Write};
 
 const LIMIT: u64 = 1 << 20; // bytes of input read at most
+
+// The bitboards of 16×16 boards (see `Bitboards`): a band word holds four rows of 16 bits.
+const ROW_LOW: u64 = 0x0001_0001_0001_0001; // bit 0 of each row
+const ROW_HIGH: u64 = 0x8000_8000_8000_8000; // bit 15 of each row
+const BOX_LOW: u64 = 0x1111_1111_1111_1111; // the first bit of each box's four in a row
 
 // ---------------------------------------------------------------- reading
 
@@ -176,6 +183,8 @@ struct Board {
     unit_table: [[usize; 3]; 256],
     band_stack: [[usize; 2]; 256],
     near: Vec<usize>,
+    // On 16×16 only (see `Bitboards`): per cell its neighbours as four band words.
+    near_bits: [[u64; 4]; 256],
 }
 
 /// The row, the column and the box of cell `i` (boxes numbered row-major from 0), looked up
@@ -514,6 +523,510 @@ fn locked(board: &mut Board, blanks: &[usize]) -> bool {
     true
 }
 
+// ---------------------------------------------------------------- 16×16 on bitboards
+
+// A 16×16 minimal puzzle costs about a hundred searches, so there the same search runs on
+// bitboards, where a rule treats 64 cells in one step: per symbol, the cells where it may
+// still go, as four u64 words, one per band of four rows (bit 16r + c of band k is row
+// 4k + r, column c). A row of a band is then 16 bits, a box 4 bits of each of its 4 rows.
+// The rules are `search`'s (naked and hidden singles, locked candidates) and reach the same
+// fixpoint; the branch is `choose`'s, ties going to the lowest cell.
+
+/// Bit 15 of each 16-bit row of `y` set when that row is not empty.
+#[inline(always)] // a few instructions, in the inner loops
+fn rows_nonzero(y: u64) -> u64 {
+    // Adding 0x7FFF to a row's 15 low bits carries into bit 15 when one of them is set.
+    (((y & !ROW_HIGH) + !ROW_HIGH) | y) & ROW_HIGH
+}
+
+/// The 16 low bits of `v` copied into all four rows of a band word.
+#[inline(always)] // a few instructions, in the inner loops
+fn to_rows(v: u64) -> u64 {
+    let v = v | v << 16;
+    v | v << 32
+}
+
+/// Flags at the first bit of a box's four (bit 4s of a row) spread to all four bits.
+#[inline(always)] // a few instructions, in the inner loops
+fn spread_boxes(f: u64) -> u64 {
+    let f = f | f << 1;
+    f | f << 2
+}
+
+/// The cells of unit `u` (rows 0..16, columns 16..32, boxes 32..48) as four band words.
+fn unit_bits(u: usize) -> [u64; 4] {
+    let mut bits = [0u64; 4];
+    match u / 16 {
+        0 => bits[u / 4] = 0xFFFF << (16 * (u % 4)),
+        1 => bits = [ROW_LOW << (u - 16); 4],
+        _ => bits[(u - 32) / 4] = 0x000F_000F_000F_000F << (4 * (u % 4)),
+    }
+    bits
+}
+
+/// A 16×16 search state: per symbol d (0..16, for symbols 1..=16) the cells where it may
+/// still go (`fits[d]`) and the cells that hold it (`holds[d]`), each as four band words; the
+/// blanks; and what changed since the rules last looked: bit 4d + k of `fresh` (symbol d in
+/// band k: the singles look again there), bit d of `relock` (locked candidates look again).
+#[derive(Clone, Copy)]
+struct Bitboards {
+    fits: [[u64; 4]; 16],
+    holds: [[u64; 4]; 16],
+    blank: [u64; 4],
+    fresh: u64,
+    relock: u32,
+}
+
+/// Writes symbol `d` (0..16) into blank `i`: its neighbours lose `d`, the cell every other
+/// symbol; each symbol that lost a cell is marked fresh where it did.
+#[inline(always)] // called for every single placed
+fn place_bits(st: &mut Bitboards, board: &Board, i: usize, d: usize) {
+    let (w, bit) = (i / 64, 1u64 << (i % 64));
+    let near = &board.near_bits[i];
+    let mut hit = 0u64; // bit k: d lost a cell in band k
+    for (k, (fits, &near)) in st.fits[d].iter_mut().zip(near.iter()).enumerate() {
+        hit |= ((*fits & near != 0) as u64) << k;
+        *fits &= !near;
+    }
+    st.fresh |= hit << (4 * d);
+    st.fits[d][w] &= !bit; // cell i moves from d's places to its cells: no news for d
+    let mut had = 1u32 << d; // bit e: symbol e could go in cell i
+    for e in 0..16 {
+        had |= ((st.fits[e][w] >> (i % 64)) as u32 & 1) << e;
+        st.fits[e][w] &= !bit;
+    }
+    st.relock |= had;
+    // The other symbols that cell i could take changed in its band only: bit e of `had` moves
+    // to bit 4e + w (each step doubles the gap between the bits).
+    let x = (had & !(1 << d)) as u64;
+    let x = (x | x << 24) & 0x0000_00FF_0000_00FF;
+    let x = (x | x << 12) & 0x000F_000F_000F_000F;
+    let x = (x | x << 6) & 0x0303_0303_0303_0303;
+    let x = (x | x << 3) & 0x1111_1111_1111_1111;
+    st.fresh |= x << w;
+    st.holds[d][w] |= bit;
+    st.blank[w] &= !bit;
+}
+
+/// The hidden singles of one symbol: `fits` its places, `both` those and the cells that hold
+/// it; rows and boxes looked at in the bands of `bands` (bit k: band k), columns everywhere.
+/// `None` when a row, column or box has neither a place nor a cell of it: a dead end.
+#[inline(always)] // called for every changed symbol of every look
+fn hidden_singles(fits: &[u64; 4], both: &[u64; 4], bands: u64) -> Option<[u64; 4]> {
+    let mut singles = [0u64; 4];
+    // Columns: in how many of the 16 rows each column has it, counted to two (the bands'
+    // words folded into one, then its four rows into the low 16 bits).
+    let (mut one, mut two) = (both[0], 0u64);
+    for &y in both[1..].iter() {
+        two |= one & y;
+        one |= y;
+    }
+    two = two | two >> 32 | (one & one >> 32);
+    one |= one >> 32;
+    two = two | two >> 16 | (one & one >> 16);
+    one |= one >> 16;
+    if one & 0xFFFF != 0xFFFF {
+        return None;
+    }
+    let columns = to_rows(one & !two & 0xFFFF);
+    for k in 0..4 {
+        if bands >> k & 1 == 0 {
+            singles[k] = fits[k] & columns;
+            continue;
+        }
+        let y = both[k];
+        // Rows: a row holds one bit when clearing its lowest bit leaves it empty (the
+        // subtraction runs row by row: bit 15 is set first so no borrow crosses a row).
+        let lowest_cleared = ((y | ROW_HIGH).wrapping_sub(ROW_LOW)) ^ (!y & ROW_HIGH);
+        let crowded = rows_nonzero(y & lowest_cleared);
+        let nonempty = rows_nonzero(y);
+        if nonempty != ROW_HIGH {
+            return None;
+        }
+        let alone = nonempty & !crowded;
+        let rows = (alone - (alone >> 15)) | alone; // bit 15 of a row spread to its 16 bits
+
+        // Boxes: fold the four rows into one, counting to two, then each box's four bits.
+        let a = y | y >> 32;
+        let t = y & y >> 32;
+        let one = a | a >> 16;
+        let two = t | t >> 16 | (a & a >> 16);
+        let two = two | two >> 1 | (one & one >> 1);
+        let one = one | one >> 1;
+        let two = two | two >> 2 | (one & one >> 2);
+        let one = one | one >> 2;
+        if one & 0x1111 != 0x1111 {
+            return None;
+        }
+        let boxes = to_rows(spread_boxes(one & !two & 0x1111));
+        singles[k] = fits[k] & (rows | columns | boxes);
+    }
+    Some(singles)
+}
+
+/// `locked` for one symbol, whose places are `fits`: the cells to ban it from.
+fn locked_bits(fits: &[u64; 4]) -> [u64; 4] {
+    let mut ban = [0u64; 4];
+    let mut columns = [0u64; 4]; // per band, the columns (16 bits) where it fits
+    for b in 0..4 {
+        let y = fits[b];
+        // f has bit 16r + 4s when row r of the band meets it in box s.
+        let f = (y | y >> 1 | y >> 2 | y >> 3) & BOX_LOW;
+        // A box that has it in one row only: the rest of that row loses it.
+        let one = f | f >> 32;
+        let two = f & f >> 32;
+        let two = two | two >> 16 | (one & one >> 16);
+        let one = one | one >> 16;
+        let pointed = f & to_rows(one & !two & 0x1111);
+        let mut band_ban = 0u64;
+        for s in 0..4 {
+            let rows = (pointed >> (4 * s)) & ROW_LOW;
+            band_ban |= rows.wrapping_mul(0xFFFF) & !(0x000F_000F_000F_000Fu64 << (4 * s));
+        }
+        // A row that has it in one box only: that box's other rows lose it.
+        let one = f | f >> 8;
+        let two = f & f >> 8;
+        let two = two | two >> 4 | (one & one >> 4);
+        let one = one | one >> 4;
+        let claimed = f & ((one & !two & ROW_LOW).wrapping_mul(0x1111));
+        let one = claimed | claimed >> 32;
+        let two = claimed & claimed >> 32;
+        let two = two | two >> 16 | (one & one >> 16);
+        let one = one | one >> 16;
+        let flags = (to_rows(one & 0xFFFF) & !claimed) | to_rows(two & 0xFFFF);
+        band_ban |= flags.wrapping_mul(0xF);
+        ban[b] = band_ban;
+        columns[b] = (y | y >> 16 | y >> 32 | y >> 48) & 0xFFFF;
+    }
+    // The same across the bands, for columns. A box (band b, stack s) that has it in one
+    // column only: the column's other bands lose it.
+    let mut pointed = [0u64; 4];
+    for b in 0..4 {
+        let v = columns[b];
+        let one = v | v >> 2;
+        let two = v & v >> 2;
+        let two = two | two >> 1 | (one & one >> 1);
+        let one = one | one >> 1;
+        pointed[b] = v & spread_boxes(one & !two & 0x1111);
+    }
+    let (mut one, mut two) = (columns[0], 0u64);
+    for &v in columns[1..].iter() {
+        two |= one & v;
+        one |= v;
+    }
+    let only = one & !two; // the columns that have it in one band only
+    for b in 0..4 {
+        let mut band_ban = 0u64;
+        for (o, &p) in pointed.iter().enumerate() {
+            if o != b {
+                band_ban |= p; // pointed out in band o: not in band b
+            }
+        }
+        // A column that has it in band b only: the box there keeps it to that column.
+        let q = columns[b] & only;
+        let one = q | q >> 2;
+        let two = q & q >> 2;
+        let two = two | two >> 1 | (one & one >> 1);
+        let one = one | one >> 1;
+        band_ban |= (spread_boxes(one & 0x1111) & !q) | spread_boxes(two & 0x1111);
+        ban[b] = (ban[b] | to_rows(band_ban)) & fits[b];
+    }
+    ban
+}
+
+/// `search` on bitboards, from `st`: counts into `found` the completions, stopping at
+/// `limit`, and keeps the first one. Each node gets its own copy of the state (1 KiB), so
+/// there is nothing to undo.
+fn search_bits(board: &Board, mut st: Bitboards, limit: usize, found: &mut Found) {
+    loop {
+        if st.blank == [0; 4] {
+            if found.count == 0 {
+                for d in 0..16 {
+                    for k in 0..4 {
+                        let mut x = st.holds[d][k];
+                        while x != 0 {
+                            found.first[64 * k + x.trailing_zeros() as usize] = d as u8 + 1;
+                            x &= x - 1;
+                        }
+                    }
+                }
+            }
+            found.count += 1;
+            return;
+        }
+        // Naked singles: the blanks with one place, counted to two across the symbols; a
+        // blank with none is a dead end.
+        let mut naked = [0u64; 4];
+        for (k, naked) in naked.iter_mut().enumerate() {
+            let (mut one, mut two) = (0u64, 0u64);
+            for fits in st.fits.iter() {
+                two |= one & fits[k];
+                one |= fits[k];
+            }
+            if st.blank[k] & !one != 0 {
+                return;
+            }
+            *naked = one & !two;
+        }
+        // Hidden singles, of the symbols changed since the last look (of all of them when
+        // some blank has one place left); then every single found is placed at once.
+        let mut singles = [[0u64; 4]; 16];
+        let mut found_any = 0u32; // bit d: symbol d has a single
+        let fresh = st.fresh;
+        st.fresh = 0;
+        let mut look = 0u32;
+        for d in 0..16 {
+            look |= ((fresh >> (4 * d) & 0xF != 0) as u32) << d;
+        }
+        if naked != [0; 4] {
+            look = 0xFFFF;
+        }
+        while look != 0 {
+            let d = look.trailing_zeros() as usize;
+            look &= look - 1;
+            let fits = &st.fits[d];
+            let mut s = [0u64; 4];
+            for k in 0..4 {
+                s[k] = fits[k] & naked[k];
+            }
+            let bands = fresh >> (4 * d) & 0xF;
+            if bands != 0 {
+                let mut both = st.holds[d];
+                for k in 0..4 {
+                    both[k] |= fits[k];
+                }
+                match hidden_singles(fits, &both, bands) {
+                    None => return,
+                    Some(hidden) => {
+                        for k in 0..4 {
+                            s[k] |= hidden[k];
+                        }
+                    }
+                }
+            }
+            // (ORed word by word: comparing the array would read it back in 16-byte loads
+            // right after the 8-byte stores, which the processor cannot forward: a stall.)
+            if s[0] | s[1] | s[2] | s[3] != 0 {
+                found_any |= 1 << d;
+            }
+            singles[d] = s;
+        }
+        if found_any != 0 {
+            while found_any != 0 {
+                let d = found_any.trailing_zeros() as usize;
+                found_any &= found_any - 1;
+                for (k, &single) in singles[d].iter().enumerate() {
+                    let mut x = single;
+                    while x != 0 {
+                        let b = x.trailing_zeros() as usize;
+                        x &= x - 1;
+                        if st.fits[d][k] >> b & 1 == 0 {
+                            return; // an earlier single took this place: both cannot stand
+                        }
+                        place_bits(&mut st, board, 64 * k + b, d);
+                    }
+                }
+            }
+            continue;
+        }
+        // Nothing forced: locked candidates, for the symbols changed since they last looked
+        // (a symbol's bans depend on its own places only); then branch.
+        let mut banned = false;
+        let mut relock = st.relock;
+        st.relock = 0;
+        while relock != 0 {
+            let d = relock.trailing_zeros() as usize;
+            relock &= relock - 1;
+            let ban = locked_bits(&st.fits[d]);
+            if ban != [0; 4] {
+                for (k, &ban) in ban.iter().enumerate() {
+                    st.fits[d][k] &= !ban;
+                    st.fresh |= ((ban != 0) as u64) << (4 * d + k);
+                }
+                st.relock |= 1 << d;
+                banned = true;
+            }
+        }
+        if banned {
+            continue;
+        }
+        branch_bits(board, &st, limit, found);
+        return;
+    }
+}
+
+/// `choose` on bitboards, and the branch it chooses.
+fn branch_bits(board: &Board, st: &Bitboards, limit: usize, found: &mut Found) {
+    // Each blank's count of places, bit-sliced: bit j of `count[k][p]` is bit p of the count
+    // of cell 64k + j, added up one symbol at a time (a count of 16 reads as bit 4 alone).
+    let mut count = [[0u64; 5]; 4];
+    for (k, planes) in count.iter_mut().enumerate() {
+        for fits in st.fits.iter() {
+            let mut carry = fits[k];
+            for plane in planes.iter_mut().take(4) {
+                let next = *plane & carry;
+                *plane ^= carry;
+                carry = next;
+            }
+            planes[4] |= carry;
+        }
+    }
+    // The blanks of band k with n places.
+    let with = |n: usize, k: usize| -> u64 {
+        let mut m = st.blank[k];
+        for (p, &plane) in count[k].iter().enumerate() {
+            m &= if n >> p & 1 != 0 { plane } else { !plane };
+        }
+        m
+    };
+    let fewest = (1..=16)
+        .find(|&n| (0..4).any(|k| with(n, k) != 0))
+        .unwrap_or(16);
+    if fewest > 2 {
+        // A symbol with two places in a unit: rows, then columns, then boxes.
+        for u in 0..48 {
+            let unit = unit_bits(u);
+            for d in 0..16 {
+                let mut here = st.fits[d]; // its places in the unit
+                for (here, &unit) in here.iter_mut().zip(unit.iter()) {
+                    *here &= unit;
+                }
+                if here.iter().map(|x| x.count_ones()).sum::<u32>() != 2 {
+                    continue;
+                }
+                for (k, &x) in here.iter().enumerate() {
+                    let mut x = x;
+                    while x != 0 && found.count < limit {
+                        let i = 64 * k + x.trailing_zeros() as usize;
+                        x &= x - 1;
+                        let mut next = *st;
+                        place_bits(&mut next, board, i, d);
+                        search_bits(board, next, limit, found);
+                    }
+                }
+                return;
+            }
+        }
+    }
+    // Each blank's weight as a neighbour: 4^(9 - k) for its k places (k at most 9).
+    let mut weight = [0u32; 256];
+    for k in 0..4 {
+        let mut rest = st.blank[k]; // those with 9 or more weigh 1
+        for n in 2..=8 {
+            let mut x = with(n, k);
+            rest &= !x;
+            while x != 0 {
+                weight[64 * k + x.trailing_zeros() as usize] = 1 << (2 * (9 - n));
+                x &= x - 1;
+            }
+        }
+        while rest != 0 {
+            weight[64 * k + rest.trailing_zeros() as usize] = 1;
+            rest &= rest - 1;
+        }
+    }
+    // Of the blanks with the fewest places, the one that squeezes its neighbours most: each
+    // neighbour that shares a symbol with it adds its weight.
+    let mut best = 256;
+    let mut best_score = 0;
+    for k in 0..4 {
+        let mut tied = with(fewest, k);
+        while tied != 0 {
+            let b = tied.trailing_zeros() as usize;
+            tied &= tied - 1;
+            let i = 64 * k + b;
+            let mut near = [0u64; 4]; // the places of its symbols
+            for fits in st.fits.iter().filter(|fits| fits[k] >> b & 1 != 0) {
+                for (near, &fits) in near.iter_mut().zip(fits.iter()) {
+                    *near |= fits;
+                }
+            }
+            let mut score = 1;
+            for w in 0..4 {
+                let mut x = near[w] & board.near_bits[i][w];
+                while x != 0 {
+                    score += weight[64 * w + x.trailing_zeros() as usize];
+                    x &= x - 1;
+                }
+            }
+            if score > best_score {
+                best = i;
+                best_score = score;
+            }
+        }
+    }
+    let (k, bit) = (best / 64, 1u64 << (best % 64));
+    let mut digits = 0u32; // bit d: symbol d + 1
+    for d in 0..16 {
+        if st.fits[d][k] & bit != 0 {
+            digits |= 1 << d;
+        }
+    }
+    let preferred = digits & (1u32 << board.prefer[best]) >> 1; // 0 when there is none
+    while digits != 0 && found.count < limit {
+        let b = if digits & preferred != 0 {
+            preferred
+        } else {
+            digits & digits.wrapping_neg()
+        };
+        digits &= !b;
+        let mut next = *st;
+        place_bits(&mut next, board, best, b.trailing_zeros() as usize);
+        search_bits(board, next, limit, found);
+    }
+}
+
+/// The bitboards of `board` (a 16×16 board) with `blanks` to fill: the other cells as they
+/// stand, each blank's banned symbols taken away.
+fn start_bits(board: &Board, blanks: &[usize]) -> Bitboards {
+    let mut open = [0u64; 4];
+    for &i in blanks.iter() {
+        open[i / 64] |= 1 << (i % 64);
+    }
+    let mut st = Bitboards {
+        fits: [open; 16],
+        holds: [[0; 4]; 16],
+        blank: open,
+        fresh: !0,
+        relock: 0xFFFF,
+    };
+    for i in 0..256 {
+        let (k, bit) = (i / 64, 1u64 << (i % 64));
+        if open[k] & bit == 0 {
+            let d = board.cells[i] as usize - 1;
+            st.holds[d][k] |= bit;
+            for w in 0..4 {
+                st.fits[d][w] &= !board.near_bits[i][w];
+            }
+        } else {
+            for d in 0..16 {
+                if board.banned[i] >> (d + 1) & 1 != 0 {
+                    st.fits[d][k] &= !bit;
+                }
+            }
+        }
+    }
+    st
+}
+
+/// Counts into `found` the completions that fill `blanks`, stopping at `limit`, and keeps
+/// the first one: with `search`, or on 16×16 with `search_bits`.
+fn complete(board: &mut Board, blanks: &mut [usize], limit: usize, found: &mut Found) {
+    if board.n == 4 {
+        let start = start_bits(board, blanks);
+        search_bits(board, start, limit, found);
+        return;
+    }
+    // The counts a root search starts from: every symbol as if it had three places or more
+    // in every unit, so that none says "one place left" before the first look.
+    let uncounted = [Places {
+        one: !0,
+        two: !0,
+        three: !0,
+    }; 48];
+    search(board, blanks, limit, found, &uncounted);
+}
+
 /// What the case's grid is: `Ok` with the solution of a minimal puzzle, else `Err` with the
 /// line that says what it is instead (`No Solution`, `Multiple Solutions`, `Not Minimal`).
 fn solve(case: &Case) -> Result<[u8; 256], &'static str> {
@@ -534,6 +1047,7 @@ fn solve(case: &Case) -> Result<[u8; 256], &'static str> {
         unit_table: [[0; 3]; 256],
         band_stack: [[0; 2]; 256],
         near: Vec::with_capacity(3 * side * side * side), // room for every cell's neighbours
+        near_bits: [[0; 4]; 256],
     };
     for i in 0..side * side {
         let (r, c) = (i / side, i % side);
@@ -555,6 +1069,16 @@ fn solve(case: &Case) -> Result<[u8; 256], &'static str> {
             }
         }
     }
+    if n == 4 {
+        for i in 0..256 {
+            let near = neighbours(&board, i).iter();
+            let bits = near.fold([0u64; 4], |mut bits, &j| {
+                bits[j / 64] |= 1 << (j % 64);
+                bits
+            });
+            board.near_bits[i] = bits;
+        }
+    }
     for k in 0..side {
         board.rows[k] = 0; // the units the board has start empty
         board.cols[k] = 0;
@@ -574,14 +1098,7 @@ fn solve(case: &Case) -> Result<[u8; 256], &'static str> {
         count: 0,
         first: [0; 256],
     };
-    // The counts a root search starts from: every symbol as if it had three places or more
-    // in every unit, so that none says "one place left" before the first look.
-    let uncounted = [Places {
-        one: !0,
-        two: !0,
-        three: !0,
-    }; 48];
-    search(&mut board, &mut blanks, 2, &mut found, &uncounted);
+    complete(&mut board, &mut blanks, 2, &mut found);
     match found.count {
         0 => return Err("No Solution"),
         1 => {}
@@ -632,7 +1149,7 @@ fn solve(case: &Case) -> Result<[u8; 256], &'static str> {
             for &i in far.iter() {
                 place(&mut board, i, solution[i]);
             }
-            search(&mut board, &mut open, 1, &mut found, &uncounted);
+            complete(&mut board, &mut open, 1, &mut found);
             for &i in far.iter() {
                 undo(&mut board, i, solution[i]);
             }
