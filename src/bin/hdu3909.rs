@@ -908,8 +908,9 @@ fn branch_bits(board: &Board, st: &Bitboards, limit: usize, found: &mut Found) {
             }
         }
     }
-    // Each blank's weight as a neighbour: 4^(9 - k) for its k places (k at most 9).
-    let mut weight = [0u32; 256];
+    // Each blank's weight as a neighbour: 4^(9 - k) for its k places (k at most 9; 16 bits
+    // hold 4^7, and keep the frame of this recursion small).
+    let mut weight = [0u16; 256];
     for k in 0..4 {
         let mut rest = st.blank[k]; // those with 9 or more weigh 1
         for n in 2..=8 {
@@ -945,7 +946,7 @@ fn branch_bits(board: &Board, st: &Bitboards, limit: usize, found: &mut Found) {
             for w in 0..4 {
                 let mut x = near[w] & board.near_bits[i][w];
                 while x != 0 {
-                    score += weight[64 * w + x.trailing_zeros() as usize];
+                    score += u32::from(weight[64 * w + x.trailing_zeros() as usize]);
                     x &= x - 1;
                 }
             }
