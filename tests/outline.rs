@@ -99,7 +99,7 @@ const CODEWARS_FILES: [(&str, &str, bool); 3] = [
 
 /// Every top-level name a judge file may define, in the order the outline puts them:
 /// constants, reading, the board and its units, place and undo, search, solve, writing.
-const VOCABULARY: [&str; 67] = [
+const VOCABULARY: [&str; 66] = [
     "LIMIT",
     "ALL",
     "MOST",
@@ -135,7 +135,6 @@ const VOCABULARY: [&str; 67] = [
     "Fits",
     "keep_only",
     "sole_digits",
-    "cage_blanks",
     "sets_left",
     "SetsLeft",
     "cage_fits",

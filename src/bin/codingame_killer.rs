@@ -217,10 +217,10 @@ fn parse(text: &str) -> Result<Case, String> {
 /// somewhere in that row, column or box); then the cages: the cages of every cell (its own
 /// first), every cage with its state, the table of `digit_sets`, per cell the cells of each
 /// cage holding it whose digits differ (as in `Cage`: what `cage_fits` looks through) and
-/// all those cells but its own in one set (`seen`), and per cage its weight, which grows
-/// with the dead ends the search meets there (see `blame`). The cages are the puzzle's, then
-/// every row, column and box (nine cells adding up to 45), then the hidden ones of the rule
-/// of 45 (see `solve`).
+/// all those cells but its own in one set (`seen`), the cells that share its row, column or
+/// box (`peers`), and per cage its weight, which grows with the dead ends the search meets
+/// there (see `blame`). The cages are the puzzle's, then every row, column and box (nine
+/// cells adding up to 45), then the hidden ones of the rule of 45 (see `solve`).
 struct Board {
     cells: [u8; 81],
     filled: u128,
@@ -232,6 +232,7 @@ struct Board {
     sets: Vec<Vec<u16>>,
     holders: Vec<Vec<u128>>,
     seen: [u128; 81],
+    peers: [u128; 81],
     weights: Vec<u64>,
 }
 
@@ -239,13 +240,17 @@ struct Board {
 /// must all differ (a cage of the puzzle, or cells of one row, column or box) or may repeat
 /// (a hidden cage spread over several units); and as the search goes, the digits USED in it
 /// (bit d: digit d; kept only when they differ), the part of its sum its blanks must still
-/// make, and how many blanks it has left.
+/// make, how many blanks it has left, and its cells listed with those blanks first (in any
+/// order: `place_in_cage` moves a cell it fills behind them); and the most cells another
+/// cage whose digits differ shares with it (see `cage_fits`).
 struct Cage {
     cells: u128,
     distinct: bool,
     used: u16,
     left: usize,
     open: usize,
+    blanks: [usize; 9],
+    shared: usize,
 }
 
 /// Every set of different digits 1-9 as a mask, grouped by size k (0-9) and sum s (0-45):
@@ -305,8 +310,9 @@ fn candidates(board: &Board, i: usize) -> u16 {
 }
 
 /// Counts digit `d`, just written into blank `i`, in the cell's cages: used (where digits
-/// differ), its sum made, one blank fewer; and marks the cell filled. (The caller has
-/// checked that `d` fits: see `cage_fits`.)
+/// differ), its sum made, one blank fewer (the cell swapped to the last of the blanks, which
+/// leave it behind them); and marks the cell filled. (The caller has checked that `d` fits:
+/// see `cage_fits`.)
 fn place_in_cage(board: &mut Board, i: usize, d: u8) {
     board.filled ^= 1 << i;
     for &k in board.cages_of[i].iter() {
@@ -315,11 +321,15 @@ fn place_in_cage(board: &mut Board, i: usize, d: u8) {
             cage.used ^= 1 << d;
         }
         cage.left -= d as usize;
+        if let Some(at) = cage.blanks[..cage.open].iter().position(|&j| j == i) {
+            cage.blanks.swap(at, cage.open - 1);
+        }
         cage.open -= 1;
     }
 }
 
-/// Takes digit `d` of cell `i` back out of its cages: the mirror image of `place_in_cage`.
+/// Takes digit `d` of cell `i` back out of its cages: the mirror image of `place_in_cage`
+/// (cells are taken back in the reverse order, so the cell is the first behind the blanks).
 fn undo_in_cage(board: &mut Board, i: usize, d: u8) {
     board.filled ^= 1 << i;
     for &k in board.cages_of[i].iter() {
@@ -354,43 +364,32 @@ fn keep_only(fits: &mut Fits, i: usize, keep: u16) -> bool {
     narrowed
 }
 
-/// The digits of `set` that `blanks` must take as the only digit of the set one of them can
-/// take (when a cage's blanks fill the set, each takes one of its digits); `None` when they
-/// cannot fill it: a blank that can take no digit of the set, or two left with the same one.
-fn sole_digits(fits: &Fits, blanks: &[usize], set: u16) -> Option<u16> {
+/// The digits of `set` that a cage's blanks must take as the only digit of the set one of
+/// them can take (`digits`: what each blank may take; when the blanks fill the set, each
+/// takes one of its digits); `None` when they cannot fill it: a blank that can take no digit
+/// of the set, or two left with the same one.
+fn sole_digits(digits: &[u16], set: u16) -> Option<u16> {
     let mut taken = 0;
-    for &i in blanks.iter() {
-        let own = fits.digits[i] & set;
-        let single = own & own.wrapping_sub(1) == 0;
-        if own == 0 || (single && taken & own != 0) {
-            return None;
-        }
-        if single {
+    for &mine in digits.iter() {
+        let own = mine & set;
+        // At most one digit of the set (`own - 1` clears the lowest set bit, when any):
+        if own & own.wrapping_sub(1) == 0 {
+            if own == 0 || taken & own != 0 {
+                return None;
+            }
             taken |= own;
         }
     }
     Some(taken)
 }
 
-/// The blanks of `cage` (at most 9), walked as the set bits of its cells, and how many.
-fn cage_blanks(board: &Board, cage: &Cage) -> ([usize; 9], usize) {
-    let mut blanks = [0usize; 9];
-    let mut open = 0;
-    let mut cells = cage.cells & !board.filled;
-    while cells != 0 {
-        blanks[open] = cells.trailing_zeros() as usize;
-        cells &= cells - 1;
-        open += 1;
-    }
-    (blanks, open)
-}
-
-/// The sets of different digits that can still fill `cage`'s `blanks` (of the size and sum
-/// left, none of their digits used in the cage, each blank able to take one of them, no two
-/// left with the same one: see `sole_digits`), each with the digits blanks must take as
-/// their only one of the set; and how many sets there are. No size and sum has more than 12.
-fn sets_left(board: &Board, cage: &Cage, blanks: &[usize], fits: &Fits) -> SetsLeft {
-    let reach = blanks.iter().fold(0, |digits, &i| digits | fits.digits[i]);
+/// The sets of different digits that can still fill `cage`'s blanks, which may take
+/// `digits` (one mask per blank; `reach`: all of them together): the sets of the size and sum
+/// left, none of their digits used in the cage, all within reach, each blank able to take
+/// one of them, no two left with the same one (see `sole_digits`); each with the digits
+/// blanks must take as their only one of the set; and how many sets there are. No size and
+/// sum has more than 12.
+fn sets_left(board: &Board, cage: &Cage, digits: &[u16], reach: u16) -> SetsLeft {
     let mut left = SetsLeft {
         sets: [0; 12],
         sole: [0; 12],
@@ -400,7 +399,7 @@ fn sets_left(board: &Board, cage: &Cage, blanks: &[usize], fits: &Fits) -> SetsL
         if set & cage.used != 0 || set & !reach != 0 {
             continue;
         }
-        if let Some(taken) = sole_digits(fits, blanks, set) {
+        if let Some(taken) = sole_digits(digits, set) {
             left.sets[left.count] = set;
             left.sole[left.count] = taken;
             left.count += 1;
@@ -440,8 +439,7 @@ fn cage_fits(board: &Board, k: usize, fits: &mut Fits) -> Option<u128> {
     if cage.open == 0 {
         return Some(0); // filled: its digits made its sum (each one came through here)
     }
-    let (blanks, open) = cage_blanks(board, cage);
-    let blanks = &blanks[..open];
+    let blanks = &cage.blanks[..cage.open];
     let mut narrowed = 0u128;
     // Keeps only the digits `keep` of blank i, noting it in `narrowed` when that takes one
     // away; false when none is left.
@@ -455,10 +453,22 @@ fn cage_fits(board: &Board, k: usize, fits: &mut Fits) -> Option<u128> {
         // A mask's smallest digit is its lowest set bit, its largest its highest.
         let smallest = |digits: u16| digits.trailing_zeros() as usize;
         let largest = |digits: u16| 15 - digits.leading_zeros() as usize;
-        let least: usize = blanks.iter().map(|&i| smallest(fits.digits[i])).sum();
-        let most: usize = blanks.iter().map(|&i| largest(fits.digits[i])).sum();
+        // The least and the most the blanks make, and the widest gap between a blank's
+        // smallest and largest digit.
+        let (mut least, mut most, mut widest) = (0, 0, 0);
+        for &i in blanks.iter() {
+            let (low, high) = (smallest(fits.digits[i]), largest(fits.digits[i]));
+            least += low;
+            most += high;
+            widest = widest.max(high - low);
+        }
         if cage.left < least || cage.left > most {
             return None;
+        }
+        // A blank loses a digit only when its gap is wider than the room the sum leaves
+        // above the least or below the most (see `low` and `high` below).
+        if widest <= (cage.left - least).min(most - cage.left) {
+            return Some(narrowed);
         }
         for &i in blanks.iter() {
             // The others make at least `least - smallest`, at most `most - largest`.
@@ -472,42 +482,67 @@ fn cage_fits(board: &Board, k: usize, fits: &mut Fits) -> Option<u128> {
         }
         return Some(narrowed);
     }
-    let left = sets_left(board, cage, blanks, fits);
-    let (sets, sole) = (&left.sets[..left.count], &left.sole[..left.count]);
+    // What each blank may take, in the order of `blanks`; and how many blanks can take each
+    // digit, in four bit planes (bit d of `count[p]`: bit p of digit d's count, added blank
+    // by blank with carries).
+    let mut digits = [0u16; 9];
+    let mut count = [0u16; 4];
+    for (n, &i) in blanks.iter().enumerate() {
+        let mut carry = fits.digits[i];
+        digits[n] = carry;
+        for plane in count.iter_mut() {
+            let next = *plane & carry;
+            *plane ^= carry;
+            carry = next;
+        }
+    }
+    let digits = &digits[..blanks.len()];
     // The digits at least one blank can take, and at least two (every blank is narrowed
     // from these counts, taken before any of them is).
-    let (mut once, mut twice) = (0u16, 0u16);
-    for &i in blanks.iter() {
-        twice |= once & fits.digits[i];
-        once |= fits.digits[i];
-    }
-    for &i in blanks.iter() {
-        // The digits the OTHER blanks can take: one this blank cannot take that some blank
-        // can, or one of its own that two can.
-        let mine = fits.digits[i];
-        let others = (once & !mine) | (twice & mine);
+    let twice = count[1] | count[2] | count[3];
+    let once = count[0] | twice;
+    let left = sets_left(board, cage, digits, once);
+    let (sets, sole) = (&left.sets[..left.count], &left.sole[..left.count]);
+    // The digits of the sets that no blank takes as its only one of the set.
+    let free = sets
+        .iter()
+        .zip(sole.iter())
+        .fold(0, |digits, (&set, &taken)| digits | set & !taken);
+    let mut lost = 0; // the digits some blank loses here
+    for (&i, &mine) in blanks.iter().zip(digits.iter()) {
+        // The digits of its own that no other blank can take (every set lies within `once`:
+        // what the others cannot take of a set is these).
+        let only = mine & !twice;
+        if only == 0 && mine & !free == 0 {
+            continue; // every set fits it below, and together they keep all its digits
+        }
         let mut keep = 0;
         for (&set, &taken) in sets.iter().zip(sole.iter()) {
             // The digits the OTHER blanks take as their only one of the set are theirs (a
-            // naked single in a row leaves the row's other blanks).
-            let own = fits.digits[i] & set;
+            // naked single in a row leaves the row's other blanks): all the sole digits
+            // but its own, when it is left with one.
+            let own = mine & set;
             let single = own & own.wrapping_sub(1) == 0;
-            let theirs = if single { taken & !own } else { taken };
             // The digits of the set no other blank can take: this blank must take them, so
             // the set fits it only when there is at most one such digit.
-            let missing = set & !others;
+            let missing = set & only;
             if missing == 0 {
-                keep |= set & !theirs;
+                keep |= set & !taken | if single { own } else { 0 };
             } else if missing & (missing - 1) == 0 {
                 keep |= missing;
             }
         }
+        lost |= mine & !keep;
         if !narrow(fits, i, keep) {
             return None;
         }
     }
-    // The digits every set still within the blanks' reach holds (none left: a dead end).
-    let reach = blanks.iter().fold(0, |digits, &i| digits | fits.digits[i]);
+    // The digits every set still within the blanks' reach holds (none left: a dead end);
+    // the reach is `once` unless a blank lost a digit just now.
+    let reach = match lost {
+        0 => once,
+        _ => blanks.iter().fold(0, |digits, &i| digits | fits.digits[i]),
+    };
     let fitting = |set: &u16| set & !reach == 0;
     if !sets.iter().any(fitting) {
         return None;
@@ -517,7 +552,26 @@ fn cage_fits(board: &Board, k: usize, fits: &mut Fits) -> Option<u128> {
         .filter(|set| fitting(set))
         .fold(ALL, |digits, &set| digits & set);
     // Each such digit must go into one of the blanks that can take it (its places here).
-    let mut need = every;
+    // Another cage holds all those places only when there are no more of them than it
+    // shares with this cage: a digit more blanks can take than any other cage shares has
+    // nothing to take. (The counts hold when no blank lost a digit above.) Those digits are
+    // the ones whose count is greater than `cage.shared`, compared plane by plane from the
+    // top: `equal` keeps the digits whose count matches it so far.
+    let crowded = if cage.shared < blanks.len() && lost == 0 {
+        let (mut greater, mut equal) = (0u16, ALL);
+        for p in (0..4).rev() {
+            if cage.shared >> p & 1 == 1 {
+                equal &= count[p];
+            } else {
+                greater |= equal & count[p];
+                equal &= !count[p];
+            }
+        }
+        greater
+    } else {
+        0
+    };
+    let mut need = every & !crowded;
     while need != 0 {
         let d = need.trailing_zeros() as usize;
         need &= need - 1;
@@ -528,13 +582,15 @@ fn cage_fits(board: &Board, k: usize, fits: &mut Fits) -> Option<u128> {
         let first = places.trailing_zeros() as usize;
         // Such a cage holds the first and the last place too, so the blanks it could take d
         // from see both: when no blank outside the places that can take d sees both, there is
-        // nothing to take (five digits in six end here, before the cages are looked through).
+        // nothing to take (most digits that get this far end here, before the cages are
+        // looked through); and a cage has nothing to take where it holds none of those.
         let last = 127 - places.leading_zeros() as usize;
-        if fits.places[d] & !places & board.seen[first] & board.seen[last] == 0 {
+        let takers = fits.places[d] & !places & board.seen[first] & board.seen[last];
+        if takers == 0 {
             continue;
         }
         for &holder in board.holders[first].iter() {
-            if places & !holder != 0 {
+            if takers & holder == 0 || places & !holder != 0 {
                 continue;
             }
             let mut lose = fits.places[d] & holder & !places;
@@ -586,7 +642,18 @@ fn search(
     for places in fits.places.iter_mut() {
         *places &= !board.filled; // a filled cell is no place (at the root: the givens)
     }
-    for &i in blanks.iter() {
+    // Only a blank that shares a row, column or box with a cell filled since the node above
+    // (the blank it filled; at the root, the givens) can have lost a digit to those masks.
+    let mut near = 0u128;
+    let mut filled_since = changed & board.filled;
+    while filled_since != 0 {
+        near |= board.peers[filled_since.trailing_zeros() as usize];
+        filled_since &= filled_since - 1;
+    }
+    let mut look = near & !board.filled;
+    while look != 0 {
+        let i = look.trailing_zeros() as usize;
+        look &= look - 1;
         if keep_only(&mut fits, i, candidates(board, i)) {
             changed |= 1 << i;
         }
@@ -620,7 +687,10 @@ fn search(
         for &set in sets[..count].iter() {
             let mut kept = fits;
             let mut changed = 0;
-            for &i in blanks.iter().filter(|&&i| cells & 1 << i != 0) {
+            let mut open = cells & !board.filled; // the cage's blanks
+            while open != 0 {
+                let i = open.trailing_zeros() as usize;
+                open &= open - 1;
                 if keep_only(&mut kept, i, set) {
                     changed |= 1 << i;
                 }
@@ -679,8 +749,13 @@ fn fewest_sets(board: &Board, fits: &Fits) -> Option<(u128, [u16; 12], usize)> {
         if !cage.distinct || board.sets[cage.open * 46 + cage.left].len() < 2 {
             continue;
         }
-        let (blanks, open) = cage_blanks(board, cage);
-        let SetsLeft { sets, count, .. } = sets_left(board, cage, &blanks[..open], fits);
+        let mut digits = [0u16; 9]; // what each blank may take
+        for (n, &i) in cage.blanks[..cage.open].iter().enumerate() {
+            digits[n] = fits.digits[i];
+        }
+        let digits = &digits[..cage.open];
+        let reach = digits.iter().fold(0, |reach, &mine| reach | mine);
+        let SetsLeft { sets, count, .. } = sets_left(board, cage, digits, reach);
         let weight = board.weights[k];
         let fewer = match best {
             Some((_, _, fewest)) => count as u64 * best_weight < fewest as u64 * weight,
@@ -725,10 +800,18 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
         sets: digit_sets(),
         holders: Vec::new(),
         seen: [0; 81],
+        peers: [0; 81],
         weights: Vec::new(),
     };
-    // A set of cells as bits: bit i for cell i.
+    // A set of cells as bits: bit i for cell i; and back as a list (at most 9, the rest 0).
     let bits = |cells: &[usize]| cells.iter().fold(0u128, |bits, &i| bits | 1 << i);
+    let listed = |cells: u128| {
+        let mut list = [0; 9];
+        for (n, i) in (0..81).filter(|&i| cells >> i & 1 != 0).take(9).enumerate() {
+            list[n] = i;
+        }
+        list
+    };
     let mut cells: Vec<Vec<usize>> = vec![Vec::new(); case.sums.len()];
     for i in 0..81 {
         cells[case.cage_of[i]].push(i);
@@ -744,6 +827,8 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
             used: 0,
             left: sum,
             open: cells[k].len(),
+            blanks: listed(bits(&cells[k])),
+            shared: 0,
         });
     }
     // Every row, column and box is a cage too: its nine digits differ and add up to 45.
@@ -758,6 +843,8 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
             used: 0,
             left: 45,
             open: 9,
+            blanks: listed(bits(&in_unit(u))),
+            shared: 0,
         });
     }
     // The rule of 45: a row, column or box holds 1-9, which add up to 45, so its cells
@@ -792,6 +879,8 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
             used: 0,
             left: 45 - sum,
             open: rest.len(),
+            blanks: listed(bits(&rest)),
+            shared: 0,
         });
     }
     for (i, &d) in case.givens.iter().enumerate() {
@@ -890,6 +979,8 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
                 used: 0,
                 left: sum,
                 open: set.count_ones() as usize,
+                blanks: listed(set),
+                shared: 0,
             };
             // The givens in it, counted as `place_in_cage` counts them, unless they break it.
             let in_set: Vec<usize> = (0..81).filter(|&i| set >> i & 1 != 0).collect();
@@ -909,11 +1000,26 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
             if broken || cage.open == 0 {
                 continue;
             }
+            // Its blanks first, as `place_in_cage` would have left them.
+            cage.blanks[..in_set.len()].sort_by_key(|&i| case.givens[i] != 0);
             for &i in in_set.iter() {
                 board.cages_of[i].push(board.cages.len());
             }
             board.cages.push(cage);
         }
+    }
+    // Per cage, the most cells another cage whose digits differ shares with it.
+    let shared: Vec<usize> = (0..board.cages.len())
+        .map(|k| {
+            let cells = board.cages[k].cells;
+            let others = board.cages.iter().enumerate();
+            let others = others.filter(|&(j, cage)| j != k && cage.distinct);
+            let common = others.map(|(_, cage)| (cage.cells & cells).count_ones() as usize);
+            common.max().unwrap_or(0)
+        })
+        .collect();
+    for (cage, &shared) in board.cages.iter_mut().zip(shared.iter()) {
+        cage.shared = shared;
     }
     for i in 0..81 {
         let cages = board.cages_of[i].iter().map(|&k| &board.cages[k]);
@@ -923,6 +1029,13 @@ fn solve(case: &Case) -> Result<[u8; 81], String> {
             .iter()
             .fold(0, |cells, &holder| cells | holder);
         board.seen[i] = around & !(1 << i);
+    }
+    for i in 0..81 {
+        for j in 0..81 {
+            if j != i && units(i).iter().any(|u| units(j).contains(u)) {
+                board.peers[i] |= 1 << j;
+            }
+        }
     }
     board.weights = vec![1; board.cages.len()]; // no dead end met yet
     let mut blanks: Vec<usize> = (0..81).filter(|&i| case.givens[i] == 0).collect();
