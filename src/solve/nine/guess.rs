@@ -28,16 +28,16 @@ pub(super) struct Split {
 
 /// The bits of three cells (0, 1, 2) moved to 0, 3, 6.
 #[inline(always)]
-fn spread3<L: Lanes>(t: L) -> L {
-    (t & L::splat(1)) | (t & L::splat(2)).shl::<2>() | (t & L::splat(4)).shl::<4>()
+fn spread3(t: u32) -> u32 {
+    (t & 1) | (t & 2) << 2 | (t & 4) << 4
 }
 
-/// The number of bits of an 8-bit value.
+/// The number of bits of each byte.
 #[inline(always)]
-fn count8<L: Lanes>(x: L) -> L {
-    let x = x - (x.shr::<1>() & L::splat(0x55));
-    let x = (x & L::splat(0x33)) + (x.shr::<2>() & L::splat(0x33));
-    (x + x.shr::<4>()) & L::splat(0x0f)
+fn count_bytes<L: Lanes>(x: L) -> L {
+    let x = x - (x.shr::<1>() & L::splat(0x5555_5555));
+    let x = (x & L::splat(0x3333_3333)) + (x.shr::<2>() & L::splat(0x3333_3333));
+    (x + x.shr::<4>()) & L::splat(0x0f0f_0f0f)
 }
 
 /// The configuration split of a stalled state, or `None` when every band
@@ -54,39 +54,57 @@ pub(super) fn band_split<L: Lanes>(st: &State) -> Option<Split> {
         L::load(&st.bands[1]),
         L::load(&st.bands[2]),
     ];
-    // codes[o]: per digit, the configurations left in band o (0..3) or in
-    // stack o - 3.
-    let mut codes = [L::splat(0); 6];
-    for b in 0..3 {
-        let (cyclic, anti) = row_matchings(triads(v[b]));
-        codes[b] = (cyclic & L::splat(0o111)) | (anti & L::splat(0o111)).shl::<1>();
-    }
+    // Per digit, byte b of `rows`: the code of band b (its configurations
+    // left).
+    let code = |w: L| {
+        let (cyclic, anti) = row_matchings(triads(w));
+        (cyclic | anti.shl::<1>()) & L::splat(0o333)
+    };
+    let rows = code(v[0]) | code(v[1]).shl::<8>() | code(v[2]).shl::<16>();
+    // Per digit, the matchings of the stacks: stack s's cyclic ones at
+    // bits 3s..3s+2, its anti ones at 9+3s..9+3s+2.
     let c = [columns(v[0]), columns(v[1]), columns(v[2])];
     let (cyclic, anti) = stack_matchings(c[0], c[1], c[2]);
-    codes[3] = spread3(cyclic & L::splat(7)) | spread3(anti & L::splat(7)).shl::<1>();
-    codes[4] = spread3(cyclic.shr::<3>() & L::splat(7))
-        | spread3(anti.shr::<3>() & L::splat(7)).shl::<1>();
-    codes[5] = spread3(cyclic.shr::<6>() & L::splat(7))
-        | spread3(anti.shr::<6>() & L::splat(7)).shl::<1>();
+    let stacks = cyclic | anti.shl::<9>();
+    // Per digit, the configurations left in band o (byte o of
+    // `row_counts`) and in stack s (byte s of `stack_counts`): the bits
+    // of each three-bit field counted in place, stack s's two fields
+    // added, then moved to byte s.
+    let row_counts = count_bytes(rows);
+    let t = stacks
+        - (stacks.shr::<1>() & L::splat(0o333333))
+        - (stacks.shr::<2>() & L::splat(0o111111));
+    let t = t + t.shr::<9>();
+    let stack_counts =
+        (t & L::splat(7)) | (t & L::splat(0o70)).shl::<5>() | (t & L::splat(0o700)).shl::<10>();
+    let totals = [row_counts.sum(), stack_counts.sum()];
     let mut best: Option<(u32, usize)> = None;
-    for (o, &code) in codes.iter().enumerate() {
-        let total = count8(code).sum();
+    for o in 0..6 {
+        let total = totals[o / 3] >> (8 * (o % 3)) & 0xff;
         if total > 9 && best.is_none_or(|(fewest, _)| total < fewest) {
             best = Some((total, o));
         }
     }
     let (_, o) = best?;
-    let mut code = [0u32; 9];
-    codes[o].store(&mut code);
+    let mut counts = [0u32; 9];
+    if o < 3 { row_counts } else { stack_counts }.store(&mut counts);
+    let shift = 8 * (o % 3);
     let mut pick: Option<(u32, usize)> = None;
-    for (d, &c) in code.iter().enumerate() {
-        let n = c.count_ones();
+    for (d, &c) in counts.iter().enumerate() {
+        let n = c >> shift & 0xff;
         if n >= 2 && pick.is_none_or(|(fewest, _)| n < fewest) {
             pick = Some((n, d));
         }
     }
     let (n, d) = pick?;
-    let m = code[d];
+    let mut codes = [0u32; 9];
+    if o < 3 { rows } else { stacks }.store(&mut codes);
+    let m = if o < 3 {
+        codes[d] >> shift & 0xff
+    } else {
+        let s = 3 * (o - 3) as u32;
+        spread3(codes[d] >> s & 7) | spread3(codes[d] >> (9 + s) & 7) << 1
+    };
     let p = m.trailing_zeros();
     if n == 2 {
         let q = (m & (m - 1)).trailing_zeros();
