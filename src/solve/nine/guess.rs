@@ -15,7 +15,7 @@
 //! the solutions, so each is found once.
 
 use super::lanes::Lanes;
-use super::propagate::{columns, row_matchings, stack_matchings, triads};
+use super::propagate::{column_after_next, columns, next_column, row_codes, triads};
 use super::state::{State, BAND};
 
 /// A guess: restrict digit `d`'s three band words to `first` (tried
@@ -46,7 +46,7 @@ fn count_bytes<L: Lanes>(x: L) -> L {
 ///
 /// A configuration is named by a bit of a *code*: bit `3k` for the cyclic
 /// matching `k` (row or band `r` in box or column `r + k`), bit `3k + 1`
-/// for the anti matching `k` (in `k - r`); see [`row_matchings`].
+/// for the anti matching `k` (in `k - r`); see [`row_codes`].
 #[inline(always)]
 pub(super) fn band_split<L: Lanes>(st: &State) -> Option<Split> {
     let v = [
@@ -56,15 +56,16 @@ pub(super) fn band_split<L: Lanes>(st: &State) -> Option<Split> {
     ];
     // Per digit, byte b of `rows`: the code of band b (its configurations
     // left).
-    let code = |w: L| {
-        let (cyclic, anti) = row_matchings(triads(w));
-        (cyclic | anti.shl::<1>()) & L::splat(0o333)
-    };
+    let code = |w: L| row_codes(triads(w));
     let rows = code(v[0]) | code(v[1]).shl::<8>() | code(v[2]).shl::<16>();
     // Per digit, the matchings of the stacks: stack s's cyclic ones at
     // bits 3s..3s+2, its anti ones at 9+3s..9+3s+2.
     let c = [columns(v[0]), columns(v[1]), columns(v[2])];
-    let (cyclic, anti) = stack_matchings(c[0], c[1], c[2]);
+    // (`stack_matchings` of band 0, the anti ones with one column move
+    // fewer, as in `row_codes`.)
+    let next = next_column(c[1]);
+    let cyclic = c[0] & next & column_after_next(c[2]);
+    let anti = c[0] & next_column(next & c[2]);
     let stacks = cyclic | anti.shl::<9>();
     // Per digit, the configurations left in band o (byte o of
     // `row_counts`) and in stack s (byte s of `stack_counts`): the bits

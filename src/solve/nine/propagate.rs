@@ -84,28 +84,31 @@ fn box_after_next<L: Lanes>(f: L) -> L {
     (f.shr::<6>() & L::splat(BOX_0)) | (f.shl::<3>() & L::splat(BOX_1 | BOX_2))
 }
 
-/// The triads that lie in a matching of rows to boxes, by kind: a digit
-/// takes one triad per row, in three different boxes, so its triads form
-/// one of six matchings: three *cyclic* ones (row `r` in box `r + k`) and
-/// three *anti* ones (row `r` in box `k - r`). Returns `(cyclic, anti)`:
-/// the flags of `f` on a cyclic (anti) matching all of whose triads are
-/// in `f`. Row 0's flags name the matchings: bit `3k` for `k`.
+/// The matchings of rows to boxes whose triads are all in `f` (triad
+/// flags), as a *code*: a digit takes one triad per row, in three
+/// different boxes, so its triads form one of six matchings, three
+/// *cyclic* ones (row `r` in box `r + k`), named by bit `3k`, and three
+/// *anti* ones (row `r` in box `k - r`), named by bit `3k + 1`.
 #[inline(always)]
-pub(super) fn row_matchings<L: Lanes>(f: L) -> (L, L) {
-    let (a, b) = (next_row(f), row_after_next(f));
-    (
-        f & next_box(a) & box_after_next(b),
-        f & box_after_next(a) & next_box(b),
-    )
+pub(super) fn row_codes<L: Lanes>(f: L) -> L {
+    // Row 0 of the matchings through each of `f`'s triads (as in
+    // `row_shrink`): rows 1 and 2 brought to row 0 need no wrap.
+    let (a, b) = (f.shr::<9>(), f.shr::<18>());
+    let na = next_box(a);
+    let cyclic = f & na & box_after_next(b);
+    let anti = f & next_box(na & b);
+    (cyclic | anti.shl::<1>()) & L::splat(0o333)
 }
 
 /// Rule 1 (band shrink): keeps the triads of `w` that lie in some
 /// matching of rows to boxes. A word without one becomes 0.
 #[inline(always)]
 fn row_shrink<L: Lanes>(w: L) -> L {
-    // As `row_matchings`, with one box move fewer: the anti matchings'
-    // rows after `f`'s, `box_after_next(a) & next_box(b)`, are
-    // `next_box(next_box(a) & b)`.
+    // A triad lies in a cyclic matching when the next row has the next
+    // box and the row after the box after (`na & box_after_next(b)`), in
+    // an anti one when the next row has the box after and the row after
+    // the next box: `box_after_next(a) & next_box(b)`, which is
+    // `next_box(na & b)` (one box move fewer).
     let f = triads(w);
     let (a, b) = (next_row(f), row_after_next(f));
     let na = next_box(a);
@@ -122,20 +125,21 @@ pub(super) fn columns<L: Lanes>(w: L) -> L {
 /// Column sets moved so that column `j` of each stack reads column `j + 1`
 /// of the same stack (mod 3).
 #[inline(always)]
-fn next_column<L: Lanes>(c: L) -> L {
+pub(super) fn next_column<L: Lanes>(c: L) -> L {
     (c.shr::<1>() & L::splat(0o333)) | (c.shl::<2>() & L::splat(0o444))
 }
 
 /// Column sets moved so that column `j` of each stack reads column `j + 2`.
 #[inline(always)]
-fn column_after_next<L: Lanes>(c: L) -> L {
+pub(super) fn column_after_next<L: Lanes>(c: L) -> L {
     (c.shr::<2>() & L::splat(0o111)) | (c.shl::<1>() & L::splat(0o666))
 }
 
 /// The columns of `mine` (one band's column sets) that lie in a matching
 /// of bands to columns within their stack, given the column sets of the
-/// next band (`next`) and the one after (`after`): `(cyclic, anti)` as in
-/// [`row_matchings`], stack `s`'s matchings named by bits `3s + k`.
+/// next band (`next`) and the one after (`after`): `(cyclic, anti)`, the
+/// columns on a cyclic matching (band `b` in column `b + k` of the stack)
+/// and on an anti one (in column `k - b`), as in [`row_codes`].
 #[inline(always)]
 pub(super) fn stack_matchings<L: Lanes>(mine: L, next: L, after: L) -> (L, L) {
     (
