@@ -60,6 +60,14 @@ pub(super) fn triads<L: Lanes>(w: L) -> L {
     (w | w.shr::<1>() | w.shr::<2>()) & L::splat(TRIADS)
 }
 
+/// The three cells of each triad whose flag `f` has (`f` holds triad
+/// flags only): `f | f << 1 | f << 2`, as `f * 7`, as `(f << 3) - f`
+/// (three SSE2 instructions where the ors take six).
+#[inline(always)]
+fn triad_cells<L: Lanes>(f: L) -> L {
+    f.shl::<3>() - f
+}
+
 /// Triad flags moved so that row `r` reads row `r + 1` (mod 3).
 #[inline(always)]
 fn next_row<L: Lanes>(f: L) -> L {
@@ -113,7 +121,7 @@ fn row_shrink<L: Lanes>(w: L) -> L {
     let (a, b) = (next_row(f), row_after_next(f));
     let na = next_box(a);
     let keep = f & ((na & box_after_next(b)) | next_box(na & b));
-    w & (keep | keep.shl::<1>() | keep.shl::<2>())
+    w & triad_cells(keep)
 }
 
 /// The columns (9 bits) where a word has a bit.
@@ -353,11 +361,11 @@ fn triad_counts<L: Lanes>(v: &mut [L; 3]) -> Result<bool, Contradiction> {
         let held = f & L::splat(three_rows & TRIADS);
         let held_box = held | next_row(held) | row_after_next(held);
         let held_lines =
-            fill_rows(nonzero_rows(held)) | held_box | held_box.shl::<1>() | held_box.shl::<2>();
-        let held_cells = held | held.shl::<1>() | held.shl::<2>();
+            fill_rows(nonzero_rows(held)) | triad_cells(held_box);
+        let held_cells = triad_cells(held);
         // A digit not locked in a triad with three locked: it leaves it.
         let shut = andnot(L::splat((three_rows >> 1) & TRIADS), locked);
-        let shut_cells = shut | shut.shl::<1>() | shut.shl::<2>();
+        let shut_cells = triad_cells(shut);
         clear[b] = clear[b] | andnot(held_lines, held_cells) | shut_cells;
         // The same for column triads: the rest of the box in this band and
         // the column in the other bands; unlocked digits leave the column.
