@@ -58,11 +58,11 @@ pub(super) fn band_split<L: Lanes>(st: &State) -> Option<Split> {
     // left).
     let code = |w: L| row_codes(triads(w));
     let rows = code(v[0]) | code(v[1]).shl::<8>() | code(v[2]).shl::<16>();
-    // Per digit, the matchings of the stacks: stack s's cyclic ones at
-    // bits 3s..3s+2, its anti ones at 9+3s..9+3s+2.
+    // Per digit, the matchings of bands to columns in the stacks (band 0's
+    // columns on them, as in `row_codes`): stack s's cyclic ones (band b
+    // in column b + k) at bits 3s..3s+2, its anti ones (in k - b) at
+    // 9+3s..9+3s+2.
     let c = [columns(v[0]), columns(v[1]), columns(v[2])];
-    // (`stack_matchings` of band 0, the anti ones with one column move
-    // fewer, as in `row_codes`.)
     let next = next_column(c[1]);
     let cyclic = c[0] & next & column_after_next(c[2]);
     let anti = c[0] & next_column(next & c[2]);

@@ -131,29 +131,36 @@ pub(super) fn columns<L: Lanes>(w: L) -> L {
 }
 
 /// Column sets moved so that column `j` of each stack reads column `j + 1`
-/// of the same stack (mod 3).
+/// of the same stack (mod 3); on a word of three column sets (at bits 0,
+/// 9 and 18) as well.
 #[inline(always)]
 pub(super) fn next_column<L: Lanes>(c: L) -> L {
-    (c.shr::<1>() & L::splat(0o333)) | (c.shl::<2>() & L::splat(0o444))
+    (c.shr::<1>() & L::splat(0o333_333_333)) | (c.shl::<2>() & L::splat(0o444_444_444))
 }
 
 /// Column sets moved so that column `j` of each stack reads column `j + 2`.
 #[inline(always)]
 pub(super) fn column_after_next<L: Lanes>(c: L) -> L {
-    (c.shr::<2>() & L::splat(0o111)) | (c.shl::<1>() & L::splat(0o666))
+    (c.shr::<2>() & L::splat(0o111_111_111)) | (c.shl::<1>() & L::splat(0o666_666_666))
 }
 
-/// The columns of `mine` (one band's column sets) that lie in a matching
-/// of bands to columns within their stack, given the column sets of the
-/// next band (`next`) and the one after (`after`): `(cyclic, anti)`, the
-/// columns on a cyclic matching (band `b` in column `b + k` of the stack)
-/// and on an anti one (in column `k - b`), as in [`row_codes`].
+/// Rule 2 (stack shrink): keeps the columns of each band that lie in a
+/// matching of bands to columns within their stack. The three bands'
+/// column sets make the rows of one word (band `b` at bits `9b..9b+8`),
+/// whose matchings of rows to columns are found as `row_shrink` finds a
+/// band's of rows to boxes.
 #[inline(always)]
-pub(super) fn stack_matchings<L: Lanes>(mine: L, next: L, after: L) -> (L, L) {
-    (
-        mine & next_column(next) & column_after_next(after),
-        mine & column_after_next(next) & next_column(after),
-    )
+fn stack_shrink<L: Lanes>(v: &mut [L; 3]) {
+    let s = columns(v[0]) | columns(v[1]).shl::<9>() | columns(v[2]).shl::<18>();
+    // Rows (bands) `b + 1` and `b + 2` in row `b` (bits 27 and up are
+    // cleared by the column moves).
+    let (a, b) = (s.shr::<9>() | s.shl::<18>(), s.shr::<18>() | s.shl::<9>());
+    let na = next_column(a);
+    let keep = s & ((na & column_after_next(b)) | next_column(na & b));
+    let spread = |k: L| k | k.shl::<9>() | k.shl::<18>();
+    v[0] = v[0] & spread(keep & L::splat(0x1ff));
+    v[1] = v[1] & spread(keep.shr::<9>() & L::splat(0x1ff));
+    v[2] = v[2] & spread(keep.shr::<18>());
 }
 
 /// Bit 8 of each row of `m` that is not empty.
@@ -248,12 +255,7 @@ fn rounds<L: Lanes>(
             band_shrink(v, dirty);
         }
         // Rule 2: stack shrink.
-        let c = [columns(v[0]), columns(v[1]), columns(v[2])];
-        for b in 0..3 {
-            let (cyclic, anti) = stack_matchings(c[b], c[(b + 1) % 3], c[(b + 2) % 3]);
-            let keep = cyclic | anti;
-            v[b] = v[b] & (keep | keep.shl::<9>() | keep.shl::<18>());
-        }
+        stack_shrink(v);
         if (v[0].zeros() | v[1].zeros() | v[2].zeros()) & DIGITS != 0 {
             return Err(Contradiction);
         }
@@ -360,8 +362,7 @@ fn triad_counts<L: Lanes>(v: &mut [L; 3]) -> Result<bool, Contradiction> {
         // its row and box lose it.
         let held = f & L::splat(three_rows & TRIADS);
         let held_box = held | next_row(held) | row_after_next(held);
-        let held_lines =
-            fill_rows(nonzero_rows(held)) | triad_cells(held_box);
+        let held_lines = fill_rows(nonzero_rows(held)) | triad_cells(held_box);
         let held_cells = triad_cells(held);
         // A digit not locked in a triad with three locked: it leaves it.
         let shut = andnot(L::splat((three_rows >> 1) & TRIADS), locked);
