@@ -333,7 +333,6 @@ fn band_shrink<L: Lanes>(v: &mut [L; 3], dirty: [bool; 3]) {
 /// digits are a contradiction. True when it changed a word.
 #[inline(always)]
 fn triad_counts<L: Lanes>(v: &mut [L; 3]) -> Result<bool, Contradiction> {
-    let c = [columns(v[0]), columns(v[1]), columns(v[2])];
     let mut clear = [L::splat(0); 3];
     for b in 0..3 {
         let w = v[b];
@@ -343,19 +342,8 @@ fn triad_counts<L: Lanes>(v: &mut [L; 3]) -> Result<bool, Contradiction> {
         let alone_in_box = andnot(andnot(f, next_row(f)), row_after_next(f));
         let locked = alone_in_row | alone_in_box;
         let rows = count4(f | locked.shl::<1>());
-        // Column triads: the column set at bits 0..8, locked ones at 9..17.
-        let (mine, next, after) = (c[b], c[(b + 1) % 3], c[(b + 2) % 3]);
-        let alone_in_stack = andnot(andnot(mine, next_column(mine)), column_after_next(mine));
-        let alone_in_column = andnot(mine, next | after);
-        let locked_columns = alone_in_stack | alone_in_column;
-        let cols = count4(mine | locked_columns.shl::<9>());
         let three_rows = andnot(rows[2], rows[3]).first();
-        let three_cols = andnot(cols[2], cols[3]).first();
-        if rows[2].first() & TRIADS != TRIADS
-            || rows[3].first() & (TRIADS << 1) != 0
-            || cols[2].first() & 0x1ff != 0x1ff
-            || cols[3].first() & (0x1ff << 9) != 0
-        {
+        if rows[2].first() & TRIADS != TRIADS || rows[3].first() & (TRIADS << 1) != 0 {
             return Err(Contradiction);
         }
         // A digit that may go in a triad with three digits: the rest of
@@ -367,18 +355,39 @@ fn triad_counts<L: Lanes>(v: &mut [L; 3]) -> Result<bool, Contradiction> {
         // A digit not locked in a triad with three locked: it leaves it.
         let shut = andnot(L::splat((three_rows >> 1) & TRIADS), locked);
         let shut_cells = triad_cells(shut);
-        clear[b] = clear[b] | andnot(held_lines, held_cells) | shut_cells;
-        // The same for column triads: the rest of the box in this band and
-        // the column in the other bands; unlocked digits leave the column.
-        let held = mine & L::splat(three_cols & 0x1ff);
-        let held_stack = held | next_column(held) | column_after_next(held);
-        let shut = andnot(L::splat((three_cols >> 9) & 0x1ff), locked_columns);
-        let here = andnot(held_stack, held) | shut;
-        clear[b] = clear[b] | here | here.shl::<9>() | here.shl::<18>();
-        let away = held | held.shl::<9>() | held.shl::<18>();
-        clear[(b + 1) % 3] = clear[(b + 1) % 3] | away;
-        clear[(b + 2) % 3] = clear[(b + 2) % 3] | away;
+        clear[b] = andnot(held_lines, held_cells) | shut_cells;
     }
+    // Column triads, the three bands at once: their column sets as the
+    // rows of one word (band b at bits 9b..9b+8), so that the other bands'
+    // are the other rows (bits 27 and up are garbage until masked).
+    let s = columns(v[0]) | columns(v[1]).shl::<9>() | columns(v[2]).shl::<18>();
+    let (next, after) = (s.shr::<9>() | s.shl::<18>(), s.shr::<18>() | s.shl::<9>());
+    let alone_in_stack = andnot(andnot(s, next_column(s)), column_after_next(s));
+    let alone_in_column = andnot(s, next | after);
+    let locked = alone_in_stack | alone_in_column;
+    let may = count4(s);
+    let must = count4(locked);
+    if may[2].first() & BAND != BAND || must[3].first() != 0 {
+        return Err(Contradiction);
+    }
+    let three_may = andnot(may[2], may[3]).first();
+    let three_locked = andnot(must[2], must[3]).first();
+    // The same as for row triads: the rest of the box in this band and
+    // the column in the other bands; unlocked digits leave the column.
+    let held = s & L::splat(three_may);
+    let held_stack = held | next_column(held) | column_after_next(held);
+    let shut = andnot(L::splat(three_locked), locked);
+    let here = andnot(held_stack, held) | shut;
+    // Row b: what band b clears in its columns (its own, and the other
+    // bands' held ones).
+    let gone = here | held.shr::<9>() | held.shl::<18>() | held.shr::<18>() | held.shl::<9>();
+    let spread = |k: L| {
+        let k = k & L::splat(0x1ff);
+        k | k.shl::<9>() | k.shl::<18>()
+    };
+    clear[0] = clear[0] | spread(gone);
+    clear[1] = clear[1] | spread(gone.shr::<9>());
+    clear[2] = clear[2] | spread(gone.shr::<18>());
     let mut changed = L::splat(0);
     for b in 0..3 {
         changed = changed | (v[b] & clear[b]);
