@@ -80,6 +80,29 @@ fn row_after_next<L: Lanes>(f: L) -> L {
     (f.shr::<18>() | f.shl::<9>()) & L::splat(TRIADS)
 }
 
+/// [`next_row`], [`row_after_next`], [`next_box`] and
+/// [`box_after_next`] on a word of three bands' triad flags, band `b`'s
+/// at `9r + 3x + b`.
+#[inline(always)]
+fn next_row_packed<L: Lanes>(f: L) -> L {
+    (f.shr::<9>() | f.shl::<18>()) & L::splat(BAND)
+}
+
+#[inline(always)]
+fn row_after_next_packed<L: Lanes>(f: L) -> L {
+    (f.shr::<18>() | f.shl::<9>()) & L::splat(BAND)
+}
+
+#[inline(always)]
+fn next_box_packed<L: Lanes>(f: L) -> L {
+    (f.shr::<3>() & L::splat(0o077_077_077)) | (f.shl::<6>() & L::splat(0o700_700_700))
+}
+
+#[inline(always)]
+fn box_after_next_packed<L: Lanes>(f: L) -> L {
+    (f.shr::<6>() & L::splat(0o007_007_007)) | (f.shl::<3>() & L::splat(0o770_770_770))
+}
+
 /// Triad flags moved so that box `x` reads box `x + 1` (mod 3).
 #[inline(always)]
 fn next_box<L: Lanes>(f: L) -> L {
@@ -333,29 +356,38 @@ fn band_shrink<L: Lanes>(v: &mut [L; 3], dirty: [bool; 3]) {
 /// digits are a contradiction. True when it changed a word.
 #[inline(always)]
 fn triad_counts<L: Lanes>(v: &mut [L; 3]) -> Result<bool, Contradiction> {
+    // Row triads, the three bands at once: band b's triad flags at
+    // 9r + 3x + b of one word.
+    let f = triads(v[0]) | triads(v[1]).shl::<1>() | triads(v[2]).shl::<2>();
+    let (row_mates, box_mates) = (
+        next_box_packed(f) | box_after_next_packed(f),
+        next_row_packed(f) | row_after_next_packed(f),
+    );
+    let locked = andnot(f, row_mates) | andnot(f, box_mates);
+    let may = count4(f);
+    let must = count4(locked);
+    if may[2].first() & BAND != BAND || must[3].first() != 0 {
+        return Err(Contradiction);
+    }
+    // A digit that may go in a triad with three digits: the rest of its
+    // row and box lose it.
+    let held = f & L::splat(andnot(may[2], may[3]).first());
+    let held_box = held | next_row_packed(held) | row_after_next_packed(held);
+    // A digit not locked in a triad with three locked: it leaves it.
+    let shut = andnot(L::splat(andnot(must[2], must[3]).first()), locked);
+    let band = |x: L, b: usize| {
+        let x = match b {
+            0 => x,
+            1 => x.shr::<1>(),
+            _ => x.shr::<2>(),
+        };
+        x & L::splat(TRIADS)
+    };
     let mut clear = [L::splat(0); 3];
-    for b in 0..3 {
-        let w = v[b];
-        // Row triads: flags at 9r + 3x, locked ones beside them at 9r + 3x + 1.
-        let f = triads(w);
-        let alone_in_row = andnot(andnot(f, next_box(f)), box_after_next(f));
-        let alone_in_box = andnot(andnot(f, next_row(f)), row_after_next(f));
-        let locked = alone_in_row | alone_in_box;
-        let rows = count4(f | locked.shl::<1>());
-        let three_rows = andnot(rows[2], rows[3]).first();
-        if rows[2].first() & TRIADS != TRIADS || rows[3].first() & (TRIADS << 1) != 0 {
-            return Err(Contradiction);
-        }
-        // A digit that may go in a triad with three digits: the rest of
-        // its row and box lose it.
-        let held = f & L::splat(three_rows & TRIADS);
-        let held_box = held | next_row(held) | row_after_next(held);
-        let held_lines = fill_rows(nonzero_rows(held)) | triad_cells(held_box);
-        let held_cells = triad_cells(held);
-        // A digit not locked in a triad with three locked: it leaves it.
-        let shut = andnot(L::splat((three_rows >> 1) & TRIADS), locked);
-        let shut_cells = triad_cells(shut);
-        clear[b] = andnot(held_lines, held_cells) | shut_cells;
+    for (b, clear) in clear.iter_mut().enumerate() {
+        let held = band(held, b);
+        let held_lines = fill_rows(nonzero_rows(held)) | triad_cells(band(held_box, b));
+        *clear = andnot(held_lines, triad_cells(held)) | triad_cells(band(shut, b));
     }
     // Column triads, the three bands at once: their column sets as the
     // rows of one word (band b at bits 9b..9b+8), so that the other bands'
