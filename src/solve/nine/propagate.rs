@@ -80,24 +80,26 @@ fn row_after_next<L: Lanes>(f: L) -> L {
     (f.shr::<18>() | f.shl::<9>()) & L::splat(TRIADS)
 }
 
-/// [`next_row`], [`row_after_next`], [`next_box`] and
-/// [`box_after_next`] on a word of three bands' triad flags, band `b`'s
-/// at `9r + 3x + b`.
+/// [`next_row`] on a word of three bands' triad flags, band `b`'s at
+/// `9r + 3x + b` (see [`triad_counts`]).
 #[inline(always)]
 fn next_row_packed<L: Lanes>(f: L) -> L {
     (f.shr::<9>() | f.shl::<18>()) & L::splat(BAND)
 }
 
+/// [`row_after_next`] on a word of three bands' triad flags.
 #[inline(always)]
 fn row_after_next_packed<L: Lanes>(f: L) -> L {
     (f.shr::<18>() | f.shl::<9>()) & L::splat(BAND)
 }
 
+/// [`next_box`] on a word of three bands' triad flags.
 #[inline(always)]
 fn next_box_packed<L: Lanes>(f: L) -> L {
     (f.shr::<3>() & L::splat(0o077_077_077)) | (f.shl::<6>() & L::splat(0o700_700_700))
 }
 
+/// [`box_after_next`] on a word of three bands' triad flags.
 #[inline(always)]
 fn box_after_next_packed<L: Lanes>(f: L) -> L {
     (f.shr::<6>() & L::splat(0o007_007_007)) | (f.shl::<3>() & L::splat(0o770_770_770))
