@@ -71,17 +71,17 @@ fn triad_cells<L: Lanes>(f: L) -> L {
 /// Triad flags moved so that row `r` reads row `r + 1` (mod 3).
 #[inline(always)]
 fn next_row<L: Lanes>(f: L) -> L {
-    (f.shr::<9>() | f.shl::<18>()) & L::splat(TRIADS)
+    next_row_packed(f) & L::splat(TRIADS)
 }
 
 /// Triad flags moved so that row `r` reads row `r + 2` (mod 3).
 #[inline(always)]
 fn row_after_next<L: Lanes>(f: L) -> L {
-    (f.shr::<18>() | f.shl::<9>()) & L::splat(TRIADS)
+    row_after_next_packed(f) & L::splat(TRIADS)
 }
 
 /// [`next_row`] on a word of three bands' triad flags, band `b`'s at
-/// `9r + 3x + b` (see [`triad_counts`]).
+/// `9r + 3x + b` (see [`triad_counts`]): every row moved, all 27 bits.
 #[inline(always)]
 fn next_row_packed<L: Lanes>(f: L) -> L {
     (f.shr::<9>() | f.shl::<18>()) & L::splat(BAND)
