@@ -21,7 +21,8 @@
 //! word*. The state holds one word per band and digit: the cells of the
 //! band where the digit may still go (27 words), stored as nine 32-bit
 //! lanes per band, lane `d` for digit `d + 1`. The
-//! rules work on one band value, the nine digits at once, through one of
+//! rules work on band values, the nine digits at once (the rules that look
+//! across bands on one value that packs the three), through one of
 //! four lane paths (`lanes.rs`, chosen at run time: see [`LanePath`]):
 //! one AVX2 register for digits 1 to 8 and a plain register for digit 9,
 //! compiled with AVX-512F and VL where the processor has them (three-input

@@ -1,9 +1,14 @@
 //! Propagation: the rules of the module header, applied to all 27 band
 //! words at once, round after round, until a round changes nothing.
 //!
-//! Every rule is written on one band value (nine digit lanes) with shifts
+//! Every rule is written on band values (nine digit lanes) with shifts
 //! and masks only, so each compiles to a handful of vector instructions
-//! and the same formulas serve every [`Lanes`] implementation.
+//! and the same formulas serve every [`Lanes`] implementation. Rules that
+//! read across the bands (stack shrink, the triad counts) first pack what
+//! they need of the three bands into one value (a band's column set, or
+//! its triad flags, in the place of a row), so that they run once, not
+//! once per band: on the 128-bit lanes the count of vector instructions
+//! is what the time follows.
 
 use super::lanes::{andnot, Lanes};
 use super::state::{State, BAND, DIGITS};
