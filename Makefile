@@ -33,8 +33,19 @@ fmt:
 lint:
 	$(CARGO) clippy --all-targets -- -D warnings
 
+## unit: the library's and the command's unit tests and every tests/*.rs,
+## all test binaries at once with cargo-nextest (as on the project's machines;
+## `cargo test` one binary after the other where it is missing), then the
+## doc-tests. The judge files' own test harnesses hold no test: not built.
 unit:
-	$(CARGO) test
+	@if $(CARGO) nextest --version >/dev/null 2>&1; then \
+	  echo "$(CARGO) nextest run --no-fail-fast --lib --bin sudoku --test '*'"; \
+	  $(CARGO) nextest run --no-fail-fast --lib --bin sudoku --test '*'; \
+	else \
+	  echo "$(CARGO) test --no-fail-fast --lib --bin sudoku --test '*'"; \
+	  $(CARGO) test --no-fail-fast --lib --bin sudoku --test '*'; \
+	fi
+	$(CARGO) test --doc
 
 ## pictures: the SVGs of README.md and problems/STUDY.md, made again by
 ## the commands in problems/pictures/commands.txt

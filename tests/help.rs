@@ -13,7 +13,7 @@
 
 mod common;
 
-use common::sudoku;
+use common::{in_parallel, sudoku};
 use std::path::Path;
 use std::process::Command;
 
@@ -94,32 +94,40 @@ fn every_help_example_runs_from_the_repository_root() {
         &std::env::var_os("PATH").unwrap_or_default(),
     ));
     let path = std::env::join_paths(path).unwrap();
-    let mut faults = Vec::new();
-    for name in COMMANDS {
-        let page = help(name);
-        // A line ending in `\` goes on on the next.
-        let joined = section(&page, "examples").join("\n").replace("\\\n", " ");
-        for example in joined.lines() {
-            let command = example.trim();
-            let out = Command::new("bash")
-                .arg("-c")
-                .arg(format!("set -o pipefail; {} > /dev/null", command))
-                .current_dir(root)
-                .env("PATH", &path)
-                .output()
-                .unwrap();
-            // 0, or 1 for an example that shows a verdict or a failure.
-            if !matches!(out.status.code(), Some(0 | 1)) {
-                faults.push(format!(
-                    "sudoku {}: `{}` exits {:?}: {}",
-                    name,
-                    command,
-                    out.status.code(),
-                    String::from_utf8_lossy(&out.stderr).trim()
-                ));
-            }
-        }
-    }
+    // Every example of every page, run in parallel.
+    let examples: Vec<(&str, String)> = COMMANDS
+        .iter()
+        .flat_map(|&name| {
+            // A line ending in `\` goes on on the next.
+            let joined = section(&help(name), "examples")
+                .join("\n")
+                .replace("\\\n", " ");
+            let commands: Vec<String> = joined.lines().map(|l| l.trim().to_string()).collect();
+            commands.into_iter().map(move |c| (name, c))
+        })
+        .collect();
+    let faults: Vec<String> = in_parallel(&examples, |(name, command)| {
+        let out = Command::new("bash")
+            .arg("-c")
+            .arg(format!("set -o pipefail; {} > /dev/null", command))
+            .current_dir(root)
+            .env("PATH", &path)
+            .output()
+            .unwrap();
+        // 0, or 1 for an example that shows a verdict or a failure.
+        (!matches!(out.status.code(), Some(0 | 1))).then(|| {
+            format!(
+                "sudoku {}: `{}` exits {:?}: {}",
+                name,
+                command,
+                out.status.code(),
+                String::from_utf8_lossy(&out.stderr).trim()
+            )
+        })
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
 

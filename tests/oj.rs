@@ -2,10 +2,10 @@
 //! folder (`problems/*/` with a `judge.conf`), the layout it expects (the
 //! cases in `test/`), with the folder's binary:
 //!
-//! - `oj t -c BINARY -d problems/NAME/test`, with `--judge-command 'sudoku
-//!   check --conf problems/NAME/judge.conf'` unless the folder's answers
-//!   are `exact`;
-//! - the same from inside `problems/NAME/`, without `-d` (oj reads `test/`).
+//! - from inside `problems/NAME/`, `oj t -c BINARY` (oj reads `test/`), with
+//!   `--judge-command 'sudoku check --conf judge.conf'` unless the folder's
+//!   answers are `exact`, every folder in parallel;
+//! - once from the repository root, `-d problems/NAME/test` naming the cases.
 //!
 //! `oj` is found in `$OJ`, in `target/oj-venv/bin/oj` (where `.ci/run`
 //! installs it: `python3 -m venv target/oj-venv && target/oj-venv/bin/pip
@@ -14,7 +14,7 @@
 
 mod common;
 
-use common::{conf_binary, problem_folders};
+use common::{conf_binary, in_parallel, problem_folders};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -115,19 +115,24 @@ fn oj_test_passes_every_problem_folder_unchanged() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let folders = problem_folders();
     assert!(!folders.is_empty(), "no problem folders");
-    let mut failures = Vec::new();
-    for dir in &folders {
+    // Inside each folder, as a contestant runs it: oj finds test/ itself;
+    // the folders in parallel.
+    let mut failures: Vec<String> = in_parallel(&folders, |dir| {
         let binary = assert_cmd::cargo::cargo_bin(conf_binary(dir));
-        let answers = answers_of(dir);
-        let conf = dir.join("judge.conf");
-        let test = dir.join("test");
-        // From the repository: -d names the cases.
-        let args = ["-d", test.to_str().expect("UTF-8 path")];
-        let conf_text = conf.to_str().expect("UTF-8 path");
-        failures.extend(oj_test(&oj, root, &binary, &args, answers, conf_text).err());
-        // Inside the folder: oj finds test/ itself.
-        failures.extend(oj_test(&oj, dir, &binary, &[], answers, "judge.conf").err());
-    }
+        oj_test(&oj, dir, &binary, &[], answers_of(dir), "judge.conf").err()
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    // From the repository root, `-d` naming the cases (one folder: the
+    // option, not the folder, is what this adds).
+    let dir = &folders[0];
+    let test = dir.join("test");
+    let args = ["-d", test.to_str().expect("UTF-8 path")];
+    let conf = dir.join("judge.conf");
+    let conf = conf.to_str().expect("UTF-8 path");
+    let binary = assert_cmd::cargo::cargo_bin(conf_binary(dir));
+    failures.extend(oj_test(&oj, root, &binary, &args, answers_of(dir), conf).err());
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 

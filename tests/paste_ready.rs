@@ -1,16 +1,20 @@
 //! Paste-ready: each judge file compiles ALONE, the way an online judge builds
-//! it (`rustc --edition 2015|2018|2021 -O Main.rs` in an empty directory), with
+//! it (`rustc --edition 2015|2018|2021 Main.rs` in an empty directory), with
 //! the current compiler and with Debian's old one (1.63, `/usr/bin/rustc`),
-//! without a warning, and the program it makes passes every case of its
-//! problem folder (`sudoku judge`). One loop over `problems/*/judge.conf`:
-//! a new judge file is checked as soon as its folder names it.
+//! without a warning. One loop over `problems/*/judge.conf`: a new judge file
+//! is checked as soon as its folder names it. Each check is a type check
+//! (`--emit=metadata`, every error and lint, no code generated), in parallel;
+//! the one optimised build per file, with its folder's compile line, is the
+//! one `tests/problems.rs` judges on the folder's cases. The LeetCode and
+//! Codewars files are built and called once with the current compiler and
+//! type-checked with the old one.
 //!
 //! Without `/usr/bin/rustc` the old-compiler part fails under `CI=true` and is
 //! skipped with a loud note elsewhere (`apt-get install -y rustc` adds it).
 
 mod common;
 
-use common::{conf_binary, judge_folder, problem_folders, Dir};
+use common::{conf_binary, in_parallel, problem_folders, Dir};
 use std::fs;
 use std::io::Write;
 use std::path::Path;
@@ -73,10 +77,11 @@ fn judge_files(name: &str) -> Vec<(String, String)> {
     files
 }
 
-/// Compiles `src/bin/<name>.rs` alone with every compiler and edition and
-/// judges each program on problem folder `dir`; every failure found, one
-/// entry each.
-fn check_paste_ready(name: &str, dir: &Path) -> Vec<String> {
+/// Type-checks `src/bin/<name>.rs` alone with every compiler and edition
+/// (`--emit=metadata`: the compiler's every check and lint, no code
+/// generated); every failure found, one entry each. The optimised build
+/// that runs on the folder is `tests/problems.rs`'s, made once.
+fn check_paste_ready(name: &str) -> Vec<String> {
     let files = judge_files(name);
     for banned in ["use sudoku_kit", "extern crate", "\nmod ", "#[path"] {
         if files.iter().any(|(_, text)| text.contains(banned)) {
@@ -103,11 +108,12 @@ fn check_paste_ready(name: &str, dir: &Path) -> Vec<String> {
                 version(rustc),
                 edition
             );
-            let build = Command::new(rustc)
-                .args(["--edition", edition, "-O", "Main.rs", "-o", "main"])
+            let check = Command::new(rustc)
+                .args(["--edition", edition, "--emit=metadata", "Main.rs"])
+                .args(["-o", "main.rmeta"])
                 .current_dir(build_dir.path().join("bin"))
                 .output();
-            match build {
+            match check {
                 Err(e) => failures.push(format!("{}: cannot run the compiler: {}", what, e)),
                 Ok(b) if !b.status.success() => failures.push(format!(
                     "{}: does not compile:\n{}",
@@ -119,11 +125,7 @@ fn check_paste_ready(name: &str, dir: &Path) -> Vec<String> {
                     what,
                     String::from_utf8_lossy(&b.stderr)
                 )),
-                Ok(_) => {
-                    if let Err(report) = judge_folder(&build_dir.path().join("bin/main"), dir) {
-                        failures.push(format!("{}: {}", what, report));
-                    }
-                }
+                Ok(_) => {}
             }
         }
     }
@@ -131,11 +133,12 @@ fn check_paste_ready(name: &str, dir: &Path) -> Vec<String> {
 }
 
 #[test]
-fn every_judge_file_compiles_alone_and_passes_its_folder() {
-    let mut failures = Vec::new();
-    for dir in problem_folders() {
-        failures.extend(check_paste_ready(&conf_binary(&dir), &dir));
-    }
+fn every_judge_file_compiles_alone_with_every_compiler_and_edition() {
+    let names: Vec<String> = problem_folders().iter().map(|d| conf_binary(d)).collect();
+    let failures: Vec<String> = in_parallel(&names, |name| check_paste_ready(name))
+        .into_iter()
+        .flatten()
+        .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
@@ -203,7 +206,7 @@ fn every_leetcode_file_compiles_as_leetcode_pastes_it() {
                 text, call
             );
             fs::write(build_dir.path().join("main.rs"), source).expect("write the submission");
-            build_and_call(rustc, name, &build_dir, &mut failures);
+            build_and_call(rustc, c == 0, name, &build_dir, &mut failures);
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
@@ -276,24 +279,25 @@ fn every_codewars_file_compiles_as_a_kata_pastes_it() {
             let build_dir = Dir::new(&format!("codewars-{}-{}", name, c));
             let source = format!("{}\nfn main() {{\n    {}\n}}\n", text, call);
             fs::write(build_dir.path().join("main.rs"), source).expect("write the submission");
-            build_and_call(rustc, name, &build_dir, &mut failures);
+            build_and_call(rustc, c == 0, name, &build_dir, &mut failures);
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 /// Compiles `main.rs` in `build_dir` with `rustc` (edition 2021, as both sites run their
-/// Rust) and runs it: a failure to compile cleanly or a failing call is pushed on
-/// `failures`, naming the file `name` and the compiler.
-fn build_and_call(rustc: &str, name: &str, build_dir: &Dir, failures: &mut Vec<String>) {
+/// Rust): built with `-O` and run when `run`, else type-checked only. A failure to compile
+/// cleanly or a failing call is pushed on `failures`, naming the file `name` and the compiler.
+fn build_and_call(rustc: &str, run: bool, name: &str, build_dir: &Dir, failures: &mut Vec<String>) {
     let what = format!(
         "{} with {} ({}), --edition 2021",
         name,
         rustc,
         version(rustc)
     );
+    let emit = if run { "-O" } else { "--emit=metadata" };
     let build = Command::new(rustc)
-        .args(["--edition", "2021", "-O", "main.rs", "-o", "main"])
+        .args(["--edition", "2021", emit, "main.rs", "-o", "main"])
         .current_dir(build_dir.path())
         .output();
     match build {
@@ -303,6 +307,7 @@ fn build_and_call(rustc: &str, name: &str, build_dir: &Dir, failures: &mut Vec<S
             what,
             String::from_utf8_lossy(&b.stderr)
         )),
+        Ok(_) if !run => {}
         Ok(_) => match Command::new(build_dir.path().join("main")).output() {
             Ok(run) if run.status.success() => {}
             Ok(run) => failures.push(format!(

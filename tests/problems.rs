@@ -1,12 +1,14 @@
 //! The case files are the source of truth. Every `problems/*/` folder with
-//! a `judge.conf` has its `binary` judged on every `test/NAME.in` by the
-//! kit's local judge, `sudoku judge`, which follows the folder's rule
+//! a `judge.conf` has its `binary`'s source (`src/bin/NAME.rs`), built
+//! alone with the folder's compile line as an online judge builds it,
+//! judged on every `test/NAME.in` by the kit's local judge, `sudoku judge`,
+//! which follows the folder's rule
 //! (`answers =`: exact bytes after the usual whitespace tolerance, or the
 //! special judge). A new case is two new files; a new problem is a folder.
 
 mod common;
 
-use common::{case_inputs, conf_binary, judge_folder, problem_folders, sudoku};
+use common::{case_inputs, conf_binary, in_parallel, judge_folder, problem_folders, sudoku};
 use std::path::Path;
 
 /// What every folder must hold besides its cases.
@@ -44,14 +46,23 @@ fn layout_problems(dir: &Path) -> Vec<String> {
 }
 
 #[test]
-fn every_problem_folder_passes_its_own_binary() {
+fn every_problem_folder_passes_its_judge_file_built_as_a_judge_builds_it() {
     let folders = problem_folders();
     assert!(folders.len() >= 3, "expected the catalog in problems/");
     let mut failures = Vec::new();
     for dir in &folders {
         failures.extend(layout_problems(dir));
-        let binary = assert_cmd::cargo::cargo_bin(conf_binary(dir));
-        if let Err(report) = judge_folder(&binary, dir) {
+    }
+    // Each judge file built alone from its source with the folder's compile
+    // line (`sudoku judge src/bin/NAME.rs DIR`), as the judge builds it,
+    // the folders in parallel.
+    let sources: Vec<_> = folders
+        .iter()
+        .map(|dir| Path::new("src/bin").join(format!("{}.rs", conf_binary(dir))))
+        .collect();
+    let work: Vec<_> = sources.iter().zip(&folders).collect();
+    for result in in_parallel(&work, |(source, dir)| judge_folder(source, dir)) {
+        if let Err(report) = result {
             failures.push(report);
         }
     }
@@ -69,28 +80,32 @@ fn every_problem_folder_passes_its_own_binary() {
 /// cannot hide behind a binary that makes the same mistake.
 #[test]
 fn every_expected_output_is_accepted_by_the_special_judge() {
-    let mut failures = Vec::new();
-    for dir in problem_folders() {
-        for input in case_inputs(&dir) {
-            let expected = input.with_extension("out");
-            let out = sudoku()
-                .arg("check")
-                .arg("--conf")
-                .arg(dir.join("judge.conf"))
-                .arg(&input)
-                .arg(&expected)
-                .arg(&expected)
-                .output()
-                .expect("sudoku check runs");
-            if !out.status.success() {
-                failures.push(format!(
-                    "{}: {}{}",
-                    expected.display(),
-                    String::from_utf8_lossy(&out.stdout).trim(),
-                    String::from_utf8_lossy(&out.stderr).trim()
-                ));
-            }
-        }
-    }
+    let inputs: Vec<_> = problem_folders()
+        .into_iter()
+        .flat_map(|dir| case_inputs(&dir).into_iter().map(move |i| (dir.clone(), i)))
+        .collect();
+    let failures: Vec<String> = in_parallel(&inputs, |(dir, input)| {
+        let expected = input.with_extension("out");
+        let out = sudoku()
+            .arg("check")
+            .arg("--conf")
+            .arg(dir.join("judge.conf"))
+            .arg(input)
+            .arg(&expected)
+            .arg(&expected)
+            .output()
+            .expect("sudoku check runs");
+        (!out.status.success()).then(|| {
+            format!(
+                "{}: {}{}",
+                expected.display(),
+                String::from_utf8_lossy(&out.stdout).trim(),
+                String::from_utf8_lossy(&out.stderr).trim()
+            )
+        })
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -132,6 +132,33 @@ pub fn js_board(rows: &[&str]) -> String {
     format!("let board = [\n{},\n];\n", body.join(",\n"))
 }
 
+/// `work` applied to every item on as many threads as the machine has
+/// cores (each item is mostly a child process to wait for), results in the
+/// items' order: the slow loops over every folder or judge file run in
+/// parallel instead of one after the other.
+pub fn in_parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<R>>> = Mutex::new(items.iter().map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(items.len()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(i) else { break };
+                let result = work(item);
+                results.lock().unwrap()[i] = Some(result);
+            });
+        }
+    });
+    let results = results.into_inner().unwrap();
+    results
+        .into_iter()
+        .map(|r| r.expect("every item done"))
+        .collect()
+}
+
 /// The repository's `problems/` folder.
 pub fn problems_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("problems")
