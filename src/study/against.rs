@@ -220,7 +220,7 @@ mod tests {
     #[test]
     fn a_row_major_search_is_made_to_work_much_harder() {
         let climb = Climb {
-            steps: 300,
+            steps: 100,
             node_limit: 10_000_000,
         };
         let found = against(&mut Rng::new(1), Shape::CLASSIC, Pattern::BlankList, climb).unwrap();
