@@ -1,6 +1,7 @@
-//! The judge files follow one outline (README, "Reading a judge file"): the header's parts
-//! in order, the top-level items in the shared order with the shared names, named fields
-//! instead of tuples, std only, no speed figures in headers. Every catalog file is read
+//! The judge files follow one outline (problems/JUDGE_FILES.md, "Reading a judge
+//! file"): the header's parts in order, the top-level items in the shared order with
+//! the shared names, named fields instead of tuples, std only, no speed figures in
+//! headers. Every catalog file is read
 //! here, so that none drifts from the others.
 
 use std::fs;

@@ -1,5 +1,6 @@
-//! Every example of the README runs as printed, from the repository root,
-//! with the kit's programs on `PATH` (as after `make install`).
+//! Every example of the README, and of the documents under `problems/`
+//! (`problems/*.md`), runs as printed, from the repository root, with the
+//! kit's programs on `PATH` (as after `make install`).
 //!
 //! An example is a fenced block whose first line starts with `$ `: each
 //! `$ ` line is a command (a line ending in `\` goes on on the next), and
@@ -18,9 +19,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// One command of an example and what the README shows it printing.
+/// One command of an example and what the document shows it printing.
 struct Example {
-    /// The README line of the `$ `.
+    /// The document's line of the `$ `.
     line: usize,
     command: String,
     shown: Vec<String>,
@@ -133,12 +134,31 @@ fn oj_folder() -> Option<PathBuf> {
     oj.is_file().then(|| oj.parent().unwrap().to_path_buf())
 }
 
+/// The documents whose examples run: the README, then `problems/*.md`.
+fn documents(root: &Path) -> Vec<String> {
+    let mut docs: Vec<String> = std::fs::read_dir(root.join("problems"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("problems/{}", name))
+        .collect();
+    docs.sort();
+    docs.insert(0, "README.md".to_string());
+    docs
+}
+
 #[test]
 fn every_readme_example_runs_as_printed() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
-    let all = examples(&readme);
-    assert!(all.len() >= 10, "only {} examples found", all.len());
+    let mut all = Vec::new();
+    for doc in documents(root) {
+        let text = std::fs::read_to_string(root.join(&doc)).unwrap();
+        let found = examples(&text);
+        if doc == "README.md" {
+            assert!(found.len() >= 10, "only {} examples found", found.len());
+        }
+        all.extend(found.into_iter().map(|example| (doc.clone(), example)));
+    }
     let mut path = vec![programs()];
     let oj = oj_folder();
     path.extend(oj.clone());
@@ -148,7 +168,7 @@ fn every_readme_example_runs_as_printed() {
     let path = std::env::join_paths(path).unwrap();
     let mut failures = Vec::new();
     let mut skipped = 0;
-    for example in &all {
+    for (doc, example) in &all {
         if example.command.contains("oj t") && oj.is_none() {
             skipped += 1;
             continue;
@@ -176,7 +196,8 @@ fn every_readme_example_runs_as_printed() {
             .collect();
         if !matches(&shown, &got) {
             failures.push(format!(
-                "README.md:{}: $ {}\n--- shown\n{}\n--- printed\n{}",
+                "{}:{}: $ {}\n--- shown\n{}\n--- printed\n{}",
+                doc,
                 example.line,
                 example.command,
                 example.shown.join("\n"),

@@ -251,7 +251,7 @@ fn search(
     }
 }
 
-/// Where to branch, the choice that keeps the search small (measured, see the README):
+/// Where to branch, the choice that keeps the search small (measured: problems/SPEED.md):
 /// 1. a blank with one candidate: nothing to choose;
 /// 2. else a digit with one place left in some unit (a hidden single): it must go there;
 /// 3. else, when the fewest candidates are three or more, a digit with two places left in

@@ -5,7 +5,7 @@
 //! Method: a blank-list backtracker with used-digit masks that fills forced digits first and
 //! branches where the fewest choices are left.
 //! Improves on: the `bitmask` pattern of `sudoku study` (row-major blanks, ascending digits),
-//! which takes minutes on puzzles built against it; see the README's Speed section.
+//! which takes minutes on puzzles built against it; see problems/STUDY.md.
 //! Errors: one line on stderr naming line and column, or the clashing cells; exit code 1.
 use std::io::{self, Read, Write};
 
@@ -237,7 +237,7 @@ fn search(
     }
 }
 
-/// Where to branch, the choice that keeps the search small (measured, see the README):
+/// Where to branch, the choice that keeps the search small (measured: problems/SPEED.md):
 /// 1. a blank with one candidate: nothing to choose;
 /// 2. else a digit with one place left in some unit (a hidden single): it must go there;
 /// 3. else, when the fewest candidates are three or more, a digit with two places left in

@@ -398,7 +398,7 @@ fn search(
 /// so one left with two counts as much as four with three. Whichever symbol the branch
 /// writes, those neighbours lose a candidate, and the ones left with one are singles that
 /// fill more of the board at once. (Taking the first such blank of `blanks` instead costs
-/// the minimal 16×16 puzzles of the README twice the nodes in all, four times the worst.)
+/// the minimal 16×16 puzzles of its folder's README twice the nodes in all, four times the worst.)
 fn choose(board: &Board, blanks: &[usize], places: &[Places; 48]) -> Branch {
     // Each blank's count of candidates, and its weight as a neighbour; a filled cell weighs
     // 0, whatever `cand` still holds for it.

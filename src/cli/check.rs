@@ -127,8 +127,9 @@ on, in INPUT or OUTPUT, is not seen).
 
 Tolerated in OUTPUT: CRLF line ends, spaces and tabs at the end of a line,
 blank lines between answers and after the last, a missing final newline.
-Nothing else: a blank line before the first answer or inside a board is a
-presentation error. exact compares line for line: there a blank line
+Nothing else: a leading space, a blank line before the first answer or
+inside a board, spaces in a digits answer, ' instead of \" in js cells are
+presentation errors. exact compares line for line: there a blank line
 anywhere but at the end is a difference.
 
 With online-judge-tools, from the repository root or inside the folder:

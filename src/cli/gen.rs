@@ -51,7 +51,8 @@ options
   --symmetry SYM        none (default) | rot180 (half turn) | rot90 (quarter
                         turns) | mirror (across the middle column) | diagonal
                         (across the main diagonal): the pattern of the givens.
-                        rot90 and diagonal need square boxes (RxR)
+                        rot90 and diagonal need square boxes (RxR);
+                        another is refused with the list of those that fit
   --x                   Sudoku X: both main diagonals hold every value too
   --regions LAYOUT      jigsaw: these regions replace the boxes (LAYOUT and
                         the size it gives: see `sudoku solve --help`); the
@@ -85,7 +86,8 @@ options
                         core); the output is the same for every N
   --stats               at the end, print to stderr the time per puzzle
                         (median, worst), the total, the givens and the
-                        grids tried (for benchmarks)
+                        grids tried (for benchmarks); off 9x9, how many
+                        puzzles are not minimal instead of the grids
   -h, --help            this help
   --against PATTERN     make each puzzle against a backtracking pattern of
                         `sudoku study` (scan, blank-list, used-tables,

@@ -24,8 +24,10 @@ auto-detected, and writes one PDF 1.4 sheet: the title at the top of every
 page, the grids numbered from 1 in input order (`Puzzle 7`) and `Page 3 of 8`
 at the bottom. Grids of every size print, 4x4 to 25x25, with thick lines
 around their boxes and their symbols as they were read (digits, digits and
-letters, or letters); variant boards (--x, --regions, --cages) print as
-puzzle books print them. The same input gives the same bytes.
+letters, or letters), centred in Helvetica, in cells of at most 50 pt (a
+small grid is not blown up to the page); variant boards (--x, --regions,
+--cages) print as puzzle books print them. The same input gives the same
+bytes.
 
 options
   -h, --help         this help

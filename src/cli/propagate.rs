@@ -50,7 +50,8 @@ options
   -h, --help       this help
 
 The puzzle built against brute force shows the difference: naked singles
-alone fill none of its 64 blanks; with hidden singles it is solved.
+alone fill none of its 64 blanks; with hidden singles it is solved in 15
+rounds. AI Escargot stalls either way.
 Malformed, clashing or unsolvable puzzles are reported on stderr and
 skipped; stalling is not an error.
 

@@ -25,6 +25,8 @@ smallest completion), and prints one row per file: puzzles, median and
 worst wall time in ms (process start included), peak memory (the largest
 max RSS of one run, in KB, from wait4 on Linux; `-` elsewhere) and the
 number of failures, each failure listed below its row (the first 10).
+Each file is read puzzle by puzzle; only the run times (4 bytes a puzzle,
+for the median) and the first 10 failures are kept.
 
 Peak memory caveat: on Linux, exec records the spawning process's own
 peak in the child's max RSS, so every figure has a floor of about the

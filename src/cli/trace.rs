@@ -70,7 +70,9 @@ backtrack or to the end, keys for each (Space, arrows, B, Home, End, + and
 -, C for candidates), counters and the depth over time. With several
 patterns (--pattern bitmask,dlx) it replays them side by side, in step.
 When --limit stops a pattern the page says so and how many nodes the full
-search takes (counted without steps, up to --count nodes).
+search takes (counted without steps, up to --count nodes). The page holds
+the events packed 2 characters an event on 9x9, 3 up to 25x25, and the
+same input gives the same bytes.
 
 --svg OUT.svg writes the first steps (--limit, default 100 nodes) as an
 animated SVG without script, for a post or a README.

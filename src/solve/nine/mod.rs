@@ -99,7 +99,7 @@ use search::{run, Order};
 /// Cost, on one core (AMD EPYC, AVX2 lanes): about 2 µs for a 17-clue
 /// puzzle, 6 µs for a hard one (top1465) and 40 µs for the hardest
 /// (forum_hardest_1106, about 50 guesses); about 1.6 times that on the
-/// portable lanes (README, Speed).
+/// portable lanes (problems/SPEED.md).
 pub fn solve(puzzle: &Board) -> Option<Board> {
     let mut solution = None;
     search(lanes(), puzzle, 1, Order::Fast, &mut solution);
