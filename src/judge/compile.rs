@@ -211,6 +211,9 @@ pub fn compile(source: &Path, line: &str, memory: Option<u64>) -> io::Result<Com
             }
         }
     }
+    // In the sandbox the compiler works in `bin` alone (see
+    // `run::run_command`): it must be able to write there.
+    crate::judge::run::sandbox::make_writable(&bin)?;
     let mut cmd = Command::new("sh");
     cmd.arg("-c").arg(&build.command).current_dir(&bin);
     let limits = Limits {

@@ -2,15 +2,17 @@
 //! case of a problem folder under the folder's limits, and print one row
 //! per case and a final verdict (or one JSON document with `--json`).
 
+mod class;
 mod scoreboard;
 
 use super::Args;
 use scoreboard::{CaseResult, CompileReport, Scoreboard};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 use sudoku_kit::judge::checker::Rule;
 use sudoku_kit::judge::compile::Language;
 use sudoku_kit::judge::problem;
+use sudoku_kit::judge::run::Sandboxing;
 use sudoku_kit::judge::{self, Answers, Compiled, Conf, Limits, Status, Stdin};
 
 /// Help for `sudoku judge`.
@@ -243,6 +245,154 @@ fn unrunnable(program: &str) -> Option<String> {
     Some(format!("{}: no such program", first))
 }
 
+/// A problem folder read and checked before anything runs.
+struct Problem {
+    dir: PathBuf,
+    conf: Conf,
+    limits: Limits,
+    rule: Rule,
+    cases: Vec<problem::Case>,
+}
+
+/// Reads folder `dir` (its `judge.conf`, with `options` over its limits)
+/// and checks its cases; the error line otherwise.
+fn read_problem(dir: &Path, options: &LimitOptions) -> Result<Problem, String> {
+    if !dir.is_dir() {
+        return Err(format!("{}: no such folder", dir.display()));
+    }
+    let conf = read_conf(dir)?.unwrap_or_else(|| {
+        eprintln!(
+            "sudoku judge: note: {} has no judge.conf; comparing exactly with each NAME.out",
+            dir.display()
+        );
+        Conf::default()
+    });
+    let limits = options.apply(&conf);
+    let rule = Rule::from_conf(&conf);
+    let cases = check_cases(dir, conf.answers)?;
+    Ok(Problem {
+        dir: dir.to_path_buf(),
+        conf,
+        limits,
+        rule,
+        cases,
+    })
+}
+
+/// What building a PROGRAM gave: the command line its cases run, and the
+/// compile step of a source file (`None` for a program run as it is).
+struct Ready {
+    runnable: String,
+    compile: Option<CompileReport>,
+    /// The build folder, kept until the cases have run.
+    _build: Option<judge::compile::Build>,
+}
+
+/// Builds `program` when it is a source file (with `--compile`'s line or
+/// the folder's); CE is `Ok` with the compile report's error set.
+fn prepare(
+    program: &str,
+    compile_option: Option<&str>,
+    problem: &Problem,
+) -> std::io::Result<Ready> {
+    if !judge::compile::is_source(program) {
+        return Ok(Ready {
+            runnable: program.to_string(),
+            compile: None,
+            _build: None,
+        });
+    }
+    let language = Language::of(Path::new(program)).expect("a source has a language");
+    let line = compile_option.unwrap_or(problem.conf.compile_line(language));
+    Ok(
+        match judge::compile(Path::new(program), line, problem.limits.memory)? {
+            Compiled::Built(b) => Ready {
+                runnable: b.program.clone(),
+                compile: Some(CompileReport {
+                    command: b.command.clone(),
+                    time: b.time,
+                    error: None,
+                }),
+                _build: Some(b),
+            },
+            Compiled::Failed {
+                command,
+                time,
+                reason,
+            } => Ready {
+                runnable: String::new(),
+                compile: Some(CompileReport {
+                    command,
+                    time,
+                    error: Some(reason),
+                }),
+                _build: None,
+            },
+        },
+    )
+}
+
+/// Why a case could not be judged: the program could not run (or the
+/// judge was interrupted), or a case file could not be read.
+enum CaseError {
+    Run(std::io::Error),
+    Folder(String),
+}
+
+/// Runs `runnable` on `case` and judges the run; a run that ends badly
+/// under a memory limit is run once more to tell MLE from RE
+/// ([`judge::verdict::failed_for_memory`]).
+fn judge_case(
+    runnable: &str,
+    case: &problem::Case,
+    problem: &Problem,
+) -> Result<(Status, judge::Execution), CaseError> {
+    let limits = &problem.limits;
+    let run =
+        judge::run_program(runnable, Stdin::File(&case.input), limits).map_err(CaseError::Run)?;
+    // The jury's files, read once the program is done (exact needs no
+    // input).
+    let input = match problem.conf.answers {
+        Answers::Exact => Vec::new(),
+        _ => read(&case.input).map_err(CaseError::Folder)?,
+    };
+    let expected = case
+        .answer
+        .as_deref()
+        .map(read)
+        .transpose()
+        .map_err(CaseError::Folder)?;
+    let mut outcome = judge::judge_run(&problem.rule, &input, expected.as_deref(), &run, limits);
+    if let Status::RuntimeError(_) = outcome {
+        // An allocation the limit refused may fail without a trace.
+        let input = Stdin::File(&case.input);
+        if let Ok(Some(why)) = judge::verdict::failed_for_memory(runnable, input, limits) {
+            outcome = Status::MemoryLimit(why);
+        }
+    }
+    Ok((outcome, run))
+}
+
+/// Applies `--sandbox` (default `auto`) for every run of this process:
+/// the warning when `auto` falls back, the error when `on` cannot hold.
+fn choose_sandbox(value: Option<String>) -> Result<(), (i32, String)> {
+    let mode = match value.as_deref() {
+        None => Sandboxing::Auto,
+        Some(text) => Sandboxing::parse(text).ok_or_else(|| {
+            let why = format!("--sandbox `{}`: expected auto, on or off", text);
+            (2, format!("{} (see sudoku judge --help)", why))
+        })?,
+    };
+    match judge::run::set_sandboxing(mode) {
+        Ok(Some(warning)) => {
+            eprintln!("sudoku judge: warning: {}", warning);
+            Ok(())
+        }
+        Ok(None) => Ok(()),
+        Err(why) => Err((2, why)),
+    }
+}
+
 /// Runs `sudoku judge`; returns the exit code.
 pub fn run(mut args: Args) -> i32 {
     let cmd = args.command();
@@ -255,12 +405,65 @@ pub fn run(mut args: Args) -> i32 {
         Ok(o) => o,
         Err(e) => return super::usage_error(cmd, e),
     };
+    let (sandbox, submissions) = match (
+        args.value("--sandbox", None),
+        args.value("--submissions", None),
+    ) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => return super::usage_error(cmd, e),
+    };
     // As `oj t`: the program defaults to ./a.out and the folder to test/.
     let mut paths = match args.positionals() {
-        Ok(p) if p.len() <= 2 => p,
-        Ok(_) => return super::usage_error(cmd, "expected PROGRAM PROBLEM_DIR"),
+        Ok(p) => p,
         Err(e) => return super::usage_error(cmd, e),
     };
+    let several = submissions.is_some() || paths.len() > 2;
+    if several {
+        let dir = if paths.len() > 1 || submissions.is_some() {
+            paths.pop().unwrap_or_else(|| DEFAULT_DIR.to_string())
+        } else {
+            DEFAULT_DIR.to_string()
+        };
+        let mut programs = paths;
+        if let Some(folder) = &submissions {
+            match class::sources_in(Path::new(folder)) {
+                Ok(found) => programs.extend(found),
+                Err(e) => {
+                    eprintln!("sudoku judge: {}", e);
+                    return 2;
+                }
+            }
+        }
+        if programs.is_empty() {
+            eprintln!(
+                "sudoku judge: {}: no source file to judge (.rs, .c, .cpp, .java, .py)",
+                submissions.as_deref().unwrap_or("")
+            );
+            return 2;
+        }
+        for program in &programs {
+            if let Some(why) = unrunnable(program) {
+                eprintln!("sudoku judge: {}", why);
+                return 2;
+            }
+        }
+        let problem = match read_problem(Path::new(&dir), &options) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("sudoku judge: {}", e);
+                return 2;
+            }
+        };
+        if let Err((code, why)) = choose_sandbox(sandbox) {
+            eprintln!("sudoku judge: {}", why);
+            return code;
+        }
+        if let Err(e) = judge::run::stop_on_signals() {
+            eprintln!("sudoku judge: cannot watch for Ctrl-C: {}", e);
+            return 2;
+        }
+        return class::judge_all(&programs, compile_option.as_deref(), &problem, json);
+    }
     if paths.is_empty() {
         paths.push(DEFAULT_PROGRAM.to_string());
     }
@@ -272,112 +475,62 @@ pub fn run(mut args: Args) -> i32 {
         eprintln!("sudoku judge: {}: no such folder", dir.display());
         return 2;
     }
-    let conf = match read_conf(dir) {
-        Ok(conf) => conf,
-        Err(e) => {
-            eprintln!("sudoku judge: {}", e);
-            return 2;
-        }
-    };
+    if let Err(e) = read_conf(dir) {
+        eprintln!("sudoku judge: {}", e);
+        return 2;
+    }
     // A program that cannot start would only show up as RE on every case.
     if let Some(why) = unrunnable(program) {
         eprintln!("sudoku judge: {}", why);
         return 2;
     }
-    let conf = conf.unwrap_or_else(|| {
-        eprintln!(
-            "sudoku judge: note: {} has no judge.conf; comparing exactly with each NAME.out",
-            dir.display()
-        );
-        Conf::default()
-    });
-    let limits = options.apply(&conf);
-    let rule = Rule::from_conf(&conf);
-    let cases = match check_cases(dir, conf.answers) {
-        Ok(c) => c,
+    let problem = match read_problem(dir, &options) {
+        Ok(p) => p,
         Err(e) => {
             eprintln!("sudoku judge: {}", e);
             return 2;
         }
     };
+    if let Err((code, why)) = choose_sandbox(sandbox) {
+        eprintln!("sudoku judge: {}", why);
+        return code;
+    }
     if let Err(e) = judge::run::stop_on_signals() {
         eprintln!("sudoku judge: cannot watch for Ctrl-C: {}", e);
         return 2;
     }
-    let mut report = Scoreboard::new(dir, &conf, &limits, &cases, json);
+    let mut report = Scoreboard::new(&problem, json);
     report.header();
 
     // A source file is built first; the cases run its program.
-    let mut build = None;
-    if judge::compile::is_source(program) {
-        let language = Language::of(Path::new(program)).expect("a source has a language");
-        let line = compile_option
-            .as_deref()
-            .unwrap_or(conf.compile_line(language));
-        match judge::compile(Path::new(program), line, limits.memory) {
-            Ok(Compiled::Built(b)) => {
-                report.compiled(CompileReport {
-                    command: b.command.clone(),
-                    time: b.time,
-                    error: None,
-                });
-                build = Some(b);
-            }
-            Ok(Compiled::Failed {
-                command,
-                time,
-                reason,
-            }) => {
-                report.compiled(CompileReport {
-                    command,
-                    time,
-                    error: Some(reason),
-                });
-                return report.finish(program);
-            }
-            Err(e) => {
-                report.out.flush();
-                return failed(&format!("cannot build {}", program), &e);
-            }
+    let ready = match prepare(program, compile_option.as_deref(), &problem) {
+        Ok(ready) => ready,
+        Err(e) => {
+            report.out.flush();
+            return failed(&format!("cannot build {}", program), &e);
+        }
+    };
+    if let Some(compile) = ready.compile {
+        let broken = compile.error.is_some();
+        report.compiled(compile);
+        if broken {
+            return report.finish(program);
         }
     }
-    let runnable = match &build {
-        Some(b) => b.program.clone(),
-        None => program.clone(),
-    };
-    for case in &cases {
+    for case in &problem.cases {
         report.out.flush();
-        let run = match judge::run_program(&runnable, Stdin::File(&case.input), &limits) {
-            Ok(run) => run,
-            Err(e) => {
+        match judge_case(&ready.runnable, case, &problem) {
+            Ok((outcome, run)) => report.case(CaseResult::new(&case.name, outcome, &run)),
+            Err(CaseError::Run(e)) => {
                 report.out.flush();
                 return failed(&format!("cannot run `{}`", program), &e);
             }
-        };
-        // The jury's files, read once the program is done (exact needs no
-        // input).
-        let input = match conf.answers {
-            Answers::Exact => Ok(Vec::new()),
-            _ => read(&case.input),
-        };
-        let expected = case.answer.as_deref().map(read).transpose();
-        let (input, expected) = match (input, expected) {
-            (Ok(i), Ok(e)) => (i, e),
-            (Err(e), _) | (_, Err(e)) => {
+            Err(CaseError::Folder(e)) => {
                 report.out.flush();
                 eprintln!("sudoku judge: {}", e);
                 return 2;
             }
-        };
-        let mut outcome = judge::judge_run(&rule, &input, expected.as_deref(), &run, &limits);
-        if let Status::RuntimeError(_) = outcome {
-            // An allocation the limit refused may fail without a trace.
-            let input = Stdin::File(&case.input);
-            if let Ok(Some(why)) = judge::verdict::failed_for_memory(&runnable, input, &limits) {
-                outcome = Status::MemoryLimit(why);
-            }
         }
-        report.case(CaseResult::new(&case.name, outcome, &run));
     }
     report.finish(program)
 }
