@@ -8,6 +8,10 @@
 //! uses (`sleep 987651`); after the judge has exited, none may be alive.
 //! Limits are generous where the program should pass (a loaded machine),
 //! short where it must be stopped; nothing here sleeps or times anything.
+//!
+//! These are the bare runner's defences (`--sandbox off`): the scripts
+//! report through files the sandbox would hide from them. The sandbox's
+//! own are in `tests/judge_sandbox.rs`.
 
 mod common;
 
@@ -47,12 +51,12 @@ impl Dir {
     }
 }
 
-/// Runs `sudoku judge --json ARGS... PROGRAM FOLDER`; returns the exit code
+/// Runs `sudoku judge --json --sandbox off ARGS... PROGRAM FOLDER`; returns the exit code
 /// and the JSON document.
 fn judge_json(args: &[&str], program: &str, folder: &PathBuf) -> (Option<i32>, String) {
     let out = sudoku()
         .arg("judge")
-        .arg("--json")
+        .args(["--json", "--sandbox", "off"])
         .args(args)
         .arg(program)
         .arg(folder)
@@ -284,7 +288,7 @@ fn hostile_programs_die_with_a_judge_stopped_by_ctrl_c() {
         fifo.display()
     ));
     let judge = std::process::Command::new(assert_cmd::cargo::cargo_bin("sudoku"))
-        .args(["judge", "--time-limit", "600", &program])
+        .args(["judge", "--sandbox", "off", "--time-limit", "600", &program])
         .arg(&folder)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::piped())

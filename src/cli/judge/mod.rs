@@ -20,7 +20,10 @@ pub const HELP: &str = "\
 sudoku judge: run a program on every case of a problem folder
 
 usage: sudoku judge [--time-limit S] [--memory-limit MIB] [--output-limit MIB]
-                    [--compile LINE] [--json] [PROGRAM [PROBLEM_DIR]]
+                    [--compile LINE] [--sandbox auto|on|off] [--json]
+                    [PROGRAM [PROBLEM_DIR]]
+       sudoku judge [OPTIONS] --submissions DIR [PROGRAM...] [PROBLEM_DIR]
+       sudoku judge [OPTIONS] PROGRAM PROGRAM... PROBLEM_DIR
 
 A local judge: runs PROGRAM once per case NAME.in of PROBLEM_DIR (its
 test/ folder, the online-judge-tools layout, or PROBLEM_DIR itself when it
@@ -57,10 +60,50 @@ limits (judge.conf, overridden by the options)
            it fail (RLIMIT_DATA)
   output   MiB of stdout (output_limit, default 8): one byte more and the
            program is killed; the judge never holds more than this
+  processes  at most 4 per core, 64 to 512, processes and threads
+           together (the sandbox's own user namespace; RLIMIT_NPROC)
 The program leads its own process group and every process it starts, even
 in a new session, is killed when its case ends. Once the program has
 exited, its output is judged; a process it left holding the pipes is not
-waited for.
+waited for. Under a memory limit every run gets JAVA_TOOL_OPTIONS
+-XX:MaxRAM=LIMIT -XX:+UseSerialGC -XX:-UsePerfData, so a JVM started by a
+command line ('java -cp DIR Main') sizes its heap from the limit, not from
+the machine's memory (options on the line win).
+
+the sandbox (--sandbox auto, the default)
+  Every compile and every run goes through bubblewrap (bwrap): new user,
+  pid, network (its own loopback only), IPC and UTS namespaces; the
+  system read-only (/usr, /bin, /sbin, /lib*, /opt; of /etc only the
+  linker's cache, alternatives, localtime and java-*); its own /proc; a
+  private /tmp and /dev/shm (64 MiB each); as its working folder an empty
+  one (64 MiB) at the path you run from, holding read-only only the files
+  and folders PROGRAM's command line names (never that folder itself,
+  $HOME or a folder above them: name a file or a subfolder). A tool under
+  $HOME is shown alone: its one file, or for rustc and python3 the
+  toolchain they resolve to (rustc --print sysroot, sys.base_prefix). The
+  environment is PATH, HOME (the working folder), LANG, LC_ALL, LC_CTYPE,
+  TZ, TERM. No capabilities; under root the program runs as nobody
+  (65534), since the kernel does not count root's processes. It dies with
+  the judge, and all it started with it. Wall and CPU times include
+  bwrap's setup (a few ms: make bench). A signal n comes back from bwrap
+  as status 128 + n and is read as the signal.
+  auto  sandboxed where bwrap works (one trial run at start), otherwise
+        judged as with off and one warning line says so
+  on    never unsandboxed: exit 2, naming what is missing
+  off   the program runs with your rights, in your folder
+  Rows end in `sandboxed` or `bare`, JSON cases have `sandboxed`. It
+  keeps a program from your files, network and processes; it is not a
+  defence against kernel exploits.
+
+several submissions (--submissions DIR, or several PROGRAMs)
+  Every source file of DIR (.rs .c .cpp .cc .cxx .java .py, by name) and
+  every PROGRAM before PROBLEM_DIR is built and judged; one row each:
+  verdict, passed/total, worst wall time (ms), peak memory (MB), the first
+  failing case (its reason under the row), sandboxed or bare; then `N/M
+  submissions AC`. Builds, then cases, run in parallel on every core,
+  each under the same limits as alone; a case TLE on wall time only (its
+  CPU time within the limit) while others ran is run again alone at the
+  end, and that run counts. Exit 0 when every submission is AC.
 
 verdicts
   AC   accepted
@@ -95,12 +138,19 @@ at line ends, blank lines at the very end and a missing final newline.
   --output-limit MIB    MiB of stdout per case
   --compile LINE        the compile line for PROGRAM's language, with
                         {source} (and {binary}); overrides judge.conf's
+  --sandbox MODE        auto (default), on or off: see the sandbox
+  --submissions DIR     judge every source file of DIR: see several
+                        submissions
   -h, --help            this help
   --json                one JSON document instead of the table: the
                         limits, the compile step, per case name, verdict,
-                        time_ms, cpu_ms, memory_kb, reason, leftovers;
+                        time_ms, cpu_ms, memory_kb, reason, leftovers,
+                        sandboxed;
                         the verdict, passed and total; and the judge's own
-                        peak memory (judge_peak_kb)
+                        peak memory (judge_peak_kb). Several
+                        submissions: per submission program, verdict,
+                        passed, total, worst_ms, peak_kb, first_failing,
+                        reason, compile, sandboxed; accepted and total
 
 Color only when stdout is a terminal, and never when NO_COLOR is set.
 
@@ -115,6 +165,7 @@ examples
   sudoku judge boj2580 problems/boj2580
   sudoku judge src/bin/boj2239.rs problems/boj2239
   sudoku judge --json --time-limit 0.5 'sh -c cat' problems/boj2580
+  sudoku judge src/bin/boj2580.rs 'sh -c cat' problems/boj2580
 ";
 
 /// PROGRAM when none is given, as `oj t`.
