@@ -97,7 +97,12 @@ impl Targets {
             .expect("sudoku judge runs");
         let doc = String::from_utf8_lossy(&out.stdout).into_owned();
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(doc.starts_with('{') && doc.ends_with("}\n"), "{}{}", doc, err);
+        assert!(
+            doc.starts_with('{') && doc.ends_with("}\n"),
+            "{}{}",
+            doc,
+            err
+        );
         assert_eq!(out.status.code(), Some(1), "{}{}", doc, err);
         doc
     }
@@ -106,7 +111,11 @@ impl Targets {
     /// nothing of theirs running, no connection made.
     fn nothing_left(&self, listener: &TcpListener) {
         let in_caller: Vec<_> = std::fs::read_dir(&self.caller).unwrap().flatten().collect();
-        assert!(in_caller.is_empty(), "written in the caller's folder: {:?}", in_caller);
+        assert!(
+            in_caller.is_empty(),
+            "written in the caller's folder: {:?}",
+            in_caller
+        );
         let in_home: Vec<String> = std::fs::read_dir(&self.home)
             .unwrap()
             .flatten()
@@ -252,7 +261,12 @@ fn c_sources(t: &Targets) -> Vec<(&'static str, String)> {
     ];
     bodies
         .into_iter()
-        .map(|(name, body)| (name, format!("{}static void attempt(void) {{ {} }}\n", head, body)))
+        .map(|(name, body)| {
+            (
+                name,
+                format!("{}static void attempt(void) {{ {} }}\n", head, body),
+            )
+        })
         .collect()
 }
 
@@ -273,11 +287,21 @@ fn python_sources(t: &Targets) -> Vec<(&'static str, String)> {
             tryopen(format!("{}/pwned", t.caller.display()), "w", "pass")
                 + &tryopen("pwned-too".to_string(), "w", "pass"),
         ),
-        ("write_tmp", tryopen(t.tmp_file().display().to_string(), "w", "pass")),
-        ("write_home", tryopen(format!("{}/pwned", t.home.display()), "w", "pass")),
+        (
+            "write_tmp",
+            tryopen(t.tmp_file().display().to_string(), "w", "pass"),
+        ),
+        (
+            "write_home",
+            tryopen(format!("{}/pwned", t.home.display()), "w", "pass"),
+        ),
         (
             "read_secret",
-            tryopen(format!("{}/secret", t.home.display()), "r", "leak('secret')"),
+            tryopen(
+                format!("{}/secret", t.home.display()),
+                "r",
+                "leak('secret')",
+            ),
         ),
         (
             "read_answer",
@@ -435,7 +459,11 @@ fn rows_and_json_say_whether_a_run_was_sandboxed() {
             .output()
             .unwrap();
         let doc = String::from_utf8_lossy(&out.stdout);
-        assert!(doc.contains(&format!("\"sandboxed\": {}}}", flag)), "{}", doc);
+        assert!(
+            doc.contains(&format!("\"sandboxed\": {}}}", flag)),
+            "{}",
+            doc
+        );
     }
     let out = sudoku()
         .args(["judge", "--sandbox", "maybe", &program])

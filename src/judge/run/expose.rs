@@ -9,7 +9,8 @@
 //! `rustc` and `python3` show the toolchain they resolve to (asked once per
 //! process: `rustc --print sysroot`, Python's `sys.base_prefix`), any other
 //! its one file. Never shown: `/`, the caller's working directory, `$HOME`,
-//! or a folder holding one of them.
+//! or a folder holding one of them (a file or folder inside them that the
+//! command names is).
 
 use std::collections::HashMap;
 use std::path::{Component, Path, PathBuf};
@@ -247,10 +248,11 @@ mod tests {
         let shown = exposed(&cmd, &dir, Some(Path::new("/nonexistent-home")));
         // `sub` holds `sub/sol.py`: shown once, as the folder.
         assert_eq!(shown.paths, vec![dir.join("sub")]);
+        // A file named inside $HOME is shown (alone); $HOME itself not.
         let mut cmd = Command::new("sh");
-        cmd.arg("-c").arg("cat sub/sol.py");
+        cmd.arg("-c").arg("cat sub/sol.py sub");
         let shown = exposed(&cmd, &dir, Some(&dir.join("sub")));
-        assert!(shown.paths.is_empty(), "{:?}", shown);
+        assert_eq!(shown.paths, vec![dir.join("sub/sol.py")]);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -159,6 +159,24 @@ pub fn make_writable(dir: &Path) -> io::Result<()> {
     Ok(())
 }
 
+/// The error a bare spawn of `program` (run from `cwd`) would give, if
+/// any: inside the sandbox bwrap would only say it on stderr.
+fn startable(program: &std::ffi::OsStr, cwd: &Path) -> io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let path = Path::new(program);
+    if path.components().count() == 1 {
+        return match expose::on_path(&program.to_string_lossy()) {
+            Some(_) => Ok(()),
+            None => Err(io::Error::from(io::ErrorKind::NotFound)),
+        };
+    }
+    let meta = std::fs::metadata(expose::absolute(cwd, path))?;
+    if meta.is_dir() || meta.permissions().mode() & 0o111 == 0 {
+        return Err(io::Error::from(io::ErrorKind::PermissionDenied));
+    }
+    Ok(())
+}
+
 /// Adds `--dir` (mode 0755) for each folder above `path` the sandbox does
 /// not have yet (`made`): bwrap would copy the host's modes, and a folder
 /// such as `/root` (0700) would stop the program on its way in.
@@ -194,6 +212,7 @@ pub(super) fn wrap(cmd: &Command, limits: &Limits) -> io::Result<(Command, Hands
         .get_current_dir()
         .map(|d| expose::absolute(&caller_cwd, d));
     let cwd = own_dir.clone().unwrap_or_else(|| caller_cwd.clone());
+    startable(cmd.get_program(), &cwd)?;
     let home = std::env::var_os("HOME").map(PathBuf::from);
     let shown = expose::exposed(cmd, &cwd, home.as_deref());
     let (info, info_theirs) = UnixStream::pair()?;
