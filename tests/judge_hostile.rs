@@ -15,23 +15,12 @@
 
 mod common;
 
-use common::{sudoku, Dir, BOJ2239_IN, BOJ2239_OUT};
+use common::{json_doc, sudoku, Dir, BOJ2239_IN, BOJ2239_OUT};
 use std::path::PathBuf;
 
-/// This file's use of the shared temp dir: a one-case problem folder, a
-/// script beside it, a pid file.
+/// This file's use of the shared temp dir (its one-case problem folder is
+/// [`Dir::one_case`]): a script beside it, a pid file.
 impl Dir {
-    /// The folder `problem/` (answers = exact) with case `one`: BOJ 2239's
-    /// sample and its answer; returns its path.
-    fn one_case(&self) -> PathBuf {
-        let folder = self.path().join("problem");
-        std::fs::create_dir_all(folder.join("test")).unwrap();
-        std::fs::write(folder.join("judge.conf"), "answers = exact\n").unwrap();
-        std::fs::write(folder.join("test/one.in"), BOJ2239_IN).unwrap();
-        std::fs::write(folder.join("test/one.out"), BOJ2239_OUT).unwrap();
-        folder
-    }
-
     /// The command that prints the right answer.
     fn answer(&self) -> String {
         format!("cat '{}'", self.file("answer.txt", BOJ2239_OUT))
@@ -62,14 +51,7 @@ fn judge_json(args: &[&str], program: &str, folder: &PathBuf) -> (Option<i32>, S
         .arg(folder)
         .output()
         .expect("sudoku judge runs");
-    let doc = String::from_utf8_lossy(&out.stdout).into_owned();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        doc.starts_with('{') && doc.ends_with("}\n"),
-        "{}{}",
-        doc,
-        err
-    );
+    let doc = json_doc(&out);
     (out.status.code(), doc)
 }
 

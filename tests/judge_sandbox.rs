@@ -14,14 +14,14 @@
 
 mod common;
 
-use common::{sudoku, Dir, BOJ2239_IN, BOJ2239_OUT};
+use common::{json_doc, sudoku, Dir, BOJ2239_OUT};
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 
 /// True when `sudoku judge --sandbox on` can sandbox here; otherwise a
 /// loud SKIPPED line (a failure under `CI=true`).
 fn sandbox_works(dir: &Dir) -> bool {
-    let folder = one_case(dir);
+    let folder = dir.one_case();
     let out = sudoku()
         .args(["judge", "--sandbox", "on", "/bin/true"])
         .arg(&folder)
@@ -38,16 +38,6 @@ fn sandbox_works(dir: &Dir) -> bool {
     );
     eprintln!("\n*** SKIPPED: no sandbox here ({}) ***\n", err.trim());
     false
-}
-
-/// `dir/problem` (answers = exact) with case `one`: BOJ 2239's sample.
-fn one_case(dir: &Dir) -> PathBuf {
-    let folder = dir.path().join("problem");
-    std::fs::create_dir_all(folder.join("test")).unwrap();
-    std::fs::write(folder.join("judge.conf"), "answers = exact\n").unwrap();
-    std::fs::write(folder.join("test/one.in"), BOJ2239_IN).unwrap();
-    std::fs::write(folder.join("test/one.out"), BOJ2239_OUT).unwrap();
-    folder
 }
 
 /// Where the attempts aim, made by the test: the judge's working folder,
@@ -95,15 +85,8 @@ impl Targets {
             .env("HOME", &self.home)
             .output()
             .expect("sudoku judge runs");
-        let doc = String::from_utf8_lossy(&out.stdout).into_owned();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            doc.starts_with('{') && doc.ends_with("}\n"),
-            "{}{}",
-            doc,
-            err
-        );
-        assert_eq!(out.status.code(), Some(1), "{}{}", doc, err);
+        let doc = json_doc(&out);
+        assert_eq!(out.status.code(), Some(1), "{}", doc);
         doc
     }
 
@@ -373,7 +356,7 @@ fn attempts(lang: &str, ext: &str) {
     if !sandbox_works(&dir) {
         return;
     }
-    let folder = one_case(&dir);
+    let folder = dir.one_case();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let targets = Targets::new(&dir, &folder, &listener, lang);
     let submissions = dir.path().join("submissions");
@@ -407,7 +390,7 @@ fn python_attempts_fail_and_each_program_gets_its_verdict() {
 #[test]
 fn sandbox_on_without_bwrap_refuses_and_auto_warns_once() {
     let dir = Dir::new("no-bwrap");
-    let folder = one_case(&dir);
+    let folder = dir.one_case();
     // A PATH where neither bwrap nor setpriv is.
     let out = sudoku()
         .args(["judge", "--sandbox", "on", "/bin/cat"])
@@ -439,7 +422,7 @@ fn rows_and_json_say_whether_a_run_was_sandboxed() {
     if !sandbox_works(&dir) {
         return;
     }
-    let folder = one_case(&dir);
+    let folder = dir.one_case();
     let answer = dir.file("answer.txt", BOJ2239_OUT);
     let program = format!("cat {}", answer);
     for (mode, word, flag) in [("on", "sandboxed", "true"), ("off", "bare", "false")] {

@@ -444,6 +444,38 @@ fn choose_sandbox(value: Option<String>) -> Result<(), (i32, String)> {
     }
 }
 
+/// Everything before the first build, each failure one line on stderr
+/// (its exit code returned): the folder, its `judge.conf`, whether each
+/// program can start (one that cannot would only be RE on every case),
+/// the cases, `--sandbox`, and Ctrl-C.
+fn start(
+    programs: &[String],
+    dir: &Path,
+    options: &LimitOptions,
+    sandbox: Option<String>,
+) -> Result<Problem, i32> {
+    let fail = |why: String| {
+        eprintln!("sudoku judge: {}", why);
+        2
+    };
+    if !dir.is_dir() {
+        return Err(fail(format!("{}: no such folder", dir.display())));
+    }
+    read_conf(dir).map_err(fail)?;
+    if let Some(why) = programs.iter().find_map(|p| unrunnable(p)) {
+        return Err(fail(why));
+    }
+    let problem = read_problem(dir, options).map_err(fail)?;
+    if let Err((code, why)) = choose_sandbox(sandbox) {
+        eprintln!("sudoku judge: {}", why);
+        return Err(code);
+    }
+    if let Err(e) = judge::run::stop_on_signals() {
+        return Err(fail(format!("cannot watch for Ctrl-C: {}", e)));
+    }
+    Ok(problem)
+}
+
 /// Runs `sudoku judge`; returns the exit code.
 pub fn run(mut args: Args) -> i32 {
     let cmd = args.command();
@@ -492,27 +524,10 @@ pub fn run(mut args: Args) -> i32 {
             );
             return 2;
         }
-        for program in &programs {
-            if let Some(why) = unrunnable(program) {
-                eprintln!("sudoku judge: {}", why);
-                return 2;
-            }
-        }
-        let problem = match read_problem(Path::new(&dir), &options) {
+        let problem = match start(&programs, Path::new(&dir), &options, sandbox) {
             Ok(p) => p,
-            Err(e) => {
-                eprintln!("sudoku judge: {}", e);
-                return 2;
-            }
+            Err(code) => return code,
         };
-        if let Err((code, why)) = choose_sandbox(sandbox) {
-            eprintln!("sudoku judge: {}", why);
-            return code;
-        }
-        if let Err(e) = judge::run::stop_on_signals() {
-            eprintln!("sudoku judge: cannot watch for Ctrl-C: {}", e);
-            return 2;
-        }
         return class::judge_all(&programs, compile_option.as_deref(), &problem, json);
     }
     if paths.is_empty() {
@@ -522,34 +537,10 @@ pub fn run(mut args: Args) -> i32 {
         paths.push(DEFAULT_DIR.to_string());
     }
     let (program, dir) = (&paths[0], Path::new(&paths[1]));
-    if !dir.is_dir() {
-        eprintln!("sudoku judge: {}: no such folder", dir.display());
-        return 2;
-    }
-    if let Err(e) = read_conf(dir) {
-        eprintln!("sudoku judge: {}", e);
-        return 2;
-    }
-    // A program that cannot start would only show up as RE on every case.
-    if let Some(why) = unrunnable(program) {
-        eprintln!("sudoku judge: {}", why);
-        return 2;
-    }
-    let problem = match read_problem(dir, &options) {
+    let problem = match start(&paths[..1], dir, &options, sandbox) {
         Ok(p) => p,
-        Err(e) => {
-            eprintln!("sudoku judge: {}", e);
-            return 2;
-        }
+        Err(code) => return code,
     };
-    if let Err((code, why)) = choose_sandbox(sandbox) {
-        eprintln!("sudoku judge: {}", why);
-        return code;
-    }
-    if let Err(e) = judge::run::stop_on_signals() {
-        eprintln!("sudoku judge: cannot watch for Ctrl-C: {}", e);
-        return 2;
-    }
     let mut report = Scoreboard::new(&problem, json);
     report.header();
 
