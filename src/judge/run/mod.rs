@@ -322,6 +322,7 @@ fn run_confined(
     let (wait_tx, wait_rx) = mpsc::channel();
     thread::spawn(move || {
         let mut waited = sys::wait(pid);
+        let end = Instant::now();
         // bwrap returns as soon as the program has ended; its pid 1, killed
         // with it, is ours then (we are a subreaper) and holds the
         // program's CPU time and peak memory.
@@ -331,7 +332,7 @@ fn run_confined(
                 usage.max_rss_kb = usage.max_rss_kb.max(inner.max_rss_kb);
             }
         }
-        let _ = wait_tx.send((waited, Instant::now()));
+        let _ = wait_tx.send((waited, end));
         let _ = (&bell).write_all(b"!");
     });
 
