@@ -678,3 +678,56 @@ fn judge_bad_memory_or_output_limit_is_a_usage_error() {
             )));
     }
 }
+
+#[test]
+fn judge_several_programs_prints_one_row_each_and_the_count_of_ac() {
+    let dir = two_cases("several", "exact");
+    let right = oracle(&dir);
+    let out = sudoku()
+        .args(["judge", &right, "echo 42"])
+        .arg(dir.problem())
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[1].starts_with("submission "), "{}", text);
+    assert!(
+        lines[1].ends_with("verdict  passed  worst ms  peak MB  first failing  runs"),
+        "{}",
+        text
+    );
+    let right_row: Vec<&str> = lines[2].split_whitespace().collect();
+    assert_eq!(&right_row[2..4], ["AC", "2/2"], "{}", text);
+    assert_eq!(right_row[6], "-", "{}", text);
+    let wrong = lines[3].strip_prefix("echo 42").unwrap_or("");
+    let wrong_row: Vec<&str> = wrong.split_whitespace().collect();
+    assert_eq!(&wrong_row[..2], ["WA", "0/2"], "{}", text);
+    // The first failing case in natural order, its reason under the row.
+    assert_eq!(wrong_row[4], "all-zero", "{}", text);
+    assert!(lines[4].starts_with("    line 1: expected"), "{}", text);
+    assert_eq!(lines.last(), Some(&"1/2 submissions AC"), "{}", text);
+    let out = sudoku()
+        .args(["judge", "--json", &right, "echo 42"])
+        .arg(dir.problem())
+        .output()
+        .unwrap();
+    let doc = String::from_utf8_lossy(&out.stdout);
+    assert!(doc.contains("\"first_failing\": \"all-zero\""), "{}", doc);
+    assert!(
+        doc.contains("\"accepted\": 1,\n  \"total\": 2,\n"),
+        "{}",
+        doc
+    );
+    // A folder with no source file is one error line.
+    let empty = dir.path().join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    sudoku()
+        .args(["judge", "--submissions"])
+        .arg(&empty)
+        .arg(dir.problem())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no source file to judge"));
+}
