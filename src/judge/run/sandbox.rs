@@ -10,7 +10,7 @@
 //! its working directory a fresh empty folder at the caller's working
 //! directory's path (or the command's own working directory, writable, for
 //! a compile), holding nothing but the files its command line names,
-//! read-only ([`super::expose`]). Nothing of the problem folder, the
+//! read-only (`run/expose.rs`). Nothing of the problem folder, the
 //! caller's working directory or `$HOME`. No capabilities, a new session
 //! (no terminal to type into), and it dies with the judge
 //! (`--die-with-parent`): when its first process ends, the kernel kills
