@@ -60,8 +60,8 @@ limits (judge.conf, overridden by the options)
            it fail (RLIMIT_DATA)
   output   MiB of stdout (output_limit, default 8): one byte more and the
            program is killed; the judge never holds more than this
-  processes  at most 4 per core, 64 to 512, processes and threads
-           together (the sandbox's own user namespace; RLIMIT_NPROC)
+  processes  in the sandbox: 4 per core, 64 to 512, processes and
+           threads together (RLIMIT_NPROC in its own user namespace)
 The program leads its own process group and every process it starts, even
 in a new session, is killed when its case ends. Once the program has
 exited, its output is judged; a process it left holding the pipes is not
@@ -82,10 +82,13 @@ the sandbox (--sandbox auto, the default)
   $HOME is shown alone: its one file, or for rustc and python3 the
   toolchain they resolve to (rustc --print sysroot, sys.base_prefix). The
   environment is PATH, HOME (the working folder), LANG, LC_ALL, LC_CTYPE,
-  TZ, TERM. No capabilities; under root the program runs as nobody
+  TZ, TERM, JAVA_TOOL_OPTIONS and SUDOKU_JUDGE_RUN (the run's token).
+  A named folder that holds the problem folder shows its answers: name
+  only what the program needs. No capabilities; under root the program runs as nobody
   (65534), since the kernel does not count root's processes. It dies with
   the judge, and all it started with it. Wall and CPU times include
-  bwrap's setup (a few ms: make bench). A signal n comes back from bwrap
+  bwrap's setup (about 5 to 7 ms of CPU: make bench); processes it left
+  behind die with it and are not counted. A signal n comes back from bwrap
   as status 128 + n and is read as the signal.
   auto  sandboxed where bwrap works (one trial run at start), otherwise
         judged as with off and one warning line says so
