@@ -84,12 +84,12 @@ the sandbox (--sandbox auto, the default)
   environment is PATH, HOME (the working folder), LANG, LC_ALL, LC_CTYPE,
   TZ, TERM, JAVA_TOOL_OPTIONS and SUDOKU_JUDGE_RUN (the run's token).
   A named folder that holds the problem folder shows its answers: name
-  only what the program needs. No capabilities; under root the program runs as nobody
-  (65534), since the kernel does not count root's processes. It dies with
-  the judge, and all it started with it. Wall and CPU times include
-  bwrap's setup (about 5 to 7 ms of CPU: make bench); processes it left
-  behind die with it and are not counted. A signal n comes back from bwrap
-  as status 128 + n and is read as the signal.
+  only what the program needs. No capabilities; under root the program
+  runs as nobody (65534), since the kernel does not count root's
+  processes. It dies with the judge, and all it started with it. Wall
+  and CPU times include bwrap's setup (about 5 to 7 ms of CPU: make
+  bench); processes it left behind die with it and are not counted. A
+  signal n comes back from bwrap as status 128 + n, read as the signal.
   auto  sandboxed where bwrap works (one trial run at start), otherwise
         judged as with off and one warning line says so
   on    never unsandboxed: exit 2, naming what is missing
