@@ -34,15 +34,39 @@ impl Dir {
 }
 
 /// The correct program for any folder: prints the `.out` of the case whose
-/// `.in` equals its stdin.
+/// `.in` equals its stdin. The cases are copied into the script (as
+/// here-documents): in the sandbox a program sees no problem folder.
 fn oracle(dir: &Dir) -> String {
-    dir.script(
-        "oracle.sh",
-        &format!(
-            "input=$(cat)\nfor f in '{}'/*.in; do\n  if [ \"$input\" = \"$(cat \"$f\")\" ]; then cat \"${{f%.in}}.out\"; exit 0; fi\ndone\nexit 9",
-            dir.problem().display()
-        ),
-    )
+    dir.script("oracle.sh", &oracle_body(dir))
+}
+
+/// The script of [`oracle`].
+fn oracle_body(dir: &Dir) -> String {
+    let mut ins: Vec<PathBuf> = std::fs::read_dir(dir.problem())
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .collect();
+    ins.sort();
+    let mut body = String::from("input=$(cat)\n");
+    for (i, input) in ins.iter().enumerate() {
+        let answer = input.with_extension("out");
+        let (Ok(text), Ok(out)) = (
+            std::fs::read_to_string(input),
+            std::fs::read_to_string(&answer),
+        ) else {
+            continue;
+        };
+        body.push_str(&format!(
+            "if [ \"$input\" = \"$(cat <<'IN{i}'\n{}\nIN{i}\n)\" ]; then\ncat <<'OUT{i}'\n{}\nOUT{i}\nexit 0\nfi\n",
+            text.trim_end_matches('\n'),
+            out.trim_end_matches('\n'),
+            i = i
+        ));
+    }
+    body.push_str("exit 9");
+    body
 }
 
 /// A folder with the BOJ 2239 sample and the all-blank grid, judged
@@ -135,11 +159,12 @@ fn judge_rows_give_name_verdict_and_milliseconds_in_natural_order() {
     );
     for row in out.lines().skip(1).take(4) {
         let words: Vec<&str> = row.split_whitespace().collect();
-        assert_eq!(words.len(), 6, "{}", row);
+        assert_eq!(words.len(), 7, "{}", row);
         assert!(words[2].parse::<u64>().is_ok(), "{}", row);
         assert_eq!(words[3], "ms");
         assert!(words[4].parse::<f64>().is_ok_and(|mb| mb > 0.0), "{}", row);
         assert_eq!(words[5], "MB");
+        assert!(["sandboxed", "bare"].contains(&words[6]), "{}", row);
     }
 }
 
@@ -259,7 +284,7 @@ fn judge_runs_an_executable_path_directly() {
     use std::os::unix::fs::PermissionsExt;
     let dir = two_cases("path", "exact");
     let path = dir.path().join("solve");
-    let body = format!("#!/bin/sh\nexec {}\n", oracle(&dir));
+    let body = format!("#!/bin/sh\n{}\n", oracle_body(&dir));
     std::fs::write(&path, body).unwrap();
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
     // Another test's fork can briefly hold the new file open for writing
@@ -652,4 +677,57 @@ fn judge_bad_memory_or_output_limit_is_a_usage_error() {
                 option, value
             )));
     }
+}
+
+#[test]
+fn judge_several_programs_prints_one_row_each_and_the_count_of_ac() {
+    let dir = two_cases("several", "exact");
+    let right = oracle(&dir);
+    let out = sudoku()
+        .args(["judge", &right, "echo 42"])
+        .arg(dir.problem())
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[1].starts_with("submission "), "{}", text);
+    assert!(
+        lines[1].ends_with("verdict  passed  worst ms  peak MB  first failing  runs"),
+        "{}",
+        text
+    );
+    let right_row: Vec<&str> = lines[2].split_whitespace().collect();
+    assert_eq!(&right_row[2..4], ["AC", "2/2"], "{}", text);
+    assert_eq!(right_row[6], "-", "{}", text);
+    let wrong = lines[3].strip_prefix("echo 42").unwrap_or("");
+    let wrong_row: Vec<&str> = wrong.split_whitespace().collect();
+    assert_eq!(&wrong_row[..2], ["WA", "0/2"], "{}", text);
+    // The first failing case in natural order, its reason under the row.
+    assert_eq!(wrong_row[4], "all-zero", "{}", text);
+    assert!(lines[4].starts_with("    line 1: expected"), "{}", text);
+    assert_eq!(lines.last(), Some(&"1/2 submissions AC"), "{}", text);
+    let out = sudoku()
+        .args(["judge", "--json", &right, "echo 42"])
+        .arg(dir.problem())
+        .output()
+        .unwrap();
+    let doc = String::from_utf8_lossy(&out.stdout);
+    assert!(doc.contains("\"first_failing\": \"all-zero\""), "{}", doc);
+    assert!(
+        doc.contains("\"accepted\": 1,\n  \"total\": 2,\n"),
+        "{}",
+        doc
+    );
+    // A folder with no source file is one error line.
+    let empty = dir.path().join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    sudoku()
+        .args(["judge", "--submissions"])
+        .arg(&empty)
+        .arg(dir.problem())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no source file to judge"));
 }

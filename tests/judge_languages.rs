@@ -231,6 +231,33 @@ fn java_sources_build_with_javac_and_run_as_main() {
 }
 
 #[test]
+fn a_java_command_line_sizes_its_heap_from_the_memory_limit() {
+    if have("javac") && have("java") {
+        // Built here, run as `java -cp DIR Main`: without the judge's
+        // JAVA_TOOL_OPTIONS (MaxRAM from the limit) the JVM would reserve
+        // more than 256 MiB and fail at start (MLE).
+        let dir = folder("lang-java-line");
+        let classes = dir.path().join("classes");
+        std::fs::create_dir_all(&classes).unwrap();
+        let source = dir.file("classes/Main.java", RIGHT_JAVA);
+        let built = std::process::Command::new("javac")
+            .arg(&source)
+            .status()
+            .expect("javac runs");
+        assert!(built.success());
+        let problem = dir.path().join("problem");
+        let line = format!("java -cp {} Main", classes.display());
+        sudoku()
+            .args(["judge", "--memory-limit", "256", &line])
+            .arg(&problem)
+            .env("NO_COLOR", "1")
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("verdict: AC\n1/1 passed\n"));
+    }
+}
+
+#[test]
 fn a_folder_compile_line_and_the_option_override_the_default() {
     if !have("gcc") {
         return;

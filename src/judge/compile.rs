@@ -211,8 +211,15 @@ pub fn compile(source: &Path, line: &str, memory: Option<u64>) -> io::Result<Com
             }
         }
     }
+    // In the sandbox the compile sees the build folder alone (its working
+    // directory: see `run::run_command`), `include!`d files with it, and
+    // must be able to write in `bin`.
+    crate::judge::run::sandbox::make_writable(&build.dir)?;
+    crate::judge::run::sandbox::make_writable(&bin)?;
     let mut cmd = Command::new("sh");
-    cmd.arg("-c").arg(&build.command).current_dir(&bin);
+    cmd.arg("-c")
+        .arg(format!("cd bin && {}", build.command))
+        .current_dir(&build.dir);
     let limits = Limits {
         time: COMPILE_TIME_LIMIT,
         memory: None,

@@ -22,6 +22,15 @@ pub const STDERR_KEEP: usize = 4096;
 /// process it started keeps them open.
 pub const DRAIN: Duration = Duration::from_millis(50);
 
+/// How many processes and threads a sandboxed run may have at once (its
+/// process limit, `RLIMIT_NPROC` in its own user namespace): four per
+/// core, at least 64 (a JVM starts about 20 threads, more on many cores)
+/// and at most 512.
+pub fn process_limit() -> u64 {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    (4 * cores).clamp(64, 512)
+}
+
 /// What one run may use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Limits {

@@ -35,6 +35,12 @@
 //!   not waited for), then the group is killed and every process
 //!   reparented to the judge that this run started is killed and reaped,
 //!   level by level, until none is left (`sys::finish`).
+//! - **the sandbox** ([`run::sandbox`], on by default where `bwrap`
+//!   works): new user, pid, network, IPC and UTS namespaces, the system
+//!   read-only, an empty working folder and `/tmp` of its own, nothing of
+//!   the caller's files but those its command line names, a process
+//!   limit ([`limits::process_limit`]); everything in it dies with its
+//!   first process.
 
 //!
 //! | module | what it holds |
@@ -42,7 +48,7 @@
 //! | [`problem`] | a problem folder: `judge.conf` and its cases |
 //! | [`checker`] | the special judge: a contestant's output against the rule |
 //! | [`limits`] | time, memory and output limits and their defaults |
-//! | [`run`] | running a program confined, in its own process group (its Linux calls in `run/sys.rs`) |
+//! | [`run`] | running a program confined, in its own process group (its Linux calls in `run/sys.rs`), in the sandbox (`run/sandbox.rs`, what a command names: `run/expose.rs`) |
 //! | [`compile`](mod@compile) | building a source file with the folder's compile line |
 //! | [`verdict`] | the verdict of one run on one case |
 

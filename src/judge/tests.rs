@@ -109,6 +109,7 @@ fn ran(exit: Exit, stdout: &[u8], rss_kb: u64) -> Execution {
         timed_out: false,
         max_rss_kb: Some(rss_kb),
         leftovers: 0,
+        sandboxed: false,
     }
 }
 

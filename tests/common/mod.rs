@@ -49,6 +49,20 @@ pub fn outcome(args: &[&str], stdin: &str) -> (String, String, i32) {
     )
 }
 
+/// The JSON document a `--json` command printed; asserts that stdout is
+/// one document (showing stdout and stderr otherwise).
+pub fn json_doc(out: &std::process::Output) -> String {
+    let doc = String::from_utf8_lossy(&out.stdout).into_owned();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        doc.starts_with('{') && doc.ends_with("}\n"),
+        "{}{}",
+        doc,
+        err
+    );
+    doc
+}
+
 /// A fresh, empty directory for one test (named after the test crate, the
 /// `tag` and the process), removed when dropped.
 pub struct Dir(PathBuf);
@@ -68,6 +82,17 @@ impl Dir {
 
     pub fn path(&self) -> &Path {
         &self.0
+    }
+
+    /// The folder `problem/` (answers = exact) with case `one`: BOJ 2239's
+    /// sample and its answer; returns its path.
+    pub fn one_case(&self) -> PathBuf {
+        let folder = self.0.join("problem");
+        std::fs::create_dir_all(folder.join("test")).expect("temp dir");
+        std::fs::write(folder.join("judge.conf"), "answers = exact\n").expect("write");
+        std::fs::write(folder.join("test/one.in"), BOJ2239_IN).expect("write");
+        std::fs::write(folder.join("test/one.out"), BOJ2239_OUT).expect("write");
+        folder
     }
 
     /// Writes `name` in the directory; returns its path as a string.

@@ -2,14 +2,14 @@
 //! on a terminal), or one JSON document at the end.
 
 use super::super::Out;
+use super::Problem;
 use std::io::IsTerminal;
 use std::path::Path;
 use std::time::Duration;
-use sudoku_kit::judge::problem;
 use sudoku_kit::judge::{self, Conf, Execution, Limits, Status};
 
 /// ANSI color of a verdict code.
-fn color_of(code: &str) -> &'static str {
+pub(super) fn color_of(code: &str) -> &'static str {
     match code {
         "AC" => "\x1b[32m",
         "TLE" | "MLE" | "OLE" => "\x1b[33m",
@@ -20,7 +20,7 @@ fn color_of(code: &str) -> &'static str {
 
 /// True when rows may be colored: stdout is a terminal and `NO_COLOR` is
 /// not set (to anything, even empty).
-fn use_color() -> bool {
+pub(super) fn use_color() -> bool {
     color_wanted(
         std::io::stdout().is_terminal(),
         std::env::var_os("NO_COLOR").is_some(),
@@ -42,6 +42,16 @@ pub(super) struct CaseResult {
     cpu: Option<Duration>,
     max_rss_kb: Option<u64>,
     leftovers: usize,
+    sandboxed: bool,
+}
+
+/// How a row says whether its run was sandboxed.
+pub(super) fn confinement(sandboxed: bool) -> &'static str {
+    if sandboxed {
+        "sandboxed"
+    } else {
+        "bare"
+    }
 }
 
 impl CaseResult {
@@ -53,6 +63,7 @@ impl CaseResult {
             cpu: run.cpu,
             max_rss_kb: run.max_rss_kb,
             leftovers: run.leftovers,
+            sandboxed: run.sandboxed,
         }
     }
 }
@@ -81,20 +92,15 @@ pub(super) struct Scoreboard<'a> {
 }
 
 impl<'a> Scoreboard<'a> {
-    pub(super) fn new(
-        dir: &'a Path,
-        conf: &'a Conf,
-        limits: &'a Limits,
-        cases: &[problem::Case],
-        json: bool,
-    ) -> Scoreboard<'a> {
+    pub(super) fn new(problem: &'a Problem, json: bool) -> Scoreboard<'a> {
+        let cases = &problem.cases;
         Scoreboard {
             out: Out::new(),
             json,
             color: !json && use_color(),
-            dir,
-            conf,
-            limits,
+            dir: &problem.dir,
+            conf: &problem.conf,
+            limits: &problem.limits,
             total: cases.len(),
             width: cases
                 .iter()
@@ -165,11 +171,12 @@ impl<'a> Scoreboard<'a> {
                 .max_rss_kb
                 .map_or("-".to_string(), |kb| format!("{:.1}", kb as f64 / 1024.0));
             let mut text = format!(
-                "{:<width$}  {}  {:>6} ms  {:>7} MB\n",
+                "{:<width$}  {}  {:>6} ms  {:>7} MB  {}\n",
                 result.name,
                 self.code(result.outcome.code()),
                 result.wall.as_millis(),
                 memory,
+                confinement(result.sandboxed),
                 width = self.width
             );
             if let Some(detail) = result.outcome.detail() {
@@ -243,14 +250,15 @@ impl<'a> Scoreboard<'a> {
             .map(|r| {
                 format!(
                     "    {{\"name\": {}, \"verdict\": {}, \"time_ms\": {}, \"cpu_ms\": {}, \
-                     \"memory_kb\": {}, \"reason\": {}, \"leftovers\": {}}}",
+                     \"memory_kb\": {}, \"reason\": {}, \"leftovers\": {}, \"sandboxed\": {}}}",
                     json_str(&r.name),
                     json_str(r.outcome.code()),
                     ms(r.wall),
                     r.cpu.map_or("null".to_string(), ms),
                     json_opt(r.max_rss_kb),
                     r.outcome.detail().map_or("null".to_string(), json_str),
-                    r.leftovers
+                    r.leftovers,
+                    r.sandboxed
                 )
             })
             .collect();
@@ -281,7 +289,7 @@ impl<'a> Scoreboard<'a> {
 }
 
 /// Each line of `text` indented by four spaces.
-fn indent(text: &str) -> String {
+pub(super) fn indent(text: &str) -> String {
     text.lines()
         .map(|l| format!("    {}", l))
         .collect::<Vec<_>>()
@@ -289,7 +297,7 @@ fn indent(text: &str) -> String {
 }
 
 /// `text` as a JSON string literal.
-fn json_str(text: &str) -> String {
+pub(super) fn json_str(text: &str) -> String {
     let mut s = String::with_capacity(text.len() + 2);
     s.push('"');
     for c in text.chars() {
@@ -308,13 +316,13 @@ fn json_str(text: &str) -> String {
 }
 
 /// A number, or `null`.
-fn json_opt(n: Option<u64>) -> String {
+pub(super) fn json_opt(n: Option<u64>) -> String {
     n.map_or("null".to_string(), |n| n.to_string())
 }
 
 /// This process's own peak resident memory in KB (`VmHWM` of
 /// `/proc/self/status`), where the system tells it.
-fn own_peak_kb() -> Option<u64> {
+pub(super) fn own_peak_kb() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()

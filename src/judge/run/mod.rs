@@ -3,7 +3,14 @@
 //! the limits, and what it did ([`Execution`]).
 
 #[cfg(target_os = "linux")]
+mod expose;
+#[cfg(target_os = "linux")]
+pub mod sandbox;
+#[cfg(target_os = "linux")]
 mod sys;
+
+#[cfg(target_os = "linux")]
+pub use sandbox::{sandboxed, set_sandboxing, Sandboxing};
 
 use crate::judge::limits::{Limits, DRAIN, STDERR_KEEP};
 use std::fmt;
@@ -95,8 +102,12 @@ pub struct Execution {
     /// the program and the children it waited for); `None` where not
     /// measured.
     pub max_rss_kb: Option<u64>,
-    /// Processes it left behind that the judge killed after it exited.
+    /// Processes it left behind that the judge killed after it exited
+    /// (in the sandbox, the kernel kills them with its pid namespace, and
+    /// they are not counted).
     pub leftovers: usize,
+    /// True when it ran in the sandbox ([`sandbox`]).
+    pub sandboxed: bool,
 }
 
 impl Execution {
@@ -115,6 +126,7 @@ impl Execution {
             timed_out: false,
             max_rss_kb: None,
             leftovers: 0,
+            sandboxed: false,
         }
     }
 }
@@ -175,7 +187,10 @@ pub fn run_program(program: &str, input: Stdin, limits: &Limits) -> io::Result<E
 pub const RUN_TOKEN_VAR: &str = "SUDOKU_JUDGE_RUN";
 
 /// Runs `cmd` with `input` on stdin under `limits`, the way a judge does
-/// (see the module header for how each limit is enforced):
+/// (see the module header for how each limit is enforced), in the
+/// sandbox when [`sandboxed`] says so (see [`sandbox`]: `cmd`'s working
+/// directory, if it has one, is the sandbox's, writable; otherwise a fresh
+/// empty one at the caller's working directory's path):
 ///
 /// - stdout and stderr are read as they come;
 /// - the run ends when the program exits (its output is what it wrote by
@@ -191,9 +206,43 @@ pub const RUN_TOKEN_VAR: &str = "SUDOKU_JUDGE_RUN";
 ///
 /// Errors: the program could not be started (missing, not executable),
 /// or the input file cannot be opened.
-/// Cost: one process plus one or two short-lived threads.
+/// Cost: one process plus one or two short-lived threads; in the sandbox,
+/// bwrap's setup too (a few ms: `make bench` measures it).
 #[cfg(target_os = "linux")]
-pub fn run_command(mut cmd: Command, input: Stdin, limits: &Limits) -> io::Result<Execution> {
+pub fn run_command(cmd: Command, input: Stdin, limits: &Limits) -> io::Result<Execution> {
+    run_confined(cmd, input, limits, sandbox::sandboxed())
+}
+
+/// [`run_command`] in the sandbox whatever was chosen (the trial run).
+#[cfg(target_os = "linux")]
+fn run_sandboxed(cmd: Command, input: Stdin, limits: &Limits) -> io::Result<Execution> {
+    run_confined(cmd, input, limits, true)
+}
+
+/// A JVM sizes its heap from the machine's memory and would reserve more
+/// than a memory limit allows: under one, every run gets
+/// `JAVA_TOOL_OPTIONS` sizing it from the limit (`-XX:MaxRAM`), with the
+/// serial collector (the fewest threads) and no performance data file in
+/// `/tmp`. Options on a command line come after these and win.
+#[cfg(target_os = "linux")]
+fn java_options(cmd: &mut Command, limits: &Limits) {
+    if let Some(bytes) = limits.memory {
+        let options = format!(
+            "-XX:MaxRAM={}m -XX:+UseSerialGC -XX:-UsePerfData",
+            (bytes >> 20).max(16)
+        );
+        cmd.env("JAVA_TOOL_OPTIONS", options);
+    }
+}
+
+/// See [`run_command`]; `sandbox` says whether in the sandbox.
+#[cfg(target_os = "linux")]
+fn run_confined(
+    mut cmd: Command,
+    input: Stdin,
+    limits: &Limits,
+    sandbox: bool,
+) -> io::Result<Execution> {
     use std::fs::File;
     use std::io::{Read, Write};
     use std::os::unix::io::{AsRawFd, OwnedFd};
@@ -207,14 +256,21 @@ pub fn run_command(mut cmd: Command, input: Stdin, limits: &Limits) -> io::Resul
     sys::become_subreaper();
     let token = sys::new_token();
     let rlimits = sys::RLimits::new(limits);
+    java_options(&mut cmd, limits);
+    cmd.env(RUN_TOKEN_VAR, &token);
+    let mut handshake = None;
+    if sandbox {
+        let (outer, setup) = sandbox::wrap(&cmd, limits)?;
+        cmd = outer;
+        handshake = Some(setup);
+    }
     match input {
         Stdin::Bytes(_) => cmd.stdin(Stdio::piped()),
         Stdin::File(path) => cmd.stdin(File::open(path)?),
     };
     cmd.stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .process_group(0)
-        .env(RUN_TOKEN_VAR, &token);
+        .process_group(0);
     // SAFETY: between fork and exec the closure only calls setrlimit
     // (async-signal-safe) with values computed before the fork.
     unsafe {
@@ -225,10 +281,34 @@ pub fn run_command(mut cmd: Command, input: Stdin, limits: &Limits) -> io::Resul
     let (bell, mut bell_rx) = UnixStream::pair()?;
     let (mut child, start, since) = sys::spawn(&mut cmd)?;
     let pid = child.id() as i32;
+    // The sandbox's first process: bwrap's pid 1, which reaps the program.
+    let first = match handshake.as_mut().map(|h| h.release()) {
+        None => None,
+        Some(Ok(first)) => {
+            sys::register(first);
+            Some(first)
+        }
+        Some(Err(e)) => {
+            sys::kill_group(pid);
+            let _ = child.wait();
+            let mut said = String::new();
+            if let Some(mut err) = child.stderr.take() {
+                let _ = err.read_to_string(&mut said);
+            }
+            sys::finish(&[pid], &token, since);
+            let why = said.lines().next().unwrap_or("").trim().to_string();
+            let why = if why.is_empty() { e.to_string() } else { why };
+            return Err(io::Error::other(format!(
+                "the sandbox did not start: {}",
+                why
+            )));
+        }
+    };
+    // bwrap writes more on its info descriptor: it stays open to the end.
     let (Some(stdout), Some(stderr)) = (child.stdout.take(), child.stderr.take()) else {
         sys::kill_group(pid);
         let _ = child.wait();
-        sys::finish(pid, &token, since);
+        sys::finish(&[pid], &token, since);
         return Err(io::Error::other("the program's pipes were not opened"));
     };
     if let (Stdin::Bytes(bytes), Some(mut stdin)) = (input, child.stdin.take()) {
@@ -241,8 +321,18 @@ pub fn run_command(mut cmd: Command, input: Stdin, limits: &Limits) -> io::Resul
     }
     let (wait_tx, wait_rx) = mpsc::channel();
     thread::spawn(move || {
-        let waited = sys::wait(pid);
-        let _ = wait_tx.send((waited, Instant::now()));
+        let mut waited = sys::wait(pid);
+        let end = Instant::now();
+        // bwrap returns as soon as the program has ended; its pid 1, killed
+        // with it, is ours then (we are a subreaper) and holds the
+        // program's CPU time and peak memory.
+        if let (Some(first), Ok((_, usage))) = (first, &mut waited) {
+            if let Ok((_, inner)) = sys::wait(first) {
+                usage.cpu += inner.cpu;
+                usage.max_rss_kb = usage.max_rss_kb.max(inner.max_rss_kb);
+            }
+        }
+        let _ = wait_tx.send((waited, end));
         let _ = (&bell).write_all(b"!");
     });
 
@@ -332,15 +422,20 @@ pub fn run_command(mut cmd: Command, input: Stdin, limits: &Limits) -> io::Resul
         if ended.is_none() {
             let _ = wait_rx.recv();
         }
-        sys::finish(pid, &token, since);
+        sys::finish(&[pid, first.unwrap_or(0)], &token, since);
         return Err(e);
     }
-    let leftovers = sys::finish(pid, &token, since);
+    let leftovers = sys::finish(&[pid, first.unwrap_or(0)], &token, since);
     drop(child);
     let Some((waited, end)) = ended else {
         return Err(io::Error::other("lost track of the program"));
     };
     let (exit, usage) = waited?;
+    let exit = if sandbox {
+        sandbox::program_exit(exit)
+    } else {
+        exit
+    };
     let (stderr_head, stderr_tail) = errs.into_parts();
     Ok(Execution {
         exit,
@@ -353,6 +448,7 @@ pub fn run_command(mut cmd: Command, input: Stdin, limits: &Limits) -> io::Resul
         timed_out,
         max_rss_kb: Some(usage.max_rss_kb),
         leftovers,
+        sandboxed: sandbox,
     })
 }
 

@@ -51,6 +51,10 @@ extern "C" {
     fn malloc_trim(pad: usize) -> c_int;
     fn signal(signum: c_int, handler: extern "C" fn(c_int)) -> usize;
     fn write(fd: c_int, buf: *const u8, count: usize) -> isize;
+    fn fcntl(fd: c_int, cmd: c_int, ...) -> c_int;
+    fn prlimit(pid: c_int, resource: c_int, new: *const RLimit, old: *mut RLimit) -> c_int;
+    fn getuid() -> c_uint;
+    fn getgid() -> c_uint;
 }
 
 const SIGHUP: c_int = 1;
@@ -66,6 +70,8 @@ const RLIMIT_CPU: c_int = 0;
 const RLIMIT_FSIZE: c_int = 1;
 const RLIMIT_DATA: c_int = 2;
 const RLIMIT_CORE: c_int = 4;
+const RLIMIT_NPROC: c_int = 6;
+const F_SETFD: c_int = 2;
 const PR_SET_CHILD_SUBREAPER: c_int = 36;
 
 impl PollFd {
@@ -254,6 +260,44 @@ pub fn spawn(cmd: &mut Command) -> io::Result<(Child, Instant, u64)> {
     Ok((child, start, since))
 }
 
+/// Registers `pid`, a process of a run in progress that the run reaps
+/// itself (the sandbox's first process): never taken for a leftover
+/// until [`finish`] unregisters it.
+pub fn register(pid: c_int) {
+    running().push(pid);
+}
+
+/// The real user and group ids of this process.
+pub fn ids() -> (u32, u32) {
+    // SAFETY: neither call takes an argument or can fail.
+    unsafe { (getuid(), getgid()) }
+}
+
+/// Lets descriptor `fd` pass through `exec` (clears its close-on-exec
+/// flag); for the child between fork and exec (async-signal-safe).
+pub fn inheritable(fd: c_int) -> io::Result<()> {
+    // SAFETY: fcntl(F_SETFD) on a descriptor number touches no memory.
+    if unsafe { fcntl(fd, F_SETFD, 0 as c_int) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// Sets the process limit (`RLIMIT_NPROC`, soft and hard) of process
+/// `pid`: how many processes and threads its user may have where it is
+/// counted (in a user namespace of its own: in that namespace).
+pub fn limit_processes(pid: c_int, count: u64) -> io::Result<()> {
+    let limit = RLimit {
+        cur: count as c_ulong,
+        max: count as c_ulong,
+    };
+    // SAFETY: the pointer is to a live RLimit; no old value is asked.
+    if unsafe { prlimit(pid, RLIMIT_NPROC, &limit, std::ptr::null_mut()) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
+}
+
 /// Sends SIGKILL to every process of group `pgid` (our child's pid: it
 /// leads its own group). A group that is already gone is not an error.
 pub fn kill_group(pgid: c_int) {
@@ -396,15 +440,18 @@ fn reap(pid: c_int) {
     }
 }
 
-/// Ends run `pid` (already reaped): unregisters it, then kills and
-/// reaps every child of ours this run left behind (its token in the
+/// Ends run `pids` (its program and any process it reaps itself,
+/// already reaped or not ours): unregisters them, then kills and reaps
+/// every child of ours this run left behind (its token in the
 /// environment; or none shown, e.g. a zombie, and started since the
 /// run), round after round, since killing one reparents its own
 /// children to us. Returns how many were still alive.
-pub fn finish(pid: c_int, token: &str, since: u64) -> usize {
+pub fn finish(pids: &[c_int], token: &str, since: u64) -> usize {
     let mut running = running();
-    if let Some(i) = running.iter().position(|&p| p == pid) {
-        running.swap_remove(i);
+    for pid in pids {
+        if let Some(i) = running.iter().position(|p| p == pid) {
+            running.swap_remove(i);
+        }
     }
     let mut count = 0;
     // Each round goes one generation down; a bound against a process
