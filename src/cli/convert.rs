@@ -1,6 +1,6 @@
 //! `sudoku convert`: rewrite puzzles in another format, without solving.
 
-use super::solve::{output_style, writable, Boards, BATCH};
+use super::solve::{output_style, writable, Boards, Printed, BATCH};
 use super::{
     reading_options, stream, to_option, usage_error, Args, Empty, Loaded, Reading, UsageError,
 };
@@ -76,7 +76,8 @@ pub fn run(args: Args) -> i32 {
     let work = move |loaded: &Loaded| {
         let style = output_style(&loaded.puzzle.style, Some(to), loaded.number);
         writable(&loaded.puzzle.grid, &style)?;
-        Ok((style.format, format::render(&loaded.puzzle.grid, &style)))
+        let text = format::render(&loaded.puzzle.grid, &style);
+        Ok(Printed::Text(style.format, text))
     };
     // Rewriting costs less than handing a puzzle to another thread.
     stream(
