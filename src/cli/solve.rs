@@ -258,7 +258,8 @@ pub(super) fn writable(grid: &Grid, style: &Style) -> Result<(), String> {
 pub(super) enum Printed {
     /// Rendered in a format.
     Text(Format, String),
-    /// A 9×9 board to write as a `line` in digits (the fast path).
+    /// A 9×9 board to write as a `line` in digits, `.` blank (the fast
+    /// path).
     Line(Board),
 }
 
@@ -292,7 +293,7 @@ impl Boards {
             Printed::Line(board) => {
                 let mut line = [b'\n'; 82];
                 for (byte, &v) in line.iter_mut().zip(board.cells()) {
-                    *byte = b'0' + v;
+                    *byte = if v == 0 { b'.' } else { b'0' + v };
                 }
                 out.put_bytes(&line);
             }
