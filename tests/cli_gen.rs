@@ -441,37 +441,12 @@ fn gen_against_stops_at_the_node_limit_and_refuses_what_it_cannot_honour() {
 #[test]
 fn gen_shards_by_first_puzzle_make_one_run_byte_for_byte() {
     for to in ["line", "euler", "spaced"] {
-        let whole = stdout_of(
-            &[
-                "gen",
-                "-n",
-                "5",
-                "--seed",
-                "9",
-                "--to",
-                to,
-                "--with-solution",
-            ],
-            "",
-        );
-        let mut shards = String::new();
-        for (first, n) in [("1", "2"), ("3", "1"), ("4", "2")] {
-            shards += &stdout_of(
-                &[
-                    "gen",
-                    "-n",
-                    n,
-                    "--first",
-                    first,
-                    "--seed",
-                    "9",
-                    "--to",
-                    to,
-                    "--with-solution",
-                ],
-                "",
-            );
-        }
+        let shard = |first: &str, n: &str| {
+            let args = ["-n", n, "--first", first, "--seed", "9", "--to", to];
+            gen(&[&args[..], &["--with-solution"]].concat())
+        };
+        let whole = shard("1", "5");
+        let shards = shard("1", "2") + &shard("3", "1") + &shard("4", "2");
         assert_eq!(shards, whole, "--to {}", to);
     }
 }

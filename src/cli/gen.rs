@@ -503,7 +503,7 @@ impl Deliver<Outcome> for Writer {
             eprintln!("{}", report);
         }
         let done = k + 1 - self.first;
-        if self.progress && (done % 50 == 0 || done == self.count) {
+        if self.progress && (done.is_multiple_of(50) || done == self.count) {
             eprint!("\rgenerated {}/{}", done, self.count);
         }
         true

@@ -342,7 +342,29 @@ fn read_plain(
     stopped: &dyn Fn() -> bool,
 ) -> Option<Rest> {
     let mut wait = hook();
+    // The next line's number and first byte, and the puzzles handed on.
     let (mut line, mut offset, mut puzzles) = (1, 0u64, 0);
+    // Takes one line (without its newline): true when it was a plain
+    // puzzle (handed on) or a line to skip, false when the reader must
+    // read it.
+    let mut take = |text: &[u8], line: usize, puzzles: &mut usize| {
+        let text = text.strip_suffix(b"\r").unwrap_or(text);
+        match format::plain_board(text) {
+            Some(board) => {
+                *number += 1;
+                *puzzles += 1;
+                push(Item::Plain(Plain {
+                    board,
+                    number: *number,
+                    in_input: *puzzles,
+                    line,
+                    name: name.clone(),
+                }));
+                true
+            }
+            None => is_plain_skip(text),
+        }
+    };
     // The last buffer was used up: the next read may block.
     let mut drained = true;
     // A line cut by the end of the buffer, completed from the next one.
@@ -367,53 +389,33 @@ fn read_plain(
             // The reader meets the error again and says it.
             Err(_) => return rest(input, carry, line, offset, puzzles),
         };
-        if buf.is_empty() {
-            if carry.is_empty() {
-                return None;
-            }
-            // A last line without its newline.
-            let text = carry.strip_suffix(b"\r").unwrap_or(&carry);
-            match classify(text) {
-                Some(board) => {
-                    *number += 1;
-                    puzzles += 1;
-                    push(plain_item(board, *number, puzzles, line, name));
-                    return None;
-                }
-                None if is_plain_skip(text) => return None,
-                None => return rest(input, carry, line, offset, puzzles),
-            }
-        }
-        let mut pos = 0;
-        if !carry.is_empty() {
-            // Complete the cut line from this buffer.
+        if !carry.is_empty() || buf.is_empty() {
+            // Complete the cut line from this buffer (the last line may
+            // end without a newline).
             let end = buf.iter().position(|&b| b == b'\n');
-            let take = end.map_or(buf.len(), |e| e + 1);
-            if carry.len() + take > PLAIN_LINE {
+            let used = end.map_or(buf.len(), |e| e + 1);
+            if carry.len() + used > PLAIN_LINE {
                 return rest(input, carry, line, offset, puzzles);
             }
-            carry.extend_from_slice(&buf[..take]);
-            drained = take == buf.len();
-            input.consume(take);
-            if end.is_none() {
+            carry.extend_from_slice(&buf[..used]);
+            drained = used == buf.len();
+            input.consume(used);
+            if end.is_none() && used > 0 {
                 continue;
             }
-            let text = &carry[..carry.len() - 1];
-            let text = text.strip_suffix(b"\r").unwrap_or(text);
-            match classify(text) {
-                Some(board) => {
-                    *number += 1;
-                    puzzles += 1;
-                    push(plain_item(board, *number, puzzles, line, name));
-                }
-                None if is_plain_skip(text) => {}
-                None => return rest(input, carry, line, offset, puzzles),
+            let text = carry.strip_suffix(b"\n").unwrap_or(&carry);
+            if !carry.is_empty() && !take(text, line, &mut puzzles) {
+                return rest(input, carry, line, offset, puzzles);
+            }
+            if used == 0 {
+                return None;
             }
             line += 1;
             offset += carry.len() as u64;
             carry.clear();
             continue;
         }
+        let mut pos = 0;
         while pos < buf.len() {
             let left = &buf[pos..];
             // The common line: 81 cells and a newline.
@@ -424,25 +426,15 @@ fn read_plain(
                     None => break,
                 },
             };
-            let text = text.strip_suffix(b"\r").unwrap_or(text);
-            match classify(text) {
-                Some(board) => {
-                    *number += 1;
-                    puzzles += 1;
-                    push(plain_item(board, *number, puzzles, line, name));
-                }
-                None if is_plain_skip(text) => {}
-                None => {
-                    input.consume(pos);
-                    return rest(input, carry, line, offset, puzzles);
-                }
+            if !take(text, line, &mut puzzles) {
+                input.consume(pos);
+                return rest(input, carry, line, offset, puzzles);
             }
             line += 1;
             pos += next;
             offset += next as u64;
         }
-        let tail = buf.len() - pos;
-        if tail > PLAIN_LINE {
+        if buf.len() - pos > PLAIN_LINE {
             input.consume(pos);
             return rest(input, carry, line, offset, puzzles);
         }
@@ -453,11 +445,6 @@ fn read_plain(
     }
 }
 
-/// The board of a plain line with no carriage return left in it.
-fn classify(text: &[u8]) -> Option<Board> {
-    format::plain_board(text)
-}
-
 /// True for a blank line or a `#` comment line of printable ASCII (and
 /// tabs), which the reader skips.
 fn is_plain_skip(text: &[u8]) -> bool {
@@ -466,16 +453,6 @@ fn is_plain_skip(text: &[u8]) -> bool {
         .all(|&b| b == b'\t' || (b' '..=b'~').contains(&b));
     let first = text.iter().find(|&&b| b != b' ' && b != b'\t');
     plain && matches!(first, None | Some(b'#'))
-}
-
-fn plain_item(board: Board, number: usize, in_input: usize, line: usize, name: &Arc<str>) -> Item {
-    Item::Plain(Plain {
-        board,
-        number,
-        in_input,
-        line,
-        name: name.clone(),
-    })
 }
 
 /// Reads every puzzle of `paths` in order on this thread, handing each to
