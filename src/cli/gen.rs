@@ -126,6 +126,7 @@ exit status
 
 examples
   sudoku gen -n 5 --seed 1
+  sudoku gen -n 2 --first 4 --seed 1
   sudoku gen --difficulty expert --symmetry rot180 --to pretty
   sudoku gen -n 20 --difficulty easy --with-solution | sudoku pdf -o /tmp/s.pdf
   sudoku gen -n 6 --box 2x3 --seed 4 --to pretty
