@@ -252,30 +252,26 @@ pub fn read_all(
     let plain = plain && reading.reads_plain_lines();
     for input in inputs {
         let mut found = false;
+        // The reader of the input, or of what the fast path left of it
+        // (`None`: nothing).
         let mut reader = if plain {
             let before = number;
             let rest = read_plain(input.reader, &input.name, &mut number, push, hook, stopped);
             found = number > before;
             match rest {
                 Some((rest, line, offset, puzzles)) => {
-                    reading.reader(rest).resume(line, offset, puzzles)
+                    Some(reading.reader(rest).resume(line, offset, puzzles))
                 }
                 None if stopped() => return,
-                None => {
-                    if !found && empty == Empty::PerInput {
-                        let line = format!("sudoku {}: {}: no puzzle found", cmd, input.name);
-                        push(Item::Report(Report::BadInput(line)));
-                    }
-                    continue;
-                }
+                None => None,
             }
         } else {
-            reading.reader(input.reader)
+            Some(reading.reader(input.reader))
         };
-        if let Some(hook) = hook() {
+        if let (Some(reader), Some(hook)) = (reader.as_mut(), hook()) {
             reader.on_wait(hook);
         }
-        loop {
+        while let Some(reader) = reader.as_mut() {
             if stopped() {
                 return;
             }
