@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{cells, stdout_of, sudoku};
+use common::{cells, stdout_of, sudoku, sudoku_refuses};
 use predicates::prelude::*;
 
 /// Runs `sudoku gen ARGS`, expects success, returns stdout.
@@ -436,4 +436,28 @@ fn gen_against_stops_at_the_node_limit_and_refuses_what_it_cannot_honour() {
     ] {
         sudoku().args(&args).assert().code(2).stdout("");
     }
+}
+
+#[test]
+fn gen_shards_by_first_puzzle_make_one_run_byte_for_byte() {
+    for to in ["line", "euler", "spaced"] {
+        let shard = |first: &str, n: &str| {
+            let args = ["-n", n, "--first", first, "--seed", "9", "--to", to];
+            gen(&[&args[..], &["--with-solution"]].concat())
+        };
+        let whole = shard("1", "5");
+        let shards = shard("1", "2") + &shard("3", "1") + &shard("4", "2");
+        assert_eq!(shards, whole, "--to {}", to);
+    }
+}
+
+#[test]
+fn gen_first_needs_a_seed_and_a_puzzle_number() {
+    sudoku_refuses(&["gen", "--first", "3"], "", 2, &["--first needs --seed"]);
+    sudoku_refuses(
+        &["gen", "--first", "0", "--seed", "1"],
+        "",
+        2,
+        &["--first 0"],
+    );
 }

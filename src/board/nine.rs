@@ -103,6 +103,31 @@ impl Board {
         self.0.iter().all(|&v| v != 0)
     }
 
+    /// True when every cell holds a digit 1 to 9 and no row, column or box
+    /// repeats one: a solved grid, checked without a search (a few hundred
+    /// instructions, about a tenth of solving a 17-clue puzzle).
+    pub fn is_solved(&self) -> bool {
+        // One bit per cell for its value (bit 0 for a blank, 10 to 15 for
+        // a value above 9); a unit of nine cells is right when its bits
+        // make exactly 1 to 9. Whole rows at a time, so that the compiler
+        // keeps the columns in vector registers.
+        let mut bits = [0u16; 81];
+        for (bit, &v) in bits.iter_mut().zip(&self.0) {
+            *bit = 1 << v.min(15);
+        }
+        let (mut cols, mut boxes, mut rows_ok) = ([0u16; 9], [0u16; 9], true);
+        for (r, row) in bits.chunks_exact(9).enumerate() {
+            let mut seen = 0;
+            for (c, &bit) in row.iter().enumerate() {
+                seen |= bit;
+                cols[c] |= bit;
+                boxes[r / 3 * 3 + c / 3] |= bit;
+            }
+            rows_ok &= seen == 0x3fe;
+        }
+        rows_ok && cols.iter().chain(&boxes).all(|&m| m == 0x3fe)
+    }
+
     /// The first clash among the filled cells, scanning cells row-major,
     /// or `None` when no unit repeats a digit: [`Grid::first_clash`] on
     /// this board. O(81).
@@ -255,5 +280,24 @@ mod tests {
         );
         b.0[20] = 4;
         assert_eq!(b.first_clash(), None);
+    }
+
+    #[test]
+    fn is_solved_takes_complete_clash_free_grids_only() {
+        let solved = Board::from_line(crate::testdata::WIKI_SOLVED).unwrap();
+        assert!(solved.is_solved());
+        let mut b = solved;
+        b.0[40] = 0;
+        assert!(!b.is_solved(), "a blank");
+        b.0[40] = 10;
+        assert!(!b.is_solved(), "a value above 9");
+        // Swap two cells of a row: the row still holds every digit, but
+        // two columns now repeat one.
+        let mut b = solved;
+        b.0.swap(0, 1);
+        assert!(b.is_full() && b.first_clash().is_some() && !b.is_solved());
+        // Every isomorph of a solved grid is solved.
+        let mut rng = Rng::new(7);
+        assert!((0..20).all(|_| solved.isomorph(&mut rng).is_solved()));
     }
 }

@@ -1,8 +1,9 @@
 //! `sudoku convert`: rewrite puzzles in another format, without solving.
 
-use super::solve::{output_style, writable, Boards, BATCH};
+use super::solve::{output_style, writable, Boards, Printed, BATCH};
 use super::{
-    reading_options, stream, to_option, usage_error, Args, Empty, Loaded, Reading, UsageError,
+    reading_options, stream, to_option, usage_error, Args, Empty, Loaded, Plain, Reading,
+    UsageError, Work,
 };
 use sudoku_kit::format::{self, Format};
 
@@ -73,11 +74,7 @@ pub fn run(args: Args) -> i32 {
         Ok(o) => o,
         Err(e) => return usage_error(cmd, e),
     };
-    let work = move |loaded: &Loaded| {
-        let style = output_style(&loaded.puzzle.style, Some(to), loaded.number);
-        writable(&loaded.puzzle.grid, &style)?;
-        Ok((style.format, format::render(&loaded.puzzle.grid, &style)))
-    };
+    let work = Converting { to };
     // Rewriting costs less than handing a puzzle to another thread.
     stream(
         cmd,
@@ -89,6 +86,29 @@ pub fn run(args: Args) -> i32 {
         work,
         Boards::new(cmd),
     )
+}
+
+/// The work of `convert` on each puzzle: the board in the `--to` format.
+struct Converting {
+    to: Format,
+}
+
+impl Work<Result<Printed, String>> for Converting {
+    fn loaded(&self, loaded: &Loaded) -> Result<Printed, String> {
+        let style = output_style(&loaded.puzzle.style, Some(self.to), loaded.number);
+        writable(&loaded.puzzle.grid, &style)?;
+        let text = format::render(&loaded.puzzle.grid, &style);
+        Ok(Printed::Text(style.format, text))
+    }
+
+    /// A plain line to a line: its cells as they are, `.` blank.
+    fn plain(&self, puzzle: &Plain) -> Option<Result<Printed, String>> {
+        (self.to == Format::Line).then_some(Ok(Printed::Line(puzzle.board)))
+    }
+
+    fn reads_plain(&self) -> bool {
+        true
+    }
 }
 
 /// `--to` (required), `--from`/`--cases`, and the files.

@@ -3,9 +3,9 @@
 use super::solve::BATCH;
 use super::{
     jobs_option, other_boxes_hint, reading_options, stream, usage_error, Args, Empty, Loaded, Out,
-    Printer, Reading, UsageError,
+    Plain, Printer, Reading, UsageError, Work,
 };
-use sudoku_kit::solve::any;
+use sudoku_kit::solve::{any, nine};
 
 /// Help for `sudoku count`.
 pub const HELP: &str = "\
@@ -56,20 +56,9 @@ pub fn run(args: Args) -> i32 {
         Ok(o) => o,
         Err(e) => return usage_error(cmd, e),
     };
-    let forced_boxes = reading.sizing.shape.is_some();
-    let work = move |loaded: &Loaded| {
-        let grid = &loaded.puzzle.grid;
-        // Clashing givens count 0; a 9×9 board goes to the 9×9 engine.
-        let n = any::count_solutions(grid, limit);
-        if n == 0 {
-            if let Some(hint) = other_boxes_hint(grid, forced_boxes) {
-                eprintln!(
-                    "sudoku count: note: puzzle {}: no solution {}",
-                    loaded.number, hint
-                );
-            }
-        }
-        format!("{}\n", n)
+    let work = Counting {
+        limit,
+        forced_boxes: reading.sizing.shape.is_some(),
     };
     stream(
         cmd,
@@ -81,6 +70,44 @@ pub fn run(args: Args) -> i32 {
         work,
         Lines,
     )
+}
+
+/// The work of `count` on each puzzle: its number of solutions, up to
+/// `limit`.
+struct Counting {
+    limit: usize,
+    forced_boxes: bool,
+}
+
+impl Work<usize> for Counting {
+    fn loaded(&self, loaded: &Loaded) -> usize {
+        let grid = &loaded.puzzle.grid;
+        // Clashing givens count 0; a 9×9 board goes to the 9×9 engine.
+        let n = any::count_solutions(grid, self.limit);
+        if n == 0 {
+            if let Some(hint) = other_boxes_hint(grid, self.forced_boxes) {
+                eprintln!(
+                    "sudoku count: note: puzzle {}: no solution {}",
+                    loaded.number, hint
+                );
+            }
+        }
+        n
+    }
+
+    /// Straight from the engine; a complete grid is checked, not searched
+    /// (1 solution, or 0 when a digit repeats).
+    fn plain(&self, puzzle: &Plain) -> Option<usize> {
+        let board = &puzzle.board;
+        Some(match board.is_full() {
+            true => usize::from(board.is_solved()).min(self.limit),
+            false => nine::count_solutions(board, self.limit),
+        })
+    }
+
+    fn reads_plain(&self) -> bool {
+        true
+    }
 }
 
 /// `--limit` (default 2, at least 1), `--from`/`--cases`, `-j`, and the
@@ -97,12 +124,34 @@ fn options(mut args: Args) -> Result<(usize, Reading, usize, Vec<String>), Usage
     Ok((limit, reading, jobs, args.positionals()?))
 }
 
-/// Prints each answer's text as it is.
+/// Prints each count on a line of its own.
 struct Lines;
 
-impl Printer<String> for Lines {
-    fn answer(&mut self, out: &mut Out, _puzzle: Loaded, text: String) -> bool {
-        out.put(&text);
+impl Printer<usize> for Lines {
+    fn answer(&mut self, out: &mut Out, _puzzle: Loaded, n: usize) -> bool {
+        put_count(out, n);
         true
     }
+
+    fn answer_plain(&mut self, out: &mut Out, _puzzle: &Plain, n: usize) -> bool {
+        put_count(out, n);
+        true
+    }
+}
+
+/// Writes `n` and a newline (no formatting machinery: a stream of counts
+/// is one short line per puzzle).
+fn put_count(out: &mut Out, n: usize) {
+    // Decimal digits from the right, then the newline.
+    let mut text = [b'\n'; 21];
+    let (mut at, mut rest) = (20, n);
+    loop {
+        at -= 1;
+        text[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.put_bytes(&text[at..]);
 }

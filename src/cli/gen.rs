@@ -21,8 +21,9 @@ use sudoku_kit::Grid;
 pub const HELP: &str = "\
 sudoku gen: puzzles with exactly one solution, at every size
 
-usage: sudoku gen [-n COUNT] [--seed S] [--box RxC] [--symmetry SYM]
-                  [--difficulty LEVEL] [--givens N] [--to FORMAT]
+usage: sudoku gen [-n COUNT] [--first K] [--seed S] [--box RxC]
+                  [--symmetry SYM] [--difficulty LEVEL] [--givens N]
+                  [--to FORMAT]
                   [--symbols digits|letters] [--with-solution] [--stats]
                   [--x] [--regions LAYOUT] [--killer [--cage-size A-B]]
                   [-j N]
@@ -40,6 +41,13 @@ a longer search would remove.
 
 options
   -n, --count COUNT     how many puzzles (default 1)
+  --first K             start at puzzle K of the seed's sequence (default 1):
+                        with --seed, `-n C --first K` writes puzzles K to
+                        K+C-1 of one run, so shards of one seed written one
+                        after the other are that run byte for byte (after the
+                        first shard, a multi-line --to starts with the blank
+                        line between boards); see the README's GNU parallel
+                        recipe
   --seed S              seed (0 to 2^64-1): the same seed and options give the
                         same puzzles on every machine, whatever -j is (each
                         puzzle draws from the seed and its own number);
@@ -120,6 +128,7 @@ exit status
 
 examples
   sudoku gen -n 5 --seed 1
+  sudoku gen -n 2 --first 4 --seed 1
   sudoku gen --difficulty expert --symmetry rot180 --to pretty
   sudoku gen -n 20 --difficulty easy --with-solution | sudoku pdf -o /tmp/s.pdf
   sudoku gen -n 6 --box 2x3 --seed 4 --to pretty
@@ -201,6 +210,7 @@ struct Made {
 /// Everything `sudoku gen` was asked for.
 struct Request {
     count: usize,
+    first: usize,
     seed: Option<u64>,
     plan: Plan,
     to: Format,
@@ -213,6 +223,7 @@ struct Request {
 /// Reads and checks the options; every mistake is a usage error.
 fn request(args: &mut Args) -> Result<Request, UsageError> {
     let count = args.parsed::<usize>("--count", Some('n'))?.unwrap_or(1);
+    let first = args.parsed::<usize>("--first", None)?;
     let seed = args.parsed::<u64>("--seed", None)?;
     let sizing = sizing_options(args)?;
     let variant = variant_options(args, sizing.shape)?;
@@ -245,6 +256,18 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
     let node_limit = args.parsed::<u64>("--node-limit", None)?;
     if count == 0 {
         return Err(UsageError("--count must be at least 1".to_string()));
+    }
+    if first.is_some() && seed.is_none() {
+        return Err(UsageError(
+            "--first needs --seed (the shards of a run share its seed)".to_string(),
+        ));
+    }
+    let first = first.unwrap_or(1);
+    if first == 0 || first.checked_add(count).is_none() {
+        return Err(UsageError(format!(
+            "--first {}: expected a puzzle number from 1 on, with -n more after it",
+            first
+        )));
     }
     let killer = match (killer, cage_size) {
         (false, Some(_)) => return Err(UsageError("--cage-size goes with --killer".to_string())),
@@ -334,6 +357,7 @@ fn request(args: &mut Args) -> Result<Request, UsageError> {
     };
     Ok(Request {
         count,
+        first,
         seed,
         plan,
         to,
@@ -402,21 +426,23 @@ pub fn run(mut args: Args) -> i32 {
         let made = plan.make(seed, k);
         (k, made, t.elapsed().as_secs_f64() * 1e3)
     };
-    let count = request.count;
+    let (count, first) = (request.count, request.first);
     let writer = Writer {
         out: Out::new(),
-        prev: None,
+        // A shard after the first goes on from the board before it.
+        prev: (first > 1).then_some(request.to),
         to: request.to,
         convention: request.convention,
         with_solution: request.with_solution,
         count,
+        first,
         progress: count >= 100 && std::io::stderr().is_terminal(),
         stats: Stats::default(),
         failed: false,
     };
     let started = Instant::now();
     let mut writer = pool::run(request.jobs, 4, &work, writer, |feed| {
-        for k in 1..=count {
+        for k in first..first + count {
             if feed.stopped() {
                 break;
             }
@@ -448,6 +474,8 @@ struct Writer {
     convention: Convention,
     with_solution: bool,
     count: usize,
+    /// The number of the first puzzle written (`--first`).
+    first: usize,
     progress: bool,
     stats: Stats,
     failed: bool,
@@ -477,8 +505,9 @@ impl Deliver<Outcome> for Writer {
             self.out.flush();
             eprintln!("{}", report);
         }
-        if self.progress && (k % 50 == 0 || k == self.count) {
-            eprint!("\rgenerated {}/{}", k, self.count);
+        let done = k + 1 - self.first;
+        if self.progress && (done.is_multiple_of(50) || done == self.count) {
+            eprint!("\rgenerated {}/{}", done, self.count);
         }
         true
     }

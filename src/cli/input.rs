@@ -16,10 +16,10 @@
 //!   most a window of batches is in flight between the threads.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, Cursor, Read};
 use std::sync::Arc;
 use sudoku_kit::board::Variant;
-use sudoku_kit::format::{self, Cases, Format, ParseError, Puzzle, Reader, Sizing};
+use sudoku_kit::format::{self, Cases, Format, ParseError, Puzzle, Reader, Sizing, Style};
 use sudoku_kit::solve::any;
 use sudoku_kit::{Board, Grid};
 
@@ -32,6 +32,11 @@ pub struct Input {
     pub name: Arc<str>,
     reader: Box<dyn BufRead + Send>,
 }
+
+/// What the fast path left of an input: the rest of its bytes (some
+/// taken already, put back in front), where they start, and the puzzles
+/// read before them; see [`Reader::resume`].
+type Rest = (Box<dyn BufRead + Send>, usize, u64, Option<usize>);
 
 /// Opens every path (`-`, or no path at all, is stdin) before anything is
 /// read. A file that cannot be opened, or a directory, is an error naming
@@ -120,6 +125,49 @@ impl Reading {
     pub fn reader<R: BufRead>(&self, input: R) -> Reader<R> {
         Reader::new(input, self.from, self.cases).with_sizing(self.sizing)
     }
+
+    /// True when a plain 9×9 line ([`format::plain_board`]) is read as
+    /// the reader would read it: line format detected or forced, no
+    /// count or one-board framing, no `--box`, `--symbols`, `--blank`,
+    /// `--separator` or variant rule.
+    fn reads_plain_lines(&self) -> bool {
+        matches!(self.from, None | Some(Format::Line))
+            && matches!(self.cases, Cases::Auto | Cases::Eof | Cases::End)
+            && self.sizing == Sizing::default()
+            && self.variant.is_none()
+    }
+}
+
+/// A puzzle read by the fast path: a plain 9×9 line, its board as it
+/// is, with what a [`Loaded`] would say of it.
+pub struct Plain {
+    /// The board, as written (givens may clash).
+    pub board: Board,
+    /// 1-based over all inputs.
+    pub number: usize,
+    /// 1-based in its input.
+    pub in_input: usize,
+    /// Its line.
+    pub line: usize,
+    /// The input's name.
+    pub name: Arc<str>,
+}
+
+impl Plain {
+    /// The same puzzle as the general reader hands it on: a `line` board
+    /// in digits.
+    pub fn loaded(&self) -> Loaded {
+        Loaded {
+            number: self.number,
+            name: self.name.clone(),
+            puzzle: Puzzle {
+                grid: Grid::from_board(&self.board),
+                style: Style::new(Format::Line),
+                number: self.in_input,
+                line: self.line,
+            },
+        }
+    }
 }
 
 /// One readable puzzle with its number over all inputs.
@@ -155,6 +203,8 @@ impl Loaded {
 pub enum Item {
     /// A puzzle that could be read (its givens may clash).
     Puzzle(Loaded),
+    /// A plain 9×9 line, read by the fast path (only when asked for).
+    Plain(Plain),
     /// A line for stderr instead.
     Report(Report),
 }
@@ -183,25 +233,45 @@ pub enum Empty {
 /// Reads every input in turn, handing each puzzle or report to `push`,
 /// in order. `hook` makes each reader's wait hook (see
 /// [`Reader::on_wait`]). Stops early when `stopped` says so, or after an
-/// input that could not be read.
+/// input that could not be read. With `plain`, plain 9×9 lines are handed
+/// on as [`Item::Plain`] by the fast path (see [`read_plain`]) wherever
+/// the reader would read them the same.
+#[allow(clippy::too_many_arguments)]
 pub fn read_all(
     cmd: &str,
     inputs: Vec<Input>,
     reading: Reading,
     empty: Empty,
+    plain: bool,
     push: &mut dyn FnMut(Item),
     hook: &dyn Fn() -> Option<format::WaitHook>,
     stopped: &dyn Fn() -> bool,
 ) {
     let names: Vec<Arc<str>> = inputs.iter().map(|i| i.name.clone()).collect();
     let mut number = 0;
+    let plain = plain && reading.reads_plain_lines();
     for input in inputs {
-        let mut reader = reading.reader(input.reader);
-        if let Some(hook) = hook() {
+        let mut found = false;
+        // The reader of the input, or of what the fast path left of it
+        // (`None`: nothing).
+        let mut reader = if plain {
+            let before = number;
+            let rest = read_plain(input.reader, &input.name, &mut number, push, hook, stopped);
+            found = number > before;
+            match rest {
+                Some((rest, line, offset, puzzles)) => {
+                    Some(reading.reader(rest).resume(line, offset, puzzles))
+                }
+                None if stopped() => return,
+                None => None,
+            }
+        } else {
+            Some(reading.reader(input.reader))
+        };
+        if let (Some(reader), Some(hook)) = (reader.as_mut(), hook()) {
             reader.on_wait(hook);
         }
-        let mut found = false;
-        loop {
+        while let Some(reader) = reader.as_mut() {
             if stopped() {
                 return;
             }
@@ -247,6 +317,140 @@ pub fn read_all(
     }
 }
 
+/// Longest line the fast path takes whole (a plain line and its comment).
+const PLAIN_LINE: usize = 4096;
+
+/// The fast path of [`read_all`]: hands on `input`'s plain 9×9 lines
+/// ([`format::plain_board`]) as [`Item::Plain`], numbered on from
+/// `number`, skipping blank and `#` comment lines of plain ASCII, straight
+/// from the input's buffer (no copy, no allocation). At the first other
+/// line (another size, `end`, a bad cell, a stray carriage return, bytes
+/// not ASCII, an input error, a line over [`PLAIN_LINE`] bytes) it stops
+/// and returns the rest of the input for the [`Reader`] to read on,
+/// that line first, so that every rule and message stays the reader's.
+/// `None` when the input was read to its end, or `stopped` said so.
+fn read_plain(
+    mut input: Box<dyn BufRead + Send>,
+    name: &Arc<str>,
+    number: &mut usize,
+    push: &mut dyn FnMut(Item),
+    hook: &dyn Fn() -> Option<format::WaitHook>,
+    stopped: &dyn Fn() -> bool,
+) -> Option<Rest> {
+    let mut wait = hook();
+    // The next line's number and first byte, and the puzzles handed on.
+    let (mut line, mut offset, mut puzzles) = (1, 0u64, 0);
+    // Takes one line (without its newline): true when it was a plain
+    // puzzle (handed on) or a line to skip, false when the reader must
+    // read it.
+    let mut take = |text: &[u8], line: usize, puzzles: &mut usize| {
+        let text = text.strip_suffix(b"\r").unwrap_or(text);
+        match format::plain_board(text) {
+            Some(board) => {
+                *number += 1;
+                *puzzles += 1;
+                push(Item::Plain(Plain {
+                    board,
+                    number: *number,
+                    in_input: *puzzles,
+                    line,
+                    name: name.clone(),
+                }));
+                true
+            }
+            None => is_plain_skip(text),
+        }
+    };
+    // The last buffer was used up: the next read may block.
+    let mut drained = true;
+    // A line cut by the end of the buffer, completed from the next one.
+    let mut carry: Vec<u8> = Vec::new();
+    let rest = |input, carry: Vec<u8>, line, offset, puzzles| -> Option<Rest> {
+        let seen = (puzzles > 0).then_some(puzzles);
+        let input: Box<dyn BufRead + Send> = match carry.is_empty() {
+            true => input,
+            false => Box::new(BufReader::new(Cursor::new(carry).chain(input))),
+        };
+        Some((input, line, offset, seen))
+    };
+    loop {
+        if stopped() {
+            return None;
+        }
+        if let (true, Some(wait)) = (drained, wait.as_mut()) {
+            wait();
+        }
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            // The reader meets the error again and says it.
+            Err(_) => return rest(input, carry, line, offset, puzzles),
+        };
+        if !carry.is_empty() || buf.is_empty() {
+            // Complete the cut line from this buffer (the last line may
+            // end without a newline).
+            let end = buf.iter().position(|&b| b == b'\n');
+            let used = end.map_or(buf.len(), |e| e + 1);
+            if carry.len() + used > PLAIN_LINE {
+                return rest(input, carry, line, offset, puzzles);
+            }
+            carry.extend_from_slice(&buf[..used]);
+            drained = used == buf.len();
+            input.consume(used);
+            if end.is_none() && used > 0 {
+                continue;
+            }
+            let text = carry.strip_suffix(b"\n").unwrap_or(&carry);
+            if !carry.is_empty() && !take(text, line, &mut puzzles) {
+                return rest(input, carry, line, offset, puzzles);
+            }
+            if used == 0 {
+                return None;
+            }
+            line += 1;
+            offset += carry.len() as u64;
+            carry.clear();
+            continue;
+        }
+        let mut pos = 0;
+        while pos < buf.len() {
+            let left = &buf[pos..];
+            // The common line: 81 cells and a newline.
+            let (text, next) = match left.get(81) {
+                Some(b'\n') => (&left[..81], 82),
+                _ => match left.iter().position(|&b| b == b'\n') {
+                    Some(e) => (&left[..e], e + 1),
+                    None => break,
+                },
+            };
+            if !take(text, line, &mut puzzles) {
+                input.consume(pos);
+                return rest(input, carry, line, offset, puzzles);
+            }
+            line += 1;
+            pos += next;
+            offset += next as u64;
+        }
+        if buf.len() - pos > PLAIN_LINE {
+            input.consume(pos);
+            return rest(input, carry, line, offset, puzzles);
+        }
+        carry.extend_from_slice(&buf[pos..]);
+        let used = buf.len();
+        drained = true;
+        input.consume(used);
+    }
+}
+
+/// True for a blank line or a `#` comment line of printable ASCII (and
+/// tabs), which the reader skips.
+fn is_plain_skip(text: &[u8]) -> bool {
+    let plain = text
+        .iter()
+        .all(|&b| b == b'\t' || (b' '..=b'~').contains(&b));
+    let first = text.iter().find(|&&b| b != b' ' && b != b'\t');
+    plain && matches!(first, None | Some(b'#'))
+}
+
 /// Reads every puzzle of `paths` in order on this thread, handing each to
 /// `each`, which returns false to stop; with `stop_at_report` the first
 /// report stops the reading too. Reports are printed on stderr. For the
@@ -272,8 +476,15 @@ pub fn each_item(
         inputs,
         reading,
         empty,
+        false,
         &mut |item| {
             let line = match item {
+                Item::Plain(p) => {
+                    if !each(p.loaded()) {
+                        stop.set(true);
+                    }
+                    return;
+                }
                 Item::Puzzle(p) => {
                     if !each(p) {
                         stop.set(true);

@@ -24,12 +24,12 @@ pub mod study;
 pub mod time;
 pub mod trace;
 
-pub use input::{each_item, other_boxes_hint, Empty, Loaded, Reading};
+pub use input::{each_item, other_boxes_hint, Empty, Loaded, Plain, Reading};
 pub use options::{from_option, jobs_option, reading_options, to_option};
 use std::fmt::Display;
 use std::io::{self, Write};
 use std::str::FromStr;
-pub use stream::{stream, Numbered, Printer, Reply};
+pub use stream::{stream, Numbered, Printer, Reply, Work};
 
 /// The top-level help.
 pub const HELP: &str = "\

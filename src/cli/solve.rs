@@ -4,10 +4,11 @@
 
 use super::{
     jobs_option, other_boxes_hint, reading_options, stream, to_option, usage_error, Args, Empty,
-    Loaded, Out, Printer, Reading, UsageError,
+    Loaded, Out, Plain, Printer, Reading, UsageError, Work,
 };
 use sudoku_kit::format::{self, Format, Style};
-use sudoku_kit::{solve::any, Grid};
+use sudoku_kit::solve::{any, nine};
+use sudoku_kit::{Board, Grid};
 
 /// Help for `sudoku solve`.
 pub const HELP: &str = "\
@@ -132,30 +133,10 @@ pub fn run(args: Args) -> i32 {
         Ok(o) => o,
         Err(e) => return usage_error(cmd, e),
     };
-    let forced_boxes = reading.sizing.shape.is_some();
-    let work = move |loaded: &Loaded| {
-        let style = output_style(&loaded.puzzle.style, to, loaded.number);
-        let grid = &loaded.puzzle.grid;
-        writable(grid, &style)?;
-        let hint = || other_boxes_hint(grid, forced_boxes);
-        if let Some(clash) = grid.first_clash() {
-            let clash = clash.describe(loaded.puzzle.style.convention);
-            return Err(match hint() {
-                Some(hint) => format!("givens clash: {} ({})", clash, hint),
-                None => format!("givens clash: {}", clash),
-            });
-        }
-        // A 9×9 board goes to the 9×9 engine inside `any`.
-        let solution = match smallest {
-            true => any::smallest_solution(grid),
-            false => any::solve(grid),
-        };
-        let text = solution.map(|s| format::render(&s, &style));
-        let text = text.ok_or_else(|| match hint() {
-            Some(hint) => format!("no solution {}", hint),
-            None => "no solution".to_string(),
-        })?;
-        Ok((style.format, text))
+    let work = Solving {
+        to,
+        smallest,
+        forced_boxes: reading.sizing.shape.is_some(),
     };
     stream(
         cmd,
@@ -167,6 +148,61 @@ pub fn run(args: Args) -> i32 {
         work,
         Boards::new(cmd),
     )
+}
+
+/// The work of `solve` on each puzzle: its solution, printed, or why
+/// there is none.
+struct Solving {
+    to: Option<Format>,
+    smallest: bool,
+    forced_boxes: bool,
+}
+
+impl Work<Result<Printed, String>> for Solving {
+    fn loaded(&self, loaded: &Loaded) -> Result<Printed, String> {
+        let style = output_style(&loaded.puzzle.style, self.to, loaded.number);
+        let grid = &loaded.puzzle.grid;
+        writable(grid, &style)?;
+        let hint = || other_boxes_hint(grid, self.forced_boxes);
+        if let Some(clash) = grid.first_clash() {
+            let clash = clash.describe(loaded.puzzle.style.convention);
+            return Err(match hint() {
+                Some(hint) => format!("givens clash: {} ({})", clash, hint),
+                None => format!("givens clash: {}", clash),
+            });
+        }
+        // A 9×9 board goes to the 9×9 engine inside `any`.
+        let solution = match self.smallest {
+            true => any::smallest_solution(grid),
+            false => any::solve(grid),
+        };
+        let text = solution.map(|s| format::render(&s, &style));
+        let text = text.ok_or_else(|| match hint() {
+            Some(hint) => format!("no solution {}", hint),
+            None => "no solution".to_string(),
+        })?;
+        Ok(Printed::Text(style.format, text))
+    }
+
+    /// A plain line's solution goes out as a line of digits, straight from
+    /// the engine; a complete grid is checked, not searched. Clashing
+    /// givens and no solution are phrased by [`Solving::loaded`].
+    fn plain(&self, puzzle: &Plain) -> Option<Result<Printed, String>> {
+        if !matches!(self.to, None | Some(Format::Line)) {
+            return None;
+        }
+        let board = &puzzle.board;
+        let solution = match (board.is_full(), self.smallest) {
+            (true, _) => Some(*board).filter(Board::is_solved),
+            (false, false) => nine::solve(board),
+            (false, true) => nine::smallest_solution(board),
+        };
+        solution.map(|s| Ok(Printed::Line(s)))
+    }
+
+    fn reads_plain(&self) -> bool {
+        true
+    }
 }
 
 /// Puzzles per batch handed to a thread: a few milliseconds of work.
@@ -218,6 +254,15 @@ pub(super) fn writable(grid: &Grid, style: &Style) -> Result<(), String> {
     Ok(())
 }
 
+/// A board ready to print.
+pub(super) enum Printed {
+    /// Rendered in a format.
+    Text(Format, String),
+    /// A 9×9 board to write as a `line` in digits, `.` blank (the fast
+    /// path).
+    Line(Board),
+}
+
 /// The printer of `solve` and `convert`: each board already rendered (in
 /// its format), or why there is none; the separator
 /// [`format::separator`] asks for goes between consecutive boards.
@@ -233,20 +278,35 @@ impl Boards {
     }
 }
 
-impl Printer<Result<(Format, String), String>> for Boards {
-    fn answer(
-        &mut self,
-        out: &mut Out,
-        puzzle: Loaded,
-        result: Result<(Format, String), String>,
-    ) -> bool {
-        match result {
-            Ok((format, text)) => {
-                if let Some(prev) = self.prev {
-                    out.put(format::separator(prev, format));
+impl Boards {
+    /// Prints `printed` after the separator it needs.
+    fn print(&mut self, out: &mut Out, printed: Printed) {
+        let format = match &printed {
+            Printed::Text(format, _) => *format,
+            Printed::Line(_) => Format::Line,
+        };
+        if let Some(prev) = self.prev {
+            out.put(format::separator(prev, format));
+        }
+        match printed {
+            Printed::Text(_, text) => out.put(&text),
+            Printed::Line(board) => {
+                let mut line = [b'\n'; 82];
+                for (byte, &v) in line.iter_mut().zip(board.cells()) {
+                    *byte = if v == 0 { b'.' } else { b'0' + v };
                 }
-                out.put(&text);
-                self.prev = Some(format);
+                out.put_bytes(&line);
+            }
+        }
+        self.prev = Some(format);
+    }
+}
+
+impl Printer<Result<Printed, String>> for Boards {
+    fn answer(&mut self, out: &mut Out, puzzle: Loaded, result: Result<Printed, String>) -> bool {
+        match result {
+            Ok(printed) => {
+                self.print(out, printed);
                 true
             }
             Err(why) => {
@@ -254,6 +314,21 @@ impl Printer<Result<(Format, String), String>> for Boards {
                 eprintln!("{}", puzzle.message(self.cmd, why));
                 false
             }
+        }
+    }
+
+    fn answer_plain(
+        &mut self,
+        out: &mut Out,
+        puzzle: &Plain,
+        result: Result<Printed, String>,
+    ) -> bool {
+        match result {
+            Ok(printed) => {
+                self.print(out, printed);
+                true
+            }
+            Err(why) => self.answer(out, puzzle.loaded(), Err(why)),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Streaming: every puzzle of the inputs through a command's work on
 //! every core, printed in input order by the command's [`Printer`].
 
-use super::input::{open_inputs, read_all, Empty, Item, Loaded, Reading, Report};
+use super::input::{open_inputs, read_all, Empty, Item, Loaded, Plain, Reading, Report};
 use super::pool::{self, Deliver, Feed};
 use super::Out;
 
@@ -10,6 +10,12 @@ use super::Out;
 pub trait Printer<T>: Send + 'static {
     /// Prints one answer; false when it failed (and said why on stderr).
     fn answer(&mut self, out: &mut Out, puzzle: Loaded, result: T) -> bool;
+
+    /// Prints the answer of a puzzle read by the fast path (see [`Work`]);
+    /// by default as [`Printer::answer`] does.
+    fn answer_plain(&mut self, out: &mut Out, puzzle: &Plain, result: T) -> bool {
+        self.answer(out, puzzle.loaded(), result)
+    }
 
     /// A puzzle that could not be read was reported (for numbering).
     fn skipped(&mut self, _out: &mut Out) {}
@@ -117,10 +123,40 @@ impl Printer<Reply> for Numbered {
     }
 }
 
+/// What a command does with each puzzle, on any thread: a function of
+/// the [`Loaded`] puzzle (every closure `Fn(&Loaded) -> T` is one), and,
+/// for the commands that read plain 9×9 lines by the fast path (`solve`,
+/// `count`), the same answer straight from the board.
+pub trait Work<T>: Sync {
+    /// The answer for `puzzle`.
+    fn loaded(&self, puzzle: &Loaded) -> T;
+
+    /// The answer for a plain 9×9 line, as [`Work::loaded`] would give it
+    /// for `puzzle.loaded()`; `None` to have it given so (the rare case:
+    /// an error to phrase, an output format of its own).
+    fn plain(&self, _puzzle: &Plain) -> Option<T> {
+        None
+    }
+
+    /// True when plain 9×9 lines are read by the fast path and handed to
+    /// [`Work::plain`].
+    fn reads_plain(&self) -> bool {
+        false
+    }
+}
+
+impl<T, F: Fn(&Loaded) -> T + Sync> Work<T> for F {
+    fn loaded(&self, puzzle: &Loaded) -> T {
+        self(puzzle)
+    }
+}
+
 /// What a worker hands the printer.
 pub enum Delivery<T> {
     /// A readable puzzle and what the work made of it.
     Done(Loaded, T),
+    /// A plain 9×9 line and its answer from [`Work::plain`].
+    Plain(Plain, T),
     /// A line for stderr.
     Report(Report),
 }
@@ -138,6 +174,11 @@ impl<T, P: Printer<T>> Deliver<Delivery<T>> for Printing<P> {
         match outcome {
             Delivery::Done(puzzle, result) => {
                 if !self.printer.answer(&mut self.out, puzzle, result) {
+                    self.failed = true;
+                }
+            }
+            Delivery::Plain(puzzle, result) => {
+                if !self.printer.answer_plain(&mut self.out, &puzzle, result) {
                     self.failed = true;
                 }
             }
@@ -182,7 +223,7 @@ pub fn stream<T, P>(
     empty: Empty,
     jobs: usize,
     batch: usize,
-    work: impl Fn(&Loaded) -> T + Sync,
+    work: impl Work<T>,
     printer: P,
 ) -> i32
 where
@@ -199,11 +240,20 @@ where
         failed: false,
         unreadable: false,
     };
+    let plain = work.reads_plain();
     let work = |item: Item| match item {
         Item::Puzzle(p) => {
-            let result = work(&p);
+            let result = work.loaded(&p);
             Delivery::Done(p, result)
         }
+        Item::Plain(p) => match work.plain(&p) {
+            Some(result) => Delivery::Plain(p, result),
+            None => {
+                let p = p.loaded();
+                let result = work.loaded(&p);
+                Delivery::Done(p, result)
+            }
+        },
         Item::Report(r) => Delivery::Report(r),
     };
     let mut done = pool::run(jobs, batch, &work, printing, |feed: &Feed<'_, _, _, _>| {
@@ -212,6 +262,7 @@ where
             inputs,
             reading,
             empty,
+            plain,
             &mut |item| feed.push(item),
             &|| Some(feed.wait_hook()),
             &|| feed.stopped(),

@@ -209,9 +209,11 @@ pub fn run(mut args: Args) -> i32 {
             inputs,
             reading.clone(),
             Empty::PerInput,
+            false,
             &mut |item| {
                 let loaded = match item {
                     Item::Puzzle(loaded) => loaded,
+                    Item::Plain(plain) => plain.loaded(),
                     Item::Report(report) => {
                         let line = match report {
                             Report::BadPuzzle(line) => {

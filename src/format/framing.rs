@@ -131,6 +131,23 @@ impl<R: BufRead> Reader<R> {
         self
     }
 
+    /// Reads `input` as the rest of an input whose first lines were read
+    /// another way (the command layer's fast path for plain 9×9 lines,
+    /// [`super::plain_board`]): its lines are numbered from `line`, its
+    /// bytes from `offset`. With `puzzles = Some(k)`, k puzzles were read
+    /// before: the framing and format are settled (no count, `line`
+    /// boards, as a first plain line makes them); with `None`, only blank
+    /// and comment lines were, and the reader starts as on a fresh input.
+    pub fn resume(mut self, line: usize, offset: u64, puzzles: Option<usize>) -> Reader<R> {
+        self.src.start_at(line, offset);
+        if let Some(k) = puzzles {
+            self.started = true;
+            self.format = Some(Format::Line);
+            self.number = k;
+        }
+        self
+    }
+
     /// Runs `hook` before every read of the input that may block (to
     /// flush output there, so answers appear while the input is open).
     pub fn on_wait(&mut self, hook: WaitHook) {

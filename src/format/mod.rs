@@ -137,6 +137,7 @@ use std::str::FromStr;
 pub use detect::detect;
 pub use framing::Cases;
 pub use framing::Reader;
+pub use line::plain_board;
 pub use render::{jigsaw_lines, render, render_many, separator, Cells};
 pub use separator::{Separator, MAX_SEPARATOR};
 pub use source::{io_message, WaitHook, MAX_LINE};

@@ -201,6 +201,14 @@ impl<R: BufRead> Source<R> {
         self.raw.on_wait(hook);
     }
 
+    /// Numbers the input's lines from `line` and its bytes from `offset`:
+    /// the input is the rest of one whose first lines were read another
+    /// way.
+    pub fn start_at(&mut self, line: usize, offset: u64) {
+        self.next_number = line;
+        self.raw.offset = offset;
+    }
+
     /// The next line, without taking it.
     pub fn peek(&mut self) -> Option<&Line> {
         if self.ahead.is_empty() {
