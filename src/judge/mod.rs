@@ -50,7 +50,9 @@ pub mod checker;
 pub mod compile;
 pub mod limits;
 pub mod problem;
+pub mod promise;
 pub mod run;
+pub mod stress;
 pub mod verdict;
 
 pub use compile::{compile, Compiled};

@@ -4,6 +4,8 @@
 
 mod scoreboard;
 
+pub(crate) use scoreboard::json_str;
+
 use super::Args;
 use scoreboard::{CaseResult, CompileReport, Scoreboard};
 use std::path::Path;
@@ -124,7 +126,7 @@ const DEFAULT_DIR: &str = "test";
 
 /// Reads the `judge.conf` of `dir` ([`problem::conf_path`]); `Ok(None)`
 /// when there is none.
-fn read_conf(dir: &Path) -> Result<Option<Conf>, String> {
+pub(crate) fn read_conf(dir: &Path) -> Result<Option<Conf>, String> {
     problem::conf_path(dir)
         .map(|path| problem::read_conf(&path))
         .transpose()
@@ -169,14 +171,16 @@ fn read(path: &Path) -> Result<Vec<u8>, String> {
 
 /// The limits given on the command line; each overrides judge.conf's.
 #[derive(Default)]
-struct LimitOptions {
+pub(crate) struct LimitOptions {
     time: Option<Duration>,
     memory: Option<u64>,
     output: Option<u64>,
 }
 
 impl LimitOptions {
-    fn read(args: &mut Args) -> Result<LimitOptions, String> {
+    /// Reads `--time-limit` (`--tle`), `--memory-limit` (`--mle`) and
+    /// `--output-limit`.
+    pub(crate) fn read(args: &mut Args) -> Result<LimitOptions, String> {
         let mut options = LimitOptions::default();
         // oj's spellings, --tle and --mle, are taken too.
         if let Some((name, v)) = either(args, "--time-limit", Some('t'), "--tle")? {
@@ -193,7 +197,7 @@ impl LimitOptions {
     }
 
     /// `conf`'s limits with these overrides.
-    fn apply(&self, conf: &Conf) -> Limits {
+    pub(crate) fn apply(&self, conf: &Conf) -> Limits {
         let mut limits = conf.limits();
         limits.time = self.time.unwrap_or(limits.time);
         limits.memory = self.memory.or(limits.memory);
@@ -225,7 +229,7 @@ fn either(
 
 /// Why PROGRAM cannot run at all, if so: it is empty, names a folder, or
 /// its first word is neither a file nor a command on `PATH`.
-fn unrunnable(program: &str) -> Option<String> {
+pub(crate) fn unrunnable(program: &str) -> Option<String> {
     let Some(first) = program.split_whitespace().next() else {
         return Some("PROGRAM is empty: name a program or a source file".to_string());
     };
