@@ -104,8 +104,9 @@ exit status
   130  interrupted (Ctrl-C): the program and everything it started killed
 
 examples
-  sudoku stress --budget 5 --out /tmp/s.in 'sh -c cat' problems/boj2580
-  sudoku stress --budget 5 --json --out /tmp/s.in 'sh -c cat' problems/poj3074
+  sudoku stress --budget 2 --out /tmp/stress-boj2580.in boj2580 problems/boj2580
+  sudoku stress --budget 2 --json --out /tmp/stress-cat.in cat problems/poj3074
+  sudoku stress tests/stress/naive_rows.c problems/boj2580
 ";
 
 /// Reads the folder's case inputs (at most 64 files of 1 MiB each), to

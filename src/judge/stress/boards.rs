@@ -335,9 +335,10 @@ fn spoil(rng: &mut Rng, board: &mut Grid, clash: bool) -> Option<()> {
 /// A hard board of family `k` (cycling) on `rules`, inside the promise,
 /// or `None` when family `k` has no board for it. The families: the
 /// published hard puzzles ([`HARD_NINE`], 9×9 classic only), the
-/// folder's own boards (`seeds`), and fresh minimal puzzles; each
-/// relabelled so that one fixed scan order (rows, columns, reversed)
-/// meets descending values, in a random orientation half the time.
+/// folder's own boards (`seeds`), and fresh minimal puzzles; each moved
+/// to a random isomorphic form half the time, then relabelled so that one
+/// fixed scan order (rows, columns, either reversed, in turn) meets
+/// descending values.
 pub fn hard_board(
     rng: &mut Rng,
     rules: &Grid,
@@ -364,14 +365,18 @@ pub fn hard_board(
             generate::generate_for(rng, &empty, &one_try()).ok()?.puzzle
         }
     };
+    // Moved first (rows, columns, bands, a transpose; values kept), then
+    // relabelled for one scan order: rows, columns, or either reversed.
+    let base = if rng.below(2) == 0 {
+        base
+    } else {
+        let mut t = Transform::random(rng, &base);
+        t.values = Transform::identity(shape).values;
+        t.apply(&base)?
+    };
     let solution = any::solve(&base)?;
     let orders = scan_orders(shape.size());
-    let board = descending(&base, &solution, &orders[(k / 3 + k) % 4]);
-    let board = if rng.below(2) == 0 {
-        board
-    } else {
-        Transform::random(rng, &board).apply(&board)?
-    };
+    let board = descending(&base, &solution, &orders[(k / 3) % 4]);
     promise.refuses(&board).is_none().then_some(board)
 }
 

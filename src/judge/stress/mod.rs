@@ -681,7 +681,9 @@ fn shrunk(
     start: Instant,
 ) -> io::Result<Failure> {
     let code = first.status.code();
+    // A run starts only when its whole time limit fits before the deadline.
     let deadline = (start + options.budget).max(Instant::now() + options.budget / 4);
+    let deadline = deadline - problem.limits.time.min(options.budget / 4);
     let before = (input.len(), input.givens());
     let mut runs = 0;
     let mut last = (first.status.clone(), first.expected.clone());
