@@ -132,7 +132,7 @@ fn a_multi_case_program_answering_the_first_board_only_is_caught_on_two() {
         &dir,
         &[
             "--budget",
-            "10",
+            "20",
             &planted("first_board_only.py"),
             &folder("poj2676"),
         ],

@@ -17,8 +17,8 @@ use sudoku_kit::judge::{self, Answers, Compiled, Conf, Status};
 pub const HELP: &str = "\
 sudoku stress: find the input that breaks a program
 
-usage: sudoku stress [--budget S] [--seed N] [--save] [--json] [--out FILE]
-                     [--reference PROGRAM] [--time-limit S] [--memory-limit MIB]
+usage: sudoku stress [--budget S] [--seed N] [--only LIST] [--save] [--json]
+                     [--out FILE] [--reference PROGRAM] [--time-limit S] [--memory-limit MIB]
                      [--output-limit MIB] [--compile LINE] PROGRAM [PROBLEM_DIR]
 
 Runs PROGRAM on inputs it makes, each one an input the folder's statement
@@ -77,6 +77,9 @@ expected answers
 
   --budget S            seconds for the whole search (default 60)
   --seed N              the seed of every random choice (default 1)
+  --only LIST           run only these strategies (random, hard,
+                        adversarial; commas between): `--only adversarial`
+                        alone starts its climb from random inputs
   --out FILE            where the failing (or slowest) input is written
                         (default stress-NAME.in, NAME the folder's name)
   --save                also add the failing input to PROBLEM_DIR's test/ as
@@ -181,6 +184,22 @@ fn settings(args: &mut Args) -> Result<Settings, String> {
         None => 1,
     };
     let out = args.value("--out", None).map_err(e)?.map(PathBuf::from);
+    let mut strategies = [true; 3];
+    if let Some(list) = args.value("--only", None).map_err(e)? {
+        strategies = [false; 3];
+        for word in list.split(',') {
+            let k = Strategy::ALL
+                .iter()
+                .position(|s| s.name() == word)
+                .ok_or_else(|| {
+                    format!(
+                        "--only `{}`: expected random, hard or adversarial (commas between)",
+                        list
+                    )
+                })?;
+            strategies[k] = true;
+        }
+    }
     let reference = args.value("--reference", None).map_err(e)?;
     let compile = args.value("--compile", None).map_err(e)?;
     let limits = LimitOptions::read(args)?;
@@ -194,7 +213,11 @@ fn settings(args: &mut Args) -> Result<Settings, String> {
         paths.push("test".to_string());
     }
     Ok(Settings {
-        options: Options { budget, seed },
+        options: Options {
+            budget,
+            seed,
+            strategies,
+        },
         json,
         save,
         out,

@@ -295,7 +295,7 @@ pub fn shape_of(n: usize) -> Option<Shape> {
     if !(4..=25).contains(&n) {
         return None;
     }
-    let r = (2..=n).rev().find(|&r| r * r <= n && n % r == 0)?;
+    let r = (2..=n).rev().find(|&r| r * r <= n && n.is_multiple_of(r))?;
     if r < 2 {
         return None;
     }

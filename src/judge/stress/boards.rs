@@ -170,9 +170,9 @@ pub fn descending(puzzle: &Grid, solution: &Grid, order: &[usize]) -> Grid {
             next -= 1;
         }
     }
-    for v in 1..=n {
-        if values[v] == 0 {
-            values[v] = next;
+    for value in values.iter_mut().skip(1) {
+        if *value == 0 {
+            *value = next;
             next = next.saturating_sub(1);
         }
     }

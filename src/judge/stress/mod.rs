@@ -31,10 +31,12 @@
 //! | file | what it holds |
 //! |---|---|
 //! | `boards.rs` | boards inside the promise: random, hard, mutated; isomorphic transforms |
+//! | `draw.rs` | drawing each strategy's inputs from one seeded generator |
 //! | `input.rs` | one input as data and as bytes in the folder's format and framing; moves, dominoes |
 //! | `shrink.rs` | shrinking a failing input |
 
 pub mod boards;
+mod draw;
 pub mod input;
 pub mod shrink;
 
@@ -46,6 +48,7 @@ use crate::judge::run::{run_program, Stdin};
 use crate::judge::verdict::{failed_for_memory, judge_run, Status};
 use crate::judge::{Answers, Conf, Limits};
 use crate::rng::Rng;
+use draw::Drawer;
 use input::{Input, Layout};
 use std::io;
 use std::sync::Arc;
@@ -244,6 +247,9 @@ pub struct Options {
     pub budget: Duration,
     /// The seed every random choice is drawn from.
     pub seed: u64,
+    /// Which strategies run (random, hard, adversarial); an adversarial
+    /// search alone starts from random inputs.
+    pub strategies: [bool; 3],
 }
 
 /// Where a search stands, for a progress line.
@@ -368,210 +374,6 @@ fn trial(problem: &Problem, program: &str, bytes: &[u8]) -> io::Result<Option<Tr
     }))
 }
 
-/// The inputs a search draws, from one seeded generator.
-struct Drawer<'a> {
-    problem: &'a Problem,
-    rng: Rng,
-    random_k: usize,
-    hard_k: usize,
-}
-
-impl Drawer<'_> {
-    /// How many boards the next input holds: the least, the most (at most
-    /// 50 in one input), or between.
-    fn count(&mut self, k: usize) -> usize {
-        let (lo, hi) = self.problem.promise.boards;
-        let hi = hi.min(lo.max(50));
-        match k % 4 {
-            0 => lo,
-            1 => hi,
-            _ => lo + self.rng.below(hi - lo + 1),
-        }
-    }
-
-    /// A random input.
-    fn random(&mut self) -> Option<Input> {
-        self.random_k += 1;
-        let k = self.random_k;
-        match self.problem.promise.input {
-            InputKind::Moves => input::random_moves(&mut self.rng),
-            InputKind::Dominoes => {
-                let seeds = &self.problem.dominoes;
-                let n = self.count(k);
-                let puzzles = (0..n)
-                    .map(|_| {
-                        let p = &seeds[self.rng.below(seeds.len())];
-                        input::moved_domino(&mut self.rng, p)
-                    })
-                    .collect();
-                Some(Input::Dominoes(puzzles))
-            }
-            _ => {
-                let n = self.count(k);
-                let mut boards = Vec::with_capacity(n);
-                for j in 0..n {
-                    if let Some(board) = self.random_board(k + j) {
-                        boards.push(board);
-                    }
-                }
-                (boards.len() == n).then_some(Input::Boards(boards))
-            }
-        }
-    }
-
-    /// A random board: its rules drawn among the folder's, its blanks at
-    /// an edge (none, one, all but one, all) one time in three.
-    fn random_board(&mut self, k: usize) -> Option<Grid> {
-        let problem = self.problem;
-        for _ in 0..30 {
-            let rules = &problem.rules[self.rng.below(problem.rules.len())];
-            let cells = rules.cells().len();
-            let (lo, hi) = problem.promise.blanks.unwrap_or((0, cells));
-            let (lo, hi) = (lo.min(cells), hi.min(cells));
-            let blanks = match (k % 3, self.rng.below(4)) {
-                (0, 0) => lo,
-                (0, 1) => (lo + 1).min(hi),
-                (0, 2) => hi.saturating_sub(1).max(lo),
-                (0, _) => hi,
-                _ => lo + self.rng.below(hi - lo + 1),
-            };
-            if let Some(b) = boards::random_board(&mut self.rng, rules, &problem.promise, blanks) {
-                return Some(b);
-            }
-        }
-        None
-    }
-
-    /// A hard input: as many hard boards as the promise allows (at most
-    /// 20), or a game whose first mistake leaves a sparse board without a
-    /// completion, or the folder's domino puzzles with the fewest dominoes
-    /// laid, moved into other forms.
-    fn hard(&mut self) -> Option<Input> {
-        let problem = self.problem;
-        match problem.promise.input {
-            InputKind::Moves => hard_moves(&mut self.rng),
-            InputKind::Dominoes => {
-                // The puzzles with the fewest dominoes laid, as many as allowed.
-                let fewest = problem.dominoes.iter().map(|p| p.laid.len()).min()?;
-                let hard: Vec<&input::Domino> = problem
-                    .dominoes
-                    .iter()
-                    .filter(|p| p.laid.len() == fewest)
-                    .collect();
-                let n = problem.promise.boards.1.min(20);
-                let puzzles = (0..n)
-                    .map(|j| input::moved_domino(&mut self.rng, hard[j % hard.len()]))
-                    .collect();
-                Some(Input::Dominoes(puzzles))
-            }
-            _ => {
-                let (lo, hi) = problem.promise.boards;
-                let n = hi.min(lo.max(20));
-                let mut boards = Vec::with_capacity(n);
-                let mut misses = 0;
-                while boards.len() < n && misses < 10 {
-                    self.hard_k += 1;
-                    let rules = &problem.rules[self.hard_k % problem.rules.len()];
-                    let made = boards::hard_board(
-                        &mut self.rng,
-                        rules,
-                        &problem.promise,
-                        &problem.seeds,
-                        self.hard_k,
-                    );
-                    match made {
-                        Some(b) => boards.push(b),
-                        None => misses += 1,
-                    }
-                }
-                (boards.len() >= lo).then_some(Input::Boards(boards))
-            }
-        }
-    }
-
-    /// One step from `input` inside the promise: a board changed, or a
-    /// board added (an isomorph of one of its boards) where more are
-    /// allowed; for a game, a wrong digit moved earlier or changed; for
-    /// dominoes, a puzzle drawn anew with fewer laid.
-    fn mutate(&mut self, input: &Input) -> Option<Input> {
-        let problem = self.problem;
-        match input {
-            Input::Boards(list) => {
-                let mut list = list.clone();
-                let k = self.rng.below(list.len());
-                if list.len() < problem.promise.boards.1.min(50) && self.rng.below(4) == 0 {
-                    let t = boards::Transform::random(&mut self.rng, &list[k]);
-                    list.push(t.apply(&list[k])?);
-                } else {
-                    list[k] = boards::mutate(&mut self.rng, &list[k], &problem.promise)?;
-                }
-                Some(Input::Boards(list))
-            }
-            Input::Moves {
-                written,
-                solution,
-                order,
-            } => {
-                let mut order = order.clone();
-                let a = self.rng.below(81);
-                let b = self.rng.below(81);
-                order.swap(a, b);
-                Some(Input::Moves {
-                    written: written.clone(),
-                    solution: solution.clone(),
-                    order,
-                })
-            }
-            Input::Dominoes(list) => {
-                let mut list = list.clone();
-                let k = self.rng.below(list.len());
-                if list.len() < problem.promise.boards.1.min(50) && self.rng.below(2) == 0 {
-                    list.push(input::moved_domino(&mut self.rng, &list[k]));
-                } else {
-                    list[k] = input::moved_domino(&mut self.rng, &list[k]);
-                }
-                Some(Input::Dominoes(list))
-            }
-            Input::Nothing => None,
-        }
-    }
-}
-
-/// A BOJ 1840 game whose first mistake comes early: a digit that breaks
-/// no rule yet leaves the sparse board without a completion (the slow
-/// case of a solver that proves it by exhausting the board).
-fn hard_moves(rng: &mut Rng) -> Option<Input> {
-    let Input::Moves {
-        solution, order, ..
-    } = input::random_moves(rng)?
-    else {
-        return None;
-    };
-    let mut written = solution.clone();
-    for _ in 0..200 {
-        let at = 8 + rng.below(20);
-        let i = order[at];
-        let v = 1 + rng.below(9) as u8;
-        if v == solution.get(i) {
-            continue;
-        }
-        let mut board = Grid::empty(solution.shape());
-        for &j in &order[..at] {
-            board.set(j, solution.get(j));
-        }
-        board.set(i, v);
-        if board.first_break().is_none() && crate::solve::any::count_solutions(&board, 1) == 0 {
-            written.set(i, v);
-            return Some(Input::Moves {
-                written,
-                solution,
-                order,
-            });
-        }
-    }
-    None
-}
-
 /// Searches for an input on which `program` fails (see the module notes),
 /// calling `progress` after every trial. Errors: the program cannot be
 /// started, or the search was interrupted (kind `Interrupted`).
@@ -605,6 +407,9 @@ pub fn stress(
     'search: while fits(Instant::now()) {
         report.rounds += 1;
         for (s, strategy) in Strategy::ALL.into_iter().enumerate() {
+            if !options.strategies[s] {
+                continue;
+            }
             let turns = if strategy == Strategy::Hard { 1 } else { 3 };
             for _ in 0..turns {
                 if !fits(Instant::now()) {
@@ -613,10 +418,14 @@ pub fn stress(
                 let (input, parent) = match strategy {
                     Strategy::Random => (drawer.random(), None),
                     Strategy::Hard => (drawer.hard(), None),
-                    Strategy::Adversarial => {
-                        if pool.is_empty() {
+                    Strategy::Adversarial if pool.is_empty() => {
+                        if options.strategies[0] || options.strategies[1] {
                             break;
                         }
+                        // Alone, it starts from a random input.
+                        (drawer.random(), None)
+                    }
+                    Strategy::Adversarial => {
                         let k = drawer.rng.below(pool.len());
                         let (from, cpu) = pool[k].clone();
                         (drawer.mutate(&from), Some(cpu))
@@ -653,7 +462,7 @@ pub fn stress(
                 }
                 if raised || strategy != Strategy::Adversarial {
                     pool.push((input, done.cpu));
-                    pool.sort_by(|a, b| b.1.cmp(&a.1));
+                    pool.sort_by_key(|p| std::cmp::Reverse(p.1));
                     pool.truncate(POOL);
                 }
                 progress(&Progress {
