@@ -2,7 +2,7 @@
 //! statement promises, on which a program fails; shrink it, write it, and
 //! say the verdict (the search itself is [`sudoku_kit::judge::stress`]).
 
-use super::judge::{json_str, read_conf, unrunnable, LimitOptions};
+use super::judge::{json_str, read_conf, stopped, unrunnable, LimitOptions};
 use super::Args;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -139,20 +139,9 @@ fn built_binary(conf: &Conf) -> Option<String> {
     path.is_file().then(|| path.display().to_string())
 }
 
-/// Says why stress stops on `e`; returns the exit code (130 when
-/// interrupted, else 2).
+/// Says why stress stops on `e`; returns the exit code.
 fn failed(what: &str, e: &std::io::Error) -> i32 {
-    if e.kind() == std::io::ErrorKind::Interrupted {
-        eprintln!("sudoku stress: interrupted; the program and everything it started were killed");
-        130
-    } else {
-        eprintln!(
-            "sudoku stress: {}: {}",
-            what,
-            sudoku_kit::format::io_message(e)
-        );
-        2
-    }
+    stopped("stress", what, e)
 }
 
 /// The options of one stress run.
@@ -463,6 +452,10 @@ fn text(report: &Report, out: &Path, saved: Option<&Path>, limit: Duration) -> S
                 tried
             ));
         }
+        None if report.tried == [0; 3] => t.push_str(&format!(
+            "nothing tried: the budget leaves no room for one run of {} (the time limit)\n",
+            secs(limit)
+        )),
         None => {
             t.push_str(&format!(
                 "nothing found in {} ({} rounds): {} inputs tried: {}\n",

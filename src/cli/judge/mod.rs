@@ -390,12 +390,23 @@ pub fn run(mut args: Args) -> i32 {
 /// shell says of a program stopped by Ctrl-C) when the judge was
 /// interrupted, else 2.
 fn failed(what: &str, e: &std::io::Error) -> i32 {
+    stopped("judge", what, e)
+}
+
+/// Says why `sudoku CMD` stops on `e` (what it was doing: `what`);
+/// returns the exit code: 130 when it was interrupted (the program and
+/// everything it started are killed by then), else 2.
+pub(crate) fn stopped(cmd: &str, what: &str, e: &std::io::Error) -> i32 {
     if e.kind() == std::io::ErrorKind::Interrupted {
-        eprintln!("sudoku judge: interrupted; the program and everything it started were killed");
+        eprintln!(
+            "sudoku {}: interrupted; the program and everything it started were killed",
+            cmd
+        );
         130
     } else {
         eprintln!(
-            "sudoku judge: {}: {}",
+            "sudoku {}: {}: {}",
+            cmd,
             what,
             sudoku_kit::format::io_message(e)
         );

@@ -197,6 +197,20 @@ pub fn scan_orders(n: usize) -> [Vec<usize>; 4] {
 /// A complete grid of `rules`' shape and variant (for killer rules, with
 /// freshly drawn cages), or `None` when none was found.
 fn filled(rng: &mut Rng, rules: &Grid) -> Option<Grid> {
+    if let Some(regions) = rules.variant().regions() {
+        // The filler is slow on jigsaws; the solver is not: one region
+        // gets the values in random order, the solver does the rest.
+        let n = rules.size();
+        let region = regions[rng.below(regions.len())];
+        let mut values: Vec<u8> = (1..=n as u8).collect();
+        rng.shuffle(&mut values);
+        let mut start = rules.clone();
+        let cells = (0..regions.len()).filter(|&i| regions[i] == region);
+        for (i, v) in cells.zip(values) {
+            start.set(i, v);
+        }
+        return any::solve(&start);
+    }
     if rules.variant().cages().is_empty() {
         return generate::random_filling(rng, rules);
     }
@@ -238,11 +252,17 @@ pub fn random_board(rng: &mut Rng, rules: &Grid, promise: &Promise, blanks: usiz
     let board = match class {
         Class::One => one_solution(rng, &solution, blanks, promise)?,
         Class::Several => {
+            // Blanks, then a twentieth more at a time until two solutions.
             let mut board = solution.clone();
-            for &i in &order {
+            let step = (cells / 20).max(1);
+            let mut next = blanks.max(1);
+            for (k, &i) in order.iter().enumerate() {
                 board.set(i, 0);
-                if board.blanks() >= blanks && any::count_within(&board, 2, 200_000) == Some(2) {
-                    break;
+                if k + 1 == next || k + 1 == cells {
+                    if any::count_within(&board, 2, count_budget(&board)) == Some(2) {
+                        break;
+                    }
+                    next += step;
                 }
             }
             board
@@ -272,7 +292,9 @@ fn one_solution(rng: &mut Rng, solution: &Grid, blanks: usize, promise: &Promise
     for &i in &order[..blanks] {
         board.set(i, 0);
     }
-    if any::count_within(&board, 2, 200_000) != Some(1) {
+    // Above 9×9 a count on random blanks is costly: carve at once.
+    let small = solution.size() <= 9 || blanks * 3 < cells;
+    if !small || any::count_within(&board, 2, count_budget(&board)) != Some(1) {
         let counter_rules = solution.with_cells(vec![0; cells]).ok()?;
         let carved = generate::generate_for(rng, &counter_rules, &one_try()).ok()?;
         board = carved.puzzle;
@@ -296,6 +318,17 @@ fn one_solution(rng: &mut Rng, solution: &Grid, blanks: usize, promise: &Promise
     Some(board)
 }
 
+/// The placements a count on `board` may make while drawing: a search
+/// past it leaves the draw (a 9×9 board is always counted in full by the
+/// 9×9 engine; a placement on a larger board costs far more).
+fn count_budget(board: &Grid) -> u64 {
+    if board.size() <= 9 {
+        200_000
+    } else {
+        20_000
+    }
+}
+
 /// Makes `board` unsolvable: with `clash`, a given repeated in a unit; else
 /// a value changed so that no completion is left and nothing clashes.
 /// `None` when no such change was found in a few tries.
@@ -303,7 +336,8 @@ fn spoil(rng: &mut Rng, board: &mut Grid, clash: bool) -> Option<()> {
     let shape = board.shape();
     let n = shape.size();
     let cells = board.cells().len();
-    for _ in 0..200 {
+    let tries = if n <= 9 { 200 } else { 20 };
+    for _ in 0..tries {
         let i = rng.below(cells);
         let peers = board.variant().peers(shape, i);
         if clash {
@@ -324,7 +358,8 @@ fn spoil(rng: &mut Rng, board: &mut Grid, clash: bool) -> Option<()> {
             continue;
         }
         board.set(i, v);
-        if board.first_break().is_none() && any::count_within(board, 1, 200_000) == Some(0) {
+        let budget = count_budget(board);
+        if board.first_break().is_none() && any::count_within(board, 1, budget) == Some(0) {
             return Some(());
         }
         board.set(i, old);
@@ -353,11 +388,14 @@ pub fn hard_board(
             Grid::from_board(&crate::Board::from_line(line).ok()?)
         }
         1 => {
-            let fit: Vec<&Grid> = seeds
-                .iter()
-                .filter(|s| s.shape() == shape && promise.refuses(s).is_none())
-                .collect();
-            (*fit.get((k / 3) % fit.len().max(1))?).clone()
+            let fit: Vec<&Grid> = seeds.iter().filter(|s| s.shape() == shape).collect();
+            let seed = *fit.get((k / 3) % fit.len().max(1))?;
+            // A seed read without the folder's variant (`x = yes`) gets it;
+            // one whose format carries its own (walls, killer) keeps it.
+            match seed.is_classic() {
+                true => rules.with_cells(seed.cells().to_vec()).ok()?,
+                false => seed.clone(),
+            }
         }
         _ => {
             let solution = filled(rng, rules)?;

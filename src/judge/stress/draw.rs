@@ -6,6 +6,7 @@ use super::{boards, Problem};
 use crate::board::grid::Grid;
 use crate::judge::promise::InputKind;
 use crate::rng::Rng;
+use std::time::Instant;
 
 /// The inputs a search draws, from one seeded generator.
 pub(super) struct Drawer<'a> {
@@ -13,6 +14,8 @@ pub(super) struct Drawer<'a> {
     pub(super) rng: Rng,
     pub(super) random_k: usize,
     pub(super) hard_k: usize,
+    /// When drawing stops: a draw past it gives up (`None`).
+    pub(super) deadline: Instant,
 }
 
 impl Drawer<'_> {
@@ -49,6 +52,9 @@ impl Drawer<'_> {
                 let n = self.count(k);
                 let mut boards = Vec::with_capacity(n);
                 for j in 0..n {
+                    if Instant::now() >= self.deadline {
+                        return None;
+                    }
                     if let Some(board) = self.random_board(k + j) {
                         boards.push(board);
                     }
@@ -63,6 +69,9 @@ impl Drawer<'_> {
     fn random_board(&mut self, k: usize) -> Option<Grid> {
         let problem = self.problem;
         for _ in 0..30 {
+            if Instant::now() >= self.deadline {
+                return None;
+            }
             let rules = &problem.rules[self.rng.below(problem.rules.len())];
             let cells = rules.cells().len();
             let (lo, hi) = problem.promise.blanks.unwrap_or((0, cells));
@@ -108,7 +117,7 @@ impl Drawer<'_> {
                 let n = hi.min(lo.max(20));
                 let mut boards = Vec::with_capacity(n);
                 let mut misses = 0;
-                while boards.len() < n && misses < 10 {
+                while boards.len() < n && misses < 10 && Instant::now() < self.deadline {
                     self.hard_k += 1;
                     let rules = &problem.rules[self.hard_k % problem.rules.len()];
                     let made = boards::hard_board(
@@ -210,4 +219,3 @@ fn hard_moves(rng: &mut Rng) -> Option<Input> {
     }
     None
 }
-

@@ -340,11 +340,8 @@ fn trial(problem: &Problem, program: &str, bytes: &[u8]) -> io::Result<Option<Tr
                 ..problem.limits
             };
             let run = run_program(reference, Stdin::Bytes(bytes), &generous)?;
-            let ok = judge_run(&Rule::new(Answers::Any), b"", None, &run, &generous);
-            if matches!(ok, Status::TimeLimit(_) | Status::RuntimeError(_))
-                || run.output_exceeded
-                || run.exit != crate::judge::run::Exit::Code(0)
-            {
+            let ended_well = run.exit == crate::judge::run::Exit::Code(0);
+            if !ended_well || run.timed_out || run.output_exceeded {
                 return Ok(None);
             }
             Some(run.stdout)
@@ -390,6 +387,7 @@ pub fn stress(
         rng: Rng::new(options.seed),
         random_k: 0,
         hard_k: 0,
+        deadline: deadline - problem.limits.time.min(options.budget),
     };
     let mut report = Report {
         failure: None,
@@ -431,7 +429,8 @@ pub fn stress(
                         (drawer.mutate(&from), Some(cpu))
                     }
                 };
-                let Some(input) = input else {
+                // Drawing takes time too (large boards): the run must still fit.
+                let Some(input) = input.filter(|_| fits(Instant::now())) else {
                     continue;
                 };
                 let bytes = problem.layout.write(&input);
