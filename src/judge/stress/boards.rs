@@ -419,12 +419,21 @@ pub fn hard_board(
 }
 
 /// One random step from `board` inside the promise: an isomorphic
-/// transform, two values swapped, a given taken away, or a blank given its
-/// value in a solution; `None` when the step drawn leaves the promise.
+/// transform (rows, columns, bands moved and values relabelled at random,
+/// or values relabelled descending along one scan order), two values
+/// swapped, a given taken away, or a blank given its value in a solution;
+/// `None` when the step drawn leaves the promise.
 pub fn mutate(rng: &mut Rng, board: &Grid, promise: &Promise) -> Option<Grid> {
     let cells = board.cells().len();
-    let next = match rng.below(4) {
+    let next = match rng.below(5) {
         0 => Transform::random(rng, board).apply(board)?,
+        4 => {
+            // The relabelling a fixed scan order likes least, for one of
+            // the four orders (an isomorphic transform too).
+            let solution = any::solve(board)?;
+            let orders = scan_orders(board.size());
+            descending(board, &solution, &orders[rng.below(4)])
+        }
         1 => {
             let mut t = Transform::identity(board.shape());
             if !board.variant().cages().is_empty() {
