@@ -18,8 +18,9 @@ pub const HELP: &str = "\
 sudoku stress: find the input that breaks a program
 
 usage: sudoku stress [--budget S] [--seed N] [--only LIST] [--save] [--json]
-                     [--out FILE] [--reference PROGRAM] [--time-limit S] [--memory-limit MIB]
-                     [--output-limit MIB] [--compile LINE] PROGRAM [PROBLEM_DIR]
+                     [--out FILE] [--reference PROGRAM] [--time-limit S]
+                     [--memory-limit MIB] [--output-limit MIB] [--compile LINE]
+                     PROGRAM [PROBLEM_DIR]
 
 Runs PROGRAM on inputs it makes, each one an input the folder's statement
 allows, judges every output with the kit's special judge under the folder's
@@ -51,8 +52,9 @@ inputs a round; reproducible with --seed)
                changed one step (a transform, two values swapped, a given
                taken away or added, a board added) and a change is kept
                when it raises the program's CPU time, until the limit
-A run starts only when its whole time limit fits in the budget left;
-shrinking goes on until the budget ends, but for at least a quarter of it.
+The budget starts once PROGRAM is built. A run starts only when its whole
+time limit fits in the budget left; shrinking goes on until the budget
+ends, but for at least a quarter of it.
 
 the statement's promise (judge.conf keys; each one left out comes from the
 rule, `answers` and its lines)
@@ -109,7 +111,8 @@ exit status
 examples
   sudoku stress --budget 2 --out /tmp/stress-boj2580.in boj2580 problems/boj2580
   sudoku stress --budget 2 --json --out /tmp/stress-cat.in cat problems/poj3074
-  sudoku stress tests/stress/naive_rows.c problems/boj2580
+  sudoku stress --budget 3 --out /tmp/naive.in tests/stress/naive_rows.c \\
+    problems/boj2580
 ";
 
 /// Reads the folder's case inputs (at most 64 files of 1 MiB each), to
