@@ -10,7 +10,7 @@ use std::time::Duration;
 use sudoku_kit::judge::compile::{Build, Language};
 use sudoku_kit::judge::problem;
 use sudoku_kit::judge::run::{run_program, Stdin};
-use sudoku_kit::judge::stress::{self, Options, Problem, Report, Strategy};
+use sudoku_kit::judge::stress::{self, Problem, Strategy, StressOptions, StressReport};
 use sudoku_kit::judge::{self, Answers, Compiled, Conf, Status};
 
 /// Help for `sudoku stress`.
@@ -149,7 +149,7 @@ fn failed(what: &str, e: &std::io::Error) -> i32 {
 
 /// The options of one stress run.
 struct Settings {
-    options: Options,
+    options: StressOptions,
     json: bool,
     save: bool,
     out: Option<PathBuf>,
@@ -205,7 +205,7 @@ fn settings(args: &mut Args) -> Result<Settings, String> {
         paths.push("test".to_string());
     }
     Ok(Settings {
-        options: Options {
+        options: StressOptions {
             budget,
             seed,
             strategies,
@@ -421,7 +421,7 @@ fn secs(d: Duration) -> String {
 }
 
 /// The report for people.
-fn text(report: &Report, out: &Path, saved: Option<&Path>, limit: Duration) -> String {
+fn text(report: &StressReport, out: &Path, saved: Option<&Path>, limit: Duration) -> String {
     let tried = Strategy::ALL
         .iter()
         .zip(report.tried)
@@ -494,7 +494,7 @@ fn plural(n: usize) -> &'static str {
 }
 
 /// The report as one JSON document.
-fn json(report: &Report, out: &Path, saved: Option<&Path>, limit: Duration) -> String {
+fn json(report: &StressReport, out: &Path, saved: Option<&Path>, limit: Duration) -> String {
     let ms = |d: Duration| d.as_millis().to_string();
     let path = |p: &Path| json_str(&p.display().to_string());
     let (verdict, reason, boards, givens, after) = match &report.failure {

@@ -53,7 +53,7 @@ use crate::judge::compile::Language;
 use crate::judge::limits::{
     Limits, DEFAULT_MEMORY_LIMIT, DEFAULT_OUTPUT_LIMIT, DEFAULT_TIME_LIMIT,
 };
-use crate::judge::promise::{self, Promise};
+use crate::judge::promise::{self, shape_of, Class, InputKind, Promise};
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -204,9 +204,66 @@ impl Conf {
     }
 
     /// What the statement promises about inputs: the promise keys given,
-    /// the others derived from the rule ([`Promise::resolve`]).
+    /// each one left out derived from
+    /// the rule (`answers`, the answer lines, `cases`, `box`). Derived:
+    /// `solutions` from the rule (any and smallest: one or several, and
+    /// none with a `no_solution` line; unique: one, with none and several
+    /// when their lines exist; count, classify and exact: all three);
+    /// `clashes` yes under count, classify (with an `illegal` or
+    /// `no_solution` line) and exact, else no; `boards` 1 under `cases =
+    /// one` or `auto`, else 1..10; `sizes` the `box` key's, else 9.
     pub fn promise(&self) -> Promise {
-        Promise::resolve(&self.promise, self)
+        let (keys, conf) = (&self.promise, self);
+        let has = |line: &Option<String>| line.is_some();
+        let derived: Vec<Class> = match conf.answers {
+            Answers::Any | Answers::Smallest => {
+                let mut c = vec![Class::One, Class::Several];
+                if has(&conf.no_solution) {
+                    c.push(Class::NoSolution);
+                }
+                c
+            }
+            Answers::Unique => {
+                let mut c = vec![Class::One];
+                if has(&conf.many_solutions) {
+                    c.push(Class::Several);
+                }
+                if has(&conf.no_solution) {
+                    c.push(Class::NoSolution);
+                }
+                c
+            }
+            _ => vec![Class::One, Class::Several, Class::NoSolution],
+        };
+        let clashes = keys.clashes.unwrap_or(match conf.answers {
+            Answers::Count | Answers::Exact => true,
+            Answers::Classify => has(&conf.illegal) || has(&conf.no_solution),
+            _ => false,
+        });
+        let mut classes = keys.solutions.clone().unwrap_or(derived);
+        if clashes {
+            classes.push(Class::Clash);
+        }
+        let boards = keys.boards.unwrap_or(match conf.cases {
+            crate::format::Cases::One | crate::format::Cases::Auto => (1, 1),
+            _ => (1, 10),
+        });
+        let shapes = match (&keys.sizes, conf.sizing.shape) {
+            (Some(sizes), forced) => sizes
+                .iter()
+                .filter_map(|&n| forced.filter(|s| s.size() == n).or_else(|| shape_of(n)))
+                .collect(),
+            (None, Some(shape)) => vec![shape],
+            (None, None) => vec![Shape::CLASSIC],
+        };
+        Promise {
+            input: keys.input.unwrap_or(InputKind::Boards),
+            classes,
+            boards,
+            shapes,
+            blanks: keys.blanks,
+            solved_by: keys.solved_by,
+        }
     }
 
     /// The compile line for a source in `language`: this folder's, or

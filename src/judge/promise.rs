@@ -3,7 +3,8 @@
 //! the real judge's hidden tests could hold too.
 //!
 //! `judge.conf` says it in seven keys ([`crate::judge::problem`]'s table);
-//! each one left out is derived from the folder's rule ([`Promise::resolve`]):
+//! each one left out is derived from the folder's rule
+//! ([`crate::judge::problem::Conf::promise`]):
 //!
 //! | key | values | the statement promises |
 //! |---|---|---|
@@ -20,7 +21,6 @@
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
-use crate::judge::problem::{Answers, Conf};
 use crate::logic::singles;
 use crate::solve::any;
 use std::fmt;
@@ -321,67 +321,6 @@ pub struct Promise {
 }
 
 impl Promise {
-    /// The promise of a folder: its keys, each one left out derived from
-    /// the rule (`answers`, the answer lines, `cases`, `box`). Derived:
-    /// `solutions` from the rule (any and smallest: one or several, and
-    /// none with a `no_solution` line; unique: one, with none and several
-    /// when their lines exist; count, classify and exact: all three);
-    /// `clashes` yes under count, classify (with an `illegal` or
-    /// `no_solution` line) and exact, else no; `boards` 1 under `cases =
-    /// one` or `auto`, else 1..10; `sizes` the `box` key's, else 9.
-    pub fn resolve(keys: &Keys, conf: &Conf) -> Promise {
-        let has = |line: &Option<String>| line.is_some();
-        let derived: Vec<Class> = match conf.answers {
-            Answers::Any | Answers::Smallest => {
-                let mut c = vec![Class::One, Class::Several];
-                if has(&conf.no_solution) {
-                    c.push(Class::NoSolution);
-                }
-                c
-            }
-            Answers::Unique => {
-                let mut c = vec![Class::One];
-                if has(&conf.many_solutions) {
-                    c.push(Class::Several);
-                }
-                if has(&conf.no_solution) {
-                    c.push(Class::NoSolution);
-                }
-                c
-            }
-            _ => vec![Class::One, Class::Several, Class::NoSolution],
-        };
-        let clashes = keys.clashes.unwrap_or(match conf.answers {
-            Answers::Count | Answers::Exact => true,
-            Answers::Classify => has(&conf.illegal) || has(&conf.no_solution),
-            _ => false,
-        });
-        let mut classes = keys.solutions.clone().unwrap_or(derived);
-        if clashes {
-            classes.push(Class::Clash);
-        }
-        let boards = keys.boards.unwrap_or(match conf.cases {
-            crate::format::Cases::One | crate::format::Cases::Auto => (1, 1),
-            _ => (1, 10),
-        });
-        let shapes = match (&keys.sizes, conf.sizing.shape) {
-            (Some(sizes), forced) => sizes
-                .iter()
-                .filter_map(|&n| forced.filter(|s| s.size() == n).or_else(|| shape_of(n)))
-                .collect(),
-            (None, Some(shape)) => vec![shape],
-            (None, None) => vec![Shape::CLASSIC],
-        };
-        Promise {
-            input: keys.input.unwrap_or(InputKind::Boards),
-            classes,
-            boards,
-            shapes,
-            blanks: keys.blanks,
-            solved_by: keys.solved_by,
-        }
-    }
-
     /// True when the promise lets a board be of `class`.
     pub fn allows_class(&self, class: Class) -> bool {
         self.classes.contains(&class)
@@ -449,74 +388,6 @@ impl fmt::Display for Refusal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::problem::parse_conf;
-
-    fn promise(text: &str) -> Promise {
-        let conf = parse_conf(text).unwrap();
-        conf.promise()
-    }
-
-    #[test]
-    fn keys_parse_and_settle_the_promise() {
-        let p = promise(
-            "answers = unique\ncases = count\nsolutions = one none\nclashes = yes\n\
-             boards = 1..100\nsizes = 4 9\nblanks = 5\nsolved_by = singles\n",
-        );
-        assert_eq!(
-            p.classes,
-            [Class::One, Class::NoSolution, Class::Clash].to_vec()
-        );
-        assert_eq!(p.boards, (1, 100));
-        assert_eq!(p.shapes, [shape_of(4).unwrap(), Shape::CLASSIC].to_vec());
-        assert_eq!(p.blanks, Some((5, 5)));
-        assert_eq!(p.solved_by, Some(Logic::Singles));
-        assert_eq!(p.input, InputKind::Boards);
-        assert_eq!(promise("input = moves\n").input, InputKind::Moves);
-    }
-
-    #[test]
-    fn left_out_keys_come_from_the_rule() {
-        let boj2580 = promise("answers = any\n");
-        assert_eq!(boj2580.classes, [Class::One, Class::Several].to_vec());
-        assert_eq!(boj2580.boards, (1, 1));
-        assert_eq!(boj2580.shapes, [Shape::CLASSIC].to_vec());
-        let unique = promise("answers = unique\ncases = eof\nno_solution = x\nbox = 2x2\n");
-        assert_eq!(unique.classes, [Class::One, Class::NoSolution].to_vec());
-        assert_eq!(unique.boards, (1, 10));
-        assert_eq!(unique.shapes, [Shape::new(2, 2).unwrap()].to_vec());
-        let classify = promise("answers = classify\nillegal = bad\n");
-        assert!(classify.allows_class(Class::Clash));
-    }
-
-    #[test]
-    fn bad_values_name_their_line() {
-        let err = |text: &str| parse_conf(text).unwrap_err().to_string();
-        assert_eq!(
-            err("answers = any\nsolutions = two\n"),
-            "judge.conf line 2: solutions `two`: expected words among none, one, several"
-        );
-        assert_eq!(
-            err("boards = 0..3\n"),
-            "judge.conf line 1: boards `0..3`: an input holds at least 1 board"
-        );
-        assert_eq!(
-            err("boards = 5..3\n"),
-            "judge.conf line 1: boards `5..3`: expected N or MIN..MAX, from 0 to 10000"
-        );
-        assert!(err("sizes = 7\n").starts_with("judge.conf line 1: sizes `7`: `7` is not"));
-        assert!(err("clashes = maybe\n").starts_with("judge.conf line 1: clashes `maybe`"));
-        assert!(err("input = pictures\n").starts_with("judge.conf line 1: input `pictures`"));
-        assert!(err("solved_by = guessing\n").starts_with("judge.conf line 1: solved_by"));
-        assert!(err("blanks = many\n").starts_with("judge.conf line 1: blanks `many`"));
-        assert_eq!(
-            err("cases = one\nboards = 1..3\n"),
-            "judge.conf line 2: boards `1..3`: cases = one reads exactly 1 board"
-        );
-        assert_eq!(
-            err("box = 2x2\nsizes = 9\n"),
-            "judge.conf line 2: sizes `9`: box = 2x2 makes every board 4x4"
-        );
-    }
 
     #[test]
     fn boards_are_classified_and_refused_by_the_promise() {
@@ -530,12 +401,25 @@ mod tests {
         clash.set(0, 1);
         clash.set(1, 1);
         assert_eq!(classify(&clash), Some(Class::Clash));
-        let one = promise("answers = unique\n");
+        let one = Promise {
+            input: InputKind::Boards,
+            classes: vec![Class::One],
+            boards: (1, 1),
+            shapes: vec![Shape::CLASSIC],
+            blanks: None,
+            solved_by: None,
+        };
         assert_eq!(one.refuses(&puzzle), None);
         assert_eq!(one.refuses(&empty), Some(Refusal::Class(Class::Several)));
-        let five = promise("answers = any\nblanks = 5\n");
+        let five = Promise {
+            blanks: Some((5, 5)),
+            ..one.clone()
+        };
         assert_eq!(five.refuses(&empty), Some(Refusal::Blanks(81)));
-        let easy = promise("answers = unique\nsolved_by = last_digit\n");
+        let easy = Promise {
+            solved_by: Some(Logic::LastDigit),
+            ..one.clone()
+        };
         assert_eq!(
             easy.refuses(&puzzle),
             Some(Refusal::Logic(Logic::LastDigit))
@@ -544,9 +428,10 @@ mod tests {
         nearly.set(0, 0);
         nearly.set(40, 0);
         assert_eq!(easy.refuses(&nearly), None);
-        assert_eq!(
-            promise("sizes = 4\n").refuses(&puzzle),
-            Some(Refusal::Size(9))
-        );
+        let four = Promise {
+            shapes: vec![shape_of(4).unwrap()],
+            ..one
+        };
+        assert_eq!(four.refuses(&puzzle), Some(Refusal::Size(9)));
     }
 }

@@ -1,7 +1,7 @@
 //! Drawing the inputs of a search: one seeded generator for the three
 //! strategies (random, hard, adversarial steps) over every input kind.
 
-use super::input::{self, Input};
+use super::input::{self, StressInput};
 use super::{boards, Problem};
 use crate::board::grid::Grid;
 use crate::judge::promise::InputKind;
@@ -32,7 +32,7 @@ impl Drawer<'_> {
     }
 
     /// A random input.
-    pub(super) fn random(&mut self) -> Option<Input> {
+    pub(super) fn random(&mut self) -> Option<StressInput> {
         self.random_k += 1;
         let k = self.random_k;
         match self.problem.promise.input {
@@ -46,7 +46,7 @@ impl Drawer<'_> {
                         input::moved_domino(&mut self.rng, p)
                     })
                     .collect();
-                Some(Input::Dominoes(puzzles))
+                Some(StressInput::Dominoes(puzzles))
             }
             _ => {
                 let n = self.count(k);
@@ -59,7 +59,7 @@ impl Drawer<'_> {
                         boards.push(board);
                     }
                 }
-                (boards.len() == n).then_some(Input::Boards(boards))
+                (boards.len() == n).then_some(StressInput::Boards(boards))
             }
         }
     }
@@ -94,7 +94,7 @@ impl Drawer<'_> {
     /// 20), or a game whose first mistake leaves a sparse board without a
     /// completion, or the folder's domino puzzles with the fewest dominoes
     /// laid, moved into other forms.
-    pub(super) fn hard(&mut self) -> Option<Input> {
+    pub(super) fn hard(&mut self) -> Option<StressInput> {
         let problem = self.problem;
         match problem.promise.input {
             InputKind::Moves => hard_moves(&mut self.rng),
@@ -110,7 +110,7 @@ impl Drawer<'_> {
                 let puzzles = (0..n)
                     .map(|j| input::moved_domino(&mut self.rng, hard[j % hard.len()]))
                     .collect();
-                Some(Input::Dominoes(puzzles))
+                Some(StressInput::Dominoes(puzzles))
             }
             _ => {
                 let (lo, hi) = problem.promise.boards;
@@ -132,7 +132,7 @@ impl Drawer<'_> {
                         None => misses += 1,
                     }
                 }
-                (boards.len() >= lo).then_some(Input::Boards(boards))
+                (boards.len() >= lo).then_some(StressInput::Boards(boards))
             }
         }
     }
@@ -141,10 +141,10 @@ impl Drawer<'_> {
     /// board added (an isomorph of one of its boards) where more are
     /// allowed; for a game, a wrong digit moved earlier or changed; for
     /// dominoes, a puzzle drawn anew with fewer laid.
-    pub(super) fn mutate(&mut self, input: &Input) -> Option<Input> {
+    pub(super) fn mutate(&mut self, input: &StressInput) -> Option<StressInput> {
         let problem = self.problem;
         match input {
-            Input::Boards(list) => {
+            StressInput::Boards(list) => {
                 let mut list = list.clone();
                 let k = self.rng.below(list.len());
                 if list.len() < problem.promise.boards.1.min(50) && self.rng.below(4) == 0 {
@@ -153,9 +153,9 @@ impl Drawer<'_> {
                 } else {
                     list[k] = boards::mutate(&mut self.rng, &list[k], &problem.promise)?;
                 }
-                Some(Input::Boards(list))
+                Some(StressInput::Boards(list))
             }
-            Input::Moves {
+            StressInput::Moves {
                 written,
                 solution,
                 order,
@@ -164,13 +164,13 @@ impl Drawer<'_> {
                 let a = self.rng.below(81);
                 let b = self.rng.below(81);
                 order.swap(a, b);
-                Some(Input::Moves {
+                Some(StressInput::Moves {
                     written: written.clone(),
                     solution: solution.clone(),
                     order,
                 })
             }
-            Input::Dominoes(list) => {
+            StressInput::Dominoes(list) => {
                 let mut list = list.clone();
                 let k = self.rng.below(list.len());
                 if list.len() < problem.promise.boards.1.min(50) && self.rng.below(2) == 0 {
@@ -178,9 +178,9 @@ impl Drawer<'_> {
                 } else {
                     list[k] = input::moved_domino(&mut self.rng, &list[k]);
                 }
-                Some(Input::Dominoes(list))
+                Some(StressInput::Dominoes(list))
             }
-            Input::Nothing => None,
+            StressInput::Nothing => None,
         }
     }
 }
@@ -188,8 +188,8 @@ impl Drawer<'_> {
 /// A BOJ 1840 game whose first mistake comes early: a digit that breaks
 /// no rule yet leaves the sparse board without a completion (the slow
 /// case of a solver that proves it by exhausting the board).
-fn hard_moves(rng: &mut Rng) -> Option<Input> {
-    let Input::Moves {
+fn hard_moves(rng: &mut Rng) -> Option<StressInput> {
+    let StressInput::Moves {
         solution, order, ..
     } = input::random_moves(rng)?
     else {
@@ -210,7 +210,7 @@ fn hard_moves(rng: &mut Rng) -> Option<Input> {
         board.set(i, v);
         if board.first_break().is_none() && crate::solve::any::count_solutions(&board, 1) == 0 {
             written.set(i, v);
-            return Some(Input::Moves {
+            return Some(StressInput::Moves {
                 written,
                 solution,
                 order,

@@ -1,5 +1,5 @@
-//! One stress input as data ([`Input`]) and as the bytes a program reads
-//! ([`Layout::write`]), in the folder's own format and framing: the count
+//! One stress input as data ([`StressInput`]) and as the bytes a program reads
+//! ([`InputLayout::write`]), in the folder's own format and framing: the count
 //! line, `end`, a size line before each board, the separator line, the
 //! blank character, the js quote and the euler labels its cases use.
 
@@ -10,7 +10,7 @@ use crate::rng::Rng;
 
 /// One input of a stress run.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Input {
+pub enum StressInput {
     /// Boards, one after another in the folder's framing.
     Boards(Vec<Grid>),
     /// BOJ 1840: the 81 moves `ROW COL DIGIT`, cell `order[k]` written
@@ -30,14 +30,14 @@ pub enum Input {
     Nothing,
 }
 
-impl Input {
+impl StressInput {
     /// How many boards (games, puzzles) it holds.
     pub fn len(&self) -> usize {
         match self {
-            Input::Boards(b) => b.len(),
-            Input::Dominoes(d) => d.len(),
-            Input::Moves { .. } => 1,
-            Input::Nothing => 0,
+            StressInput::Boards(b) => b.len(),
+            StressInput::Dominoes(d) => d.len(),
+            StressInput::Moves { .. } => 1,
+            StressInput::Nothing => 0,
         }
     }
 
@@ -50,14 +50,14 @@ impl Input {
     /// its solution; for dominoes, the cells laid).
     pub fn givens(&self) -> usize {
         match self {
-            Input::Boards(b) => b.iter().map(Grid::givens).sum(),
-            Input::Moves {
+            StressInput::Boards(b) => b.iter().map(Grid::givens).sum(),
+            StressInput::Moves {
                 written, solution, ..
             } => (0..81)
                 .filter(|&i| written.get(i) == solution.get(i))
                 .count(),
-            Input::Dominoes(d) => d.iter().map(|p| 2 * p.laid.len() + 9).sum(),
-            Input::Nothing => 0,
+            StressInput::Dominoes(d) => d.iter().map(|p| 2 * p.laid.len() + 9).sum(),
+            StressInput::Nothing => 0,
         }
     }
 }
@@ -75,7 +75,7 @@ pub struct Domino {
 
 /// How the folder writes its inputs.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Layout {
+pub struct InputLayout {
     /// The style of every board (format, js quote, symbols).
     pub style: Style,
     /// The framing.
@@ -90,10 +90,10 @@ pub struct Layout {
     pub blank_after_count: bool,
 }
 
-impl Layout {
+impl InputLayout {
     /// A layout for `format` framed by `cases`, nothing learned.
-    pub fn new(format: Format, cases: Cases) -> Layout {
-        Layout {
+    pub fn new(format: Format, cases: Cases) -> InputLayout {
+        InputLayout {
             style: Style::new(format),
             cases,
             blank: None,
@@ -103,20 +103,20 @@ impl Layout {
     }
 
     /// The bytes of `input`.
-    pub fn write(&self, input: &Input) -> Vec<u8> {
+    pub fn write(&self, input: &StressInput) -> Vec<u8> {
         match input {
-            Input::Boards(boards) => self.boards(boards).into_bytes(),
-            Input::Moves { written, order, .. } => order
+            StressInput::Boards(boards) => self.boards(boards).into_bytes(),
+            StressInput::Moves { written, order, .. } => order
                 .iter()
                 .map(|&i| format!("{} {} {}\n", i / 9 + 1, i % 9 + 1, written.get(i)))
                 .collect::<String>()
                 .into_bytes(),
-            Input::Dominoes(puzzles) => {
+            StressInput::Dominoes(puzzles) => {
                 let mut out: String = puzzles.iter().map(domino_text).collect();
                 out.push_str("0\n");
                 out.into_bytes()
             }
-            Input::Nothing => Vec::new(),
+            StressInput::Nothing => Vec::new(),
         }
     }
 
@@ -296,7 +296,7 @@ pub fn moved_domino(rng: &mut Rng, p: &Domino) -> Domino {
 /// A random BOJ 1840 game: a random complete grid filled in a random
 /// order; from a random move on (or never, one time in four) a digit is
 /// wrong, sometimes a repeat, sometimes one that breaks no rule yet.
-pub fn random_moves(rng: &mut Rng) -> Option<Input> {
+pub fn random_moves(rng: &mut Rng) -> Option<StressInput> {
     let solution = crate::generate::random_grid(rng, Shape::CLASSIC)?;
     let mut order: Vec<usize> = (0..81).collect();
     rng.shuffle(&mut order);
@@ -309,7 +309,7 @@ pub fn random_moves(rng: &mut Rng) -> Option<Input> {
             }
         }
     }
-    Some(Input::Moves {
+    Some(StressInput::Moves {
         written,
         solution,
         order,
@@ -324,25 +324,25 @@ mod tests {
     fn boards_are_framed_as_the_folder_frames_them() {
         let mut board = Grid::empty(Shape::new(2, 2).unwrap());
         board.set(0, 1);
-        let two = Input::Boards(vec![board.clone(), board.clone()]);
-        let mut hdu5547 = Layout::new(Format::Digits, Cases::Count);
+        let two = StressInput::Boards(vec![board.clone(), board.clone()]);
+        let mut hdu5547 = InputLayout::new(Format::Digits, Cases::Count);
         hdu5547.blank = Some('*');
         hdu5547.blank_after_count = true;
         assert_eq!(
             String::from_utf8(hdu5547.write(&two)).unwrap(),
             "2\n\n1***\n****\n****\n****\n\n1***\n****\n****\n****\n"
         );
-        let mut hdu3111 = Layout::new(Format::Digits, Cases::Count);
+        let mut hdu3111 = InputLayout::new(Format::Digits, Cases::Count);
         hdu3111.separator = Some("---".into());
         assert!(String::from_utf8(hdu3111.write(&two))
             .unwrap()
             .contains("0000\n---\n1000"));
-        let uva = Layout::new(Format::Spaced, Cases::Size);
+        let uva = InputLayout::new(Format::Spaced, Cases::Size);
         assert!(String::from_utf8(uva.write(&two))
             .unwrap()
             .starts_with("2\n1 0 0 0\n"));
-        let poj = Layout::new(Format::Line, Cases::End);
-        let nine = Input::Boards(vec![Grid::empty(Shape::CLASSIC)]);
+        let poj = InputLayout::new(Format::Line, Cases::End);
+        let nine = StressInput::Boards(vec![Grid::empty(Shape::CLASSIC)]);
         assert_eq!(
             String::from_utf8(poj.write(&nine)).unwrap(),
             format!("{}\nend\n", ".".repeat(81))
@@ -353,13 +353,14 @@ mod tests {
     fn moves_and_dominoes_are_written_as_their_statements_say() {
         let mut rng = Rng::new(3);
         let game = random_moves(&mut rng).unwrap();
-        let text = String::from_utf8(Layout::new(Format::Line, Cases::One).write(&game)).unwrap();
+        let text =
+            String::from_utf8(InputLayout::new(Format::Line, Cases::One).write(&game)).unwrap();
         assert_eq!(text.lines().count(), 81);
         let case = "2\n1 A1 2 A2\n3 B1 4 C1\nA3 A4 A5 A6 A7 A8 A9 B2 B3\n0\n";
         let read = read_dominoes(case);
         assert_eq!(read.len(), 1);
-        let layout = Layout::new(Format::Line, Cases::One);
-        let again = String::from_utf8(layout.write(&Input::Dominoes(read.clone()))).unwrap();
+        let layout = InputLayout::new(Format::Line, Cases::One);
+        let again = String::from_utf8(layout.write(&StressInput::Dominoes(read.clone()))).unwrap();
         assert_eq!(again, case);
         // A moved puzzle: dominoes still side by side, values a relabelling.
         for _ in 0..20 {

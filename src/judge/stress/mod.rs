@@ -49,7 +49,7 @@ use crate::judge::verdict::{failed_for_memory, judge_run, Status};
 use crate::judge::{Answers, Conf, Limits};
 use crate::rng::Rng;
 use draw::Drawer;
-use input::{Input, Layout};
+use input::{InputLayout, StressInput};
 use std::io;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -89,7 +89,7 @@ pub struct Problem {
     /// What the statement promises about inputs.
     pub promise: Promise,
     /// How inputs are written.
-    pub layout: Layout,
+    pub layout: InputLayout,
     /// Empty boards of each promised shape with the folder's variant (for
     /// jigsaws, one per region layout its cases use).
     pub rules: Vec<Grid>,
@@ -158,9 +158,9 @@ impl Problem {
 /// The layout and boards of the folder's cases: the first board's style
 /// (its format, js quote, symbols), the blank character the cases write,
 /// a blank line after the count line; every board read.
-fn learn(conf: &Conf, cases: &[Vec<u8>]) -> (Layout, Vec<Grid>) {
+fn learn(conf: &Conf, cases: &[Vec<u8>]) -> (InputLayout, Vec<Grid>) {
     let format = conf.from.or(conf.format).unwrap_or(Format::Spaced);
-    let mut layout = Layout::new(format, conf.cases);
+    let mut layout = InputLayout::new(format, conf.cases);
     layout.blank = conf.sizing.blank;
     layout.separator = conf.sizing.separator.map(|s| s.to_string());
     let mut seeds = Vec::new();
@@ -242,7 +242,7 @@ fn rule_boards(conf: &Conf, promise: &Promise, seeds: &[Grid]) -> Vec<Grid> {
 
 /// The budget and the seed of a run.
 #[derive(Clone, Copy, Debug)]
-pub struct Options {
+pub struct StressOptions {
     /// Wall time for the whole search.
     pub budget: Duration,
     /// The seed every random choice is drawn from.
@@ -303,7 +303,7 @@ pub struct Failure {
 
 /// What a search found.
 #[derive(Clone, Debug)]
-pub struct Report {
+pub struct StressReport {
     /// The failure, if one was found.
     pub failure: Option<Failure>,
     /// Inputs tried per strategy (random, hard, adversarial).
@@ -377,9 +377,9 @@ fn trial(problem: &Problem, program: &str, bytes: &[u8]) -> io::Result<Option<Tr
 pub fn stress(
     problem: &Problem,
     program: &str,
-    options: &Options,
+    options: &StressOptions,
     progress: &mut dyn FnMut(&Progress),
-) -> io::Result<Report> {
+) -> io::Result<StressReport> {
     let start = Instant::now();
     let deadline = start + options.budget;
     let mut drawer = Drawer {
@@ -389,7 +389,7 @@ pub fn stress(
         hard_k: 0,
         deadline: deadline - problem.limits.time.min(options.budget),
     };
-    let mut report = Report {
+    let mut report = StressReport {
         failure: None,
         tried: [0; 3],
         rejected: 0,
@@ -399,7 +399,7 @@ pub fn stress(
         elapsed: Duration::ZERO,
     };
     // The slowest inputs so far, slowest first, with their CPU times.
-    let mut pool: Vec<(Input, Duration)> = Vec::new();
+    let mut pool: Vec<(StressInput, Duration)> = Vec::new();
     const POOL: usize = 4;
     let fits = |now: Instant| now + problem.limits.time <= deadline;
     'search: while fits(Instant::now()) {
@@ -482,10 +482,10 @@ pub fn stress(
 fn shrunk(
     problem: &Problem,
     program: &str,
-    input: Input,
+    input: StressInput,
     first: Trial,
     strategy: Strategy,
-    options: &Options,
+    options: &StressOptions,
     start: Instant,
 ) -> io::Result<Failure> {
     let code = first.status.code();

@@ -8,7 +8,7 @@
 //! drop of that size works, stop at chunks of one. Every candidate stays
 //! inside the promise (a board outside it is never run).
 
-use super::input::Input;
+use super::input::StressInput;
 use crate::board::grid::Grid;
 use crate::judge::promise::Promise;
 use crate::solve::any;
@@ -20,11 +20,11 @@ use std::time::Instant;
 /// worst `input` itself). `fails` runs the program; its error (the
 /// judge was interrupted) ends the shrinking.
 pub fn shrink(
-    input: Input,
+    input: StressInput,
     promise: &Promise,
     deadline: Instant,
-    fails: &mut dyn FnMut(&Input) -> io::Result<bool>,
-) -> io::Result<Input> {
+    fails: &mut dyn FnMut(&StressInput) -> io::Result<bool>,
+) -> io::Result<StressInput> {
     let mut best = input;
     let least = promise.boards.0.max(1);
     // Fewer boards (puzzles).
@@ -78,7 +78,7 @@ pub fn shrink(
                 }
                 let candidate = replaced(&best, k, moved);
                 let inside = match &candidate {
-                    Input::Boards(b) => promise.refuses(&b[k]).is_none(),
+                    StressInput::Boards(b) => promise.refuses(&b[k]).is_none(),
                     _ => true,
                 };
                 if inside && fails(&candidate)? {
@@ -98,17 +98,17 @@ pub fn shrink(
 }
 
 /// `input` without its boards `start..end`.
-fn without(input: &Input, start: usize, end: usize) -> Input {
+fn without(input: &StressInput, start: usize, end: usize) -> StressInput {
     match input {
-        Input::Boards(b) => {
+        StressInput::Boards(b) => {
             let mut b = b.clone();
             b.drain(start..end);
-            Input::Boards(b)
+            StressInput::Boards(b)
         }
-        Input::Dominoes(d) => {
+        StressInput::Dominoes(d) => {
             let mut d = d.clone();
             d.drain(start..end);
-            Input::Dominoes(d)
+            StressInput::Dominoes(d)
         }
         other => other.clone(),
     }
@@ -117,9 +117,9 @@ fn without(input: &Input, start: usize, end: usize) -> Input {
 /// Board `k` of `input` and the good board it shrinks towards: for a
 /// board, its solution when it has one, else the empty board; for a game
 /// of moves, its solution. `None` for dominoes (only dropped whole).
-fn target(input: &Input, k: usize) -> Option<(Grid, Grid)> {
+fn target(input: &StressInput, k: usize) -> Option<(Grid, Grid)> {
     match input {
-        Input::Boards(b) => {
+        StressInput::Boards(b) => {
             let board = b.get(k)?;
             let good = match any::solve(board) {
                 Some(s) if board.first_break().is_none() => s,
@@ -127,7 +127,7 @@ fn target(input: &Input, k: usize) -> Option<(Grid, Grid)> {
             };
             Some((good, board.clone()))
         }
-        Input::Moves {
+        StressInput::Moves {
             written, solution, ..
         } => Some((solution.clone(), written.clone())),
         _ => None,
@@ -135,16 +135,16 @@ fn target(input: &Input, k: usize) -> Option<(Grid, Grid)> {
 }
 
 /// `input` with board `k` replaced by `board`.
-fn replaced(input: &Input, k: usize, board: Grid) -> Input {
+fn replaced(input: &StressInput, k: usize, board: Grid) -> StressInput {
     match input {
-        Input::Boards(b) => {
+        StressInput::Boards(b) => {
             let mut b = b.clone();
             b[k] = board;
-            Input::Boards(b)
+            StressInput::Boards(b)
         }
-        Input::Moves {
+        StressInput::Moves {
             solution, order, ..
-        } => Input::Moves {
+        } => StressInput::Moves {
             written: board,
             solution: solution.clone(),
             order: order.clone(),
@@ -179,12 +179,12 @@ mod tests {
         // one given, a difference from the solution it shrinks towards,
         // is kept while the rest of the board fills in.
         let mut runs = 0;
-        let shrunk = shrink(Input::Boards(boards), &promise, far(), &mut |i| {
+        let shrunk = shrink(StressInput::Boards(boards), &promise, far(), &mut |i| {
             runs += 1;
-            Ok(matches!(i, Input::Boards(b) if b.iter().any(|g| g.get(0) == 5)))
+            Ok(matches!(i, StressInput::Boards(b) if b.iter().any(|g| g.get(0) == 5)))
         })
         .unwrap();
-        let Input::Boards(b) = shrunk else {
+        let StressInput::Boards(b) = shrunk else {
             panic!("boards")
         };
         assert_eq!(b.len(), 1);
@@ -199,17 +199,23 @@ mod tests {
         let line = HARD_NINE[0];
         let puzzle = Grid::from_board(&crate::Board::from_line(line).unwrap());
         // Fails while r1c1 is blank.
-        let shrunk = shrink(Input::Boards(vec![puzzle]), &promise, far(), &mut |i| {
-            Ok(matches!(i, Input::Boards(b) if b[0].get(0) == 0))
-        })
+        let shrunk = shrink(
+            StressInput::Boards(vec![puzzle]),
+            &promise,
+            far(),
+            &mut |i| Ok(matches!(i, StressInput::Boards(b) if b[0].get(0) == 0)),
+        )
         .unwrap();
-        let Input::Boards(b) = shrunk else {
+        let StressInput::Boards(b) = shrunk else {
             panic!("boards")
         };
         assert_eq!(b[0].blanks(), 1);
         assert_eq!(b[0].get(0), 0);
         // A deadline already passed: the input as it was.
-        let same = shrink(Input::Nothing, &promise, Instant::now(), &mut |_| Ok(true)).unwrap();
-        assert_eq!(same, Input::Nothing);
+        let same = shrink(StressInput::Nothing, &promise, Instant::now(), &mut |_| {
+            Ok(true)
+        })
+        .unwrap();
+        assert_eq!(same, StressInput::Nothing);
     }
 }
