@@ -175,28 +175,65 @@ fn the_kit_judge_files_pass_and_the_slowest_input_is_reported() {
     assert_eq!(spaced_boards(&input), 1);
 }
 
+/// Stresses the kit's judge file for folder `name` (its debug build) for
+/// `budget` seconds with a time limit of 1 s; asserts nothing is found.
+/// (The debug `sudoku` draws large and jigsaw boards slowly: those get
+/// more budget.)
+fn kit_passes(name: &str, budget: &str) {
+    let dir = Dir::new(name);
+    let binary = assert_cmd::cargo::cargo_bin(name).display().to_string();
+    let args = [
+        "--budget",
+        budget,
+        "--time-limit",
+        "1",
+        &binary,
+        &folder(name),
+    ];
+    let (out, err, code, _) = stress(&dir, &args);
+    assert_eq!(code, 0, "{}: {}{}", name, out, err);
+    assert!(out.starts_with("nothing found in "), "{}: {}", name, out);
+}
+
+// Jigsaw walls, killer cages, Sudoku X, 4x4 with `*` blanks, euler
+// labels, BOJ 1840's moves and BOJ 4574's dominoes (exact: the folder's
+// binary is the reference), 16x16 and minimality.
+
 #[test]
-fn the_kit_judge_files_pass_on_variant_and_exact_folders() {
-    // Jigsaw walls, killer cages, Sudoku X, 4x4, 16x16 letters, euler,
-    // BOJ 1840's moves and BOJ 4574's dominoes (exact: the folder's binary
-    // is the reference), a minimality rule.
-    for name in [
-        "hdu4069",
-        "codingame_killer",
-        "codechef_j1",
-        "hdu5547",
-        "novice42",
-        "boj1840",
-        "boj4574",
-        "hdu3909",
-        "leetcode37",
-    ] {
-        let dir = Dir::new(name);
-        let binary = assert_cmd::cargo::cargo_bin(name).display().to_string();
-        let (out, err, code, _) = stress(&dir, &["--budget", "2", &binary, &folder(name)]);
-        assert_eq!(code, 0, "{}: {}{}", name, out, err);
-        assert!(out.starts_with("nothing found"), "{}: {}", name, out);
-    }
+fn the_kit_passes_hdu4069_jigsaw_walls() {
+    kit_passes("hdu4069", "8");
+}
+
+#[test]
+fn the_kit_passes_codingame_killer_cages() {
+    kit_passes("codingame_killer", "3");
+}
+
+#[test]
+fn the_kit_passes_codechef_j1_sudoku_x() {
+    kit_passes("codechef_j1", "2");
+}
+
+#[test]
+fn the_kit_passes_hdu5547_and_novice42() {
+    kit_passes("hdu5547", "2");
+    kit_passes("novice42", "2");
+}
+
+#[test]
+fn the_kit_passes_boj1840_moves_and_boj4574_dominoes() {
+    kit_passes("boj1840", "2");
+    kit_passes("boj4574", "2");
+}
+
+#[test]
+fn the_kit_passes_hdu3909_minimality_at_three_sizes() {
+    kit_passes("hdu3909", "8");
+}
+
+#[test]
+fn the_kit_passes_leetcode37_exactly() {
+    kit_passes("leetcode37", "2");
 }
 
 #[test]

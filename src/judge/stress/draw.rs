@@ -24,9 +24,10 @@ impl Drawer<'_> {
     fn count(&mut self, k: usize) -> usize {
         let (lo, hi) = self.problem.promise.boards;
         let hi = hi.min(lo.max(50));
+        // The first input holds the least boards, the second the most.
         match k % 4 {
-            0 => lo,
-            1 => hi,
+            1 => lo,
+            2 => hi,
             _ => lo + self.rng.below(hi - lo + 1),
         }
     }
