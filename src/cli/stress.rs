@@ -91,7 +91,9 @@ expected answers
   --reference PROGRAM   the program whose output is the expected answer
   --json                one JSON document on stdout: verdict (AC when
                         nothing was found), reason, input (FILE), boards,
-                        givens, tried per strategy, slowest (cpu_ms,
+                        givens, shrunk_from (boards, givens, runs), tried
+                        per strategy, rejected (inputs the reference failed
+                        on), slowest (cpu_ms,
                         limit_ms, strategy), found_after_ms, elapsed_ms,
                         climb (the adversarial search: per kept change,
                         [elapsed_ms, cpu_ms]), saved
@@ -497,6 +499,7 @@ fn plural(n: usize) -> &'static str {
 fn json(report: &StressReport, out: &Path, saved: Option<&Path>, limit: Duration) -> String {
     let ms = |d: Duration| d.as_millis().to_string();
     let path = |p: &Path| json_str(&p.display().to_string());
+    let null = || "null".to_string();
     let (verdict, reason, boards, givens, after) = match &report.failure {
         Some(f) => (
             f.status.code(),
@@ -505,14 +508,14 @@ fn json(report: &StressReport, out: &Path, saved: Option<&Path>, limit: Duration
             f.givens.to_string(),
             ms(f.found_after),
         ),
-        None => (
-            "AC",
-            "null".into(),
-            "null".into(),
-            "null".into(),
-            "null".into(),
-        ),
+        None => ("AC", null(), null(), null(), null()),
     };
+    let shrunk = report.failure.as_ref().map_or(null(), |f| {
+        format!(
+            "{{\"boards\": {}, \"givens\": {}, \"runs\": {}}}",
+            f.first.0, f.first.1, f.shrink_runs
+        )
+    });
     let input = match report.failure.is_some() || report.slowest.is_some() {
         true => path(out),
         false => "null".into(),
@@ -539,13 +542,15 @@ fn json(report: &StressReport, out: &Path, saved: Option<&Path>, limit: Duration
         .join(", ");
     format!(
         "{{\"verdict\": \"{}\", \"reason\": {}, \"input\": {}, \"boards\": {}, \"givens\": {}, \
-         \"tried\": {{{}}}, \"rejected\": {}, \"slowest\": {}, \"rounds\": {}, \
-         \"found_after_ms\": {}, \"elapsed_ms\": {}, \"climb\": [{}], \"saved\": {}}}",
+         \"shrunk_from\": {}, \"tried\": {{{}}}, \"rejected\": {}, \"slowest\": {}, \
+         \"rounds\": {}, \"found_after_ms\": {}, \"elapsed_ms\": {}, \"climb\": [{}], \
+         \"saved\": {}}}",
         verdict,
         reason,
         input,
         boards,
         givens,
+        shrunk,
         tried,
         report.rejected,
         slowest,
