@@ -401,6 +401,10 @@ pub fn stress(
     // The slowest inputs so far, slowest first, with their CPU times.
     let mut pool: Vec<(StressInput, Duration)> = Vec::new();
     const POOL: usize = 4;
+    // Adversarial steps since the last one kept; at RESTART the climb is
+    // stuck on a local peak and starts again from fresh inputs.
+    let mut stale = 0;
+    const RESTART: usize = 300;
     let fits = |now: Instant| now + problem.limits.time <= deadline;
     'search: while fits(Instant::now()) {
         report.rounds += 1;
@@ -416,7 +420,9 @@ pub fn stress(
                 let (input, parent) = match strategy {
                     Strategy::Random => (drawer.random(), None),
                     Strategy::Hard => (drawer.hard(), None),
-                    Strategy::Adversarial if pool.is_empty() => {
+                    Strategy::Adversarial if pool.is_empty() || stale >= RESTART => {
+                        pool.clear();
+                        stale = 0;
                         if options.strategies[0] || options.strategies[1] {
                             break;
                         }
@@ -456,8 +462,13 @@ pub fn stress(
                     break 'search;
                 }
                 let raised = parent.is_none_or(|p| done.cpu > p);
-                if strategy == Strategy::Adversarial && raised {
-                    report.climb.push((start.elapsed(), done.cpu));
+                if parent.is_some() {
+                    if raised {
+                        report.climb.push((start.elapsed(), done.cpu));
+                        stale = 0;
+                    } else {
+                        stale += 1;
+                    }
                 }
                 if raised || strategy != Strategy::Adversarial {
                     pool.push((input, done.cpu));
