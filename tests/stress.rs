@@ -132,7 +132,10 @@ fn a_multi_case_program_answering_the_first_board_only_is_caught_on_two() {
         &dir,
         &[
             "--budget",
-            "20",
+            "30",
+            // What is looked for is the missing answer, not Python's speed.
+            "--time-limit",
+            "10",
             &planted("first_board_only.py"),
             &folder("poj2676"),
         ],

@@ -1,30 +1,46 @@
 # Planted for tests/stress.rs: POJ 2676 read as if the input held one
 # board. It skips the count T and answers the first board only: right
-# whenever T is 1.
+# (and quick: fewest candidates first, bitmasks) whenever T is 1.
 import sys
 
 words = sys.stdin.read().split()
-digits = [int(ch) for w in words[1:] for ch in w][:81]
+cells = [int(ch) for w in words[1:] for ch in w][:81]
+rows, cols, boxes = [0] * 9, [0] * 9, [0] * 9
+for i, v in enumerate(cells):
+    if v:
+        bit = 1 << v
+        rows[i // 9] |= bit
+        cols[i % 9] |= bit
+        boxes[i // 27 * 3 + i % 9 // 3] |= bit
 
 
-def solve(cells):
-    try:
-        i = cells.index(0)
-    except ValueError:
+def free(i):
+    return ~(rows[i // 9] | cols[i % 9] | boxes[i // 27 * 3 + i % 9 // 3]) & 0x3FE
+
+
+def solve(blanks):
+    if not blanks:
         return True
-    r, c = divmod(i, 9)
-    used = {cells[r * 9 + k] for k in range(9)} | {cells[k * 9 + c] for k in range(9)}
-    br, bc = r // 3 * 3, c // 3 * 3
-    used |= {cells[(br + k // 3) * 9 + bc + k % 3] for k in range(9)}
+    i = min(blanks, key=lambda j: bin(free(j)).count("1"))
+    rest = [j for j in blanks if j != i]
+    r, c, b = i // 9, i % 9, i // 27 * 3 + i % 9 // 3
+    mask = free(i)
     for v in range(1, 10):
-        if v not in used:
+        bit = 1 << v
+        if mask & bit:
             cells[i] = v
-            if solve(cells):
+            rows[r] ^= bit
+            cols[c] ^= bit
+            boxes[b] ^= bit
+            if solve(rest):
                 return True
+            rows[r] ^= bit
+            cols[c] ^= bit
+            boxes[b] ^= bit
     cells[i] = 0
     return False
 
 
 sys.setrecursionlimit(10000)
-solve(digits)
-print("\n".join("".join(map(str, digits[r * 9:r * 9 + 9])) for r in range(9)))
+solve([i for i in range(81) if cells[i] == 0])
+print("\n".join("".join(map(str, cells[r * 9:r * 9 + 9])) for r in range(9)))
