@@ -280,6 +280,45 @@ fn json_gives_one_document_and_save_adds_a_case() {
 }
 
 #[test]
+fn save_adds_the_expected_answer_where_it_is_fixed() {
+    // POJ 3074 (one solution per puzzle): the folder's binary, built
+    // beside `sudoku`, writes the answer the special judge accepts.
+    let dir = Dir::new("save");
+    let copy = dir.path().join("poj3074");
+    std::fs::create_dir_all(copy.join("test")).unwrap();
+    let from = problems_dir().join("poj3074");
+    std::fs::copy(from.join("judge.conf"), copy.join("judge.conf")).unwrap();
+    for f in ["sample-1.in", "sample-1.out"] {
+        std::fs::copy(from.join("test").join(f), copy.join("test").join(f)).unwrap();
+    }
+    let (out, err, code, input) = stress(
+        &dir,
+        &[
+            "--save",
+            "--budget",
+            "5",
+            "cat",
+            &copy.display().to_string(),
+        ],
+    );
+    assert_eq!(code, 1, "{}{}", out, err);
+    let saved = copy.join("test").join("stress-1.in");
+    assert!(
+        out.ends_with(&format!("saved: {}\n", saved.display())),
+        "{}",
+        out
+    );
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), input);
+    let answer = std::fs::read_to_string(saved.with_extension("out")).unwrap();
+    let line = input.lines().next().unwrap();
+    assert_eq!(answer.len(), 82, "{}", answer);
+    assert!(line
+        .chars()
+        .zip(answer.chars())
+        .all(|(g, a)| g == '.' || g == a));
+}
+
+#[test]
 fn folders_and_options_stress_cannot_use_are_usage_errors() {
     let dir = Dir::new("usage");
     let (_, err, code, _) = stress(&dir, &["cat", &folder("boj12095")]);
@@ -296,6 +335,9 @@ fn folders_and_options_stress_cannot_use_are_usage_errors() {
     assert!(err.contains("--budget `soon`"), "{}", err);
     let (_, err, code, _) = stress(&dir, &["--seed", "x", "cat", &folder("boj2580")]);
     assert_eq!(code, 2, "{}", err);
+    let (_, err, code, _) = stress(&dir, &["--only", "clever", "cat", &folder("boj2580")]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--only `clever`"), "{}", err);
     let (_, err, code, _) = stress(&dir, &["no-such-program-here", &folder("boj2580")]);
     assert_eq!(code, 2);
     assert!(err.contains("no such program"), "{}", err);
