@@ -37,7 +37,7 @@
 //! | [`logic`] | human techniques: singles at any size; the 9×9 candidates grid, its techniques (one file each) and the grades | grading, `propagate` |
 //! | [`generate`] | puzzles with exactly one solution, at every size | setting problems |
 //! | [`study`] | backtracking patterns compared by nodes (dancing links among them), a search replayed event by event, its pictures (replay page, chart, animation), puzzles made against a pattern | studying |
-//! | [`judge`] | problem folders (`judge.conf`, cases), the special judge ([`judge::checker`]), the local judge running programs | checking against samples |
+//! | [`judge`] | problem folders (`judge.conf`, cases, the statement's promise about inputs), the special judge ([`judge::checker`]), the local judge running programs, stress testing ([`judge::stress`]: inputs inside the promise, random, hard and adversarial, shrunk at the first failure) | checking against samples and beyond |
 //! | [`print`](mod@print) | a PDF writer by hand and the page layout of puzzle sheets | printing |
 //!
 //! Only the `sudoku` command (`src/main.rs`, `src/cli/`, one file per

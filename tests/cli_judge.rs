@@ -359,7 +359,8 @@ fn judge_bad_conf_is_an_error_naming_the_line() {
         "sudoku judge: {}: line 3: unknown key `timelimit` (known: binary, compile, compile_c, \
          compile_cpp, compile_java, compile_python, answers, cases, box, symbols, blank, \
          separator, x, regions, cages, from, format, no_solution, many_solutions, one_solution, \
-         illegal, not_minimal, header, time_limit, memory_limit, output_limit)\n",
+         illegal, not_minimal, header, time_limit, memory_limit, output_limit, input, solutions, \
+         clashes, boards, sizes, blanks, solved_by)\n",
         dir.problem().join("judge.conf").display()
     ));
     dir.case_file("judge.conf", "answers = exact\ntime_limit = soon\n");

@@ -17,12 +17,13 @@ use common::{in_parallel, sudoku};
 use std::path::Path;
 use std::process::Command;
 
-const COMMANDS: [&str; 13] = [
+const COMMANDS: [&str; 14] = [
     "solve",
     "count",
     "convert",
     "check",
     "judge",
+    "stress",
     "time",
     "bench",
     "gen",

@@ -20,6 +20,7 @@ mod pool;
 pub mod propagate;
 pub mod solve;
 pub mod stream;
+pub mod stress;
 pub mod study;
 pub mod time;
 pub mod trace;
@@ -44,6 +45,7 @@ solving and formats
 judging
   check      special judge: is an answer a valid (or the smallest) completion?
   judge      local judge: run a program on every case of a problem folder
+  stress     find the input that breaks a program (random, hard, adversarial)
   time       run a program once per puzzle: median, worst time, peak memory
   bench      the engine's throughput over puzzle files
 making puzzles
@@ -70,6 +72,7 @@ pub fn dispatch(name: &str, words: Vec<String>) -> i32 {
         ("convert", convert::HELP, convert::run),
         ("check", check::HELP, check::run),
         ("judge", judge::HELP, judge::run),
+        ("stress", stress::HELP, stress::run),
         ("time", time::HELP, time::run),
         ("bench", bench::HELP, bench::run),
         ("gen", gen::HELP, gen::run),

@@ -46,6 +46,8 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`problem`] | a problem folder: `judge.conf` and its cases |
+//! | [`promise`] | what a statement promises about its inputs (`judge.conf`'s promise keys) |
+//! | [`stress`] | stress testing: inputs inside the promise, run and judged, the first failure shrunk |
 //! | [`checker`] | the special judge: a contestant's output against the rule |
 //! | [`limits`] | time, memory and output limits and their defaults |
 //! | [`run`] | running a program confined, in its own process group (its Linux calls in `run/sys.rs`), in the sandbox (`run/sandbox.rs`, what a command names: `run/expose.rs`) |
@@ -56,7 +58,9 @@ pub mod checker;
 pub mod compile;
 pub mod limits;
 pub mod problem;
+pub mod promise;
 pub mod run;
+pub mod stress;
 pub mod verdict;
 
 pub use compile::{compile, Compiled};

@@ -32,6 +32,16 @@
 //! | `time_limit` | seconds, e.g. `1`, `0.5` | CPU and wall time per case |
 //! | `memory_limit` | MiB, e.g. `256` | memory per case |
 //! | `output_limit` | MiB, e.g. `64` | stdout per case |
+//! | `input` | `boards`, `moves`, `dominoes`, `none` | (the statement's promise, read by `sudoku stress`) what an input is |
+//! | `solutions` | words among `none`, `one`, `several` | (promise) how many solutions a board may have |
+//! | `clashes` | `yes`, `no` | (promise) whether givens may repeat a value in a unit |
+//! | `boards` | `N` or `MIN..MAX` | (promise) how many boards one input holds |
+//! | `sizes` | board sizes, e.g. `9` or `4 9 16` | (promise) the sizes N of N×N boards |
+//! | `blanks` | `N` or `MIN..MAX` | (promise) how many blanks a board has |
+//! | `solved_by` | `singles`, `last_digit` | (promise) the logic that finishes every board |
+//!
+//! The seven promise keys are [`crate::judge::promise`]'s; one left out is
+//! derived from the rule ([`Conf::promise`]).
 //!
 //! An unknown key, a repeated key, a line without `=` or a bad value is an
 //! error naming its line.
@@ -43,6 +53,7 @@ use crate::judge::compile::Language;
 use crate::judge::limits::{
     Limits, DEFAULT_MEMORY_LIMIT, DEFAULT_OUTPUT_LIMIT, DEFAULT_TIME_LIMIT,
 };
+use crate::judge::promise::{self, shape_of, Class, InputKind, Promise};
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -176,6 +187,10 @@ pub struct Conf {
     pub memory_limit: Option<u64>,
     /// `output_limit =`: bytes of stdout per case (given in MiB).
     pub output_limit: Option<u64>,
+    /// `input`, `solutions`, `clashes`, `boards`, `sizes`, `blanks`,
+    /// `solved_by`: what the statement promises about inputs, as given
+    /// ([`Conf::promise`] settles the rest).
+    pub promise: promise::Keys,
 }
 
 impl Conf {
@@ -185,6 +200,69 @@ impl Conf {
             time: self.time_limit.unwrap_or(DEFAULT_TIME_LIMIT),
             memory: Some(self.memory_limit.unwrap_or(DEFAULT_MEMORY_LIMIT)),
             output: self.output_limit.unwrap_or(DEFAULT_OUTPUT_LIMIT),
+        }
+    }
+
+    /// What the statement promises about inputs: the promise keys given,
+    /// each one left out derived from
+    /// the rule (`answers`, the answer lines, `cases`, `box`). Derived:
+    /// `solutions` from the rule (any and smallest: one or several, and
+    /// none with a `no_solution` line; unique: one, with none and several
+    /// when their lines exist; count, classify and exact: all three);
+    /// `clashes` yes under count, classify (with an `illegal` or
+    /// `no_solution` line) and exact, else no; `boards` 1 under `cases =
+    /// one` or `auto`, else 1..10; `sizes` the `box` key's, else 9.
+    pub fn promise(&self) -> Promise {
+        let (keys, conf) = (&self.promise, self);
+        let has = |line: &Option<String>| line.is_some();
+        let derived: Vec<Class> = match conf.answers {
+            Answers::Any | Answers::Smallest => {
+                let mut c = vec![Class::One, Class::Several];
+                if has(&conf.no_solution) {
+                    c.push(Class::NoSolution);
+                }
+                c
+            }
+            Answers::Unique => {
+                let mut c = vec![Class::One];
+                if has(&conf.many_solutions) {
+                    c.push(Class::Several);
+                }
+                if has(&conf.no_solution) {
+                    c.push(Class::NoSolution);
+                }
+                c
+            }
+            _ => vec![Class::One, Class::Several, Class::NoSolution],
+        };
+        let clashes = keys.clashes.unwrap_or(match conf.answers {
+            Answers::Count | Answers::Exact => true,
+            Answers::Classify => has(&conf.illegal) || has(&conf.no_solution),
+            _ => false,
+        });
+        let mut classes = keys.solutions.clone().unwrap_or(derived);
+        if clashes {
+            classes.push(Class::Clash);
+        }
+        let boards = keys.boards.unwrap_or(match conf.cases {
+            crate::format::Cases::One | crate::format::Cases::Auto => (1, 1),
+            _ => (1, 10),
+        });
+        let shapes = match (&keys.sizes, conf.sizing.shape) {
+            (Some(sizes), forced) => sizes
+                .iter()
+                .filter_map(|&n| forced.filter(|s| s.size() == n).or_else(|| shape_of(n)))
+                .collect(),
+            (None, Some(shape)) => vec![shape],
+            (None, None) => vec![Shape::CLASSIC],
+        };
+        Promise {
+            input: keys.input.unwrap_or(InputKind::Boards),
+            classes,
+            boards,
+            shapes,
+            blanks: keys.blanks,
+            solved_by: keys.solved_by,
         }
     }
 
@@ -220,12 +298,13 @@ impl Default for Conf {
             time_limit: None,
             memory_limit: None,
             output_limit: None,
+            promise: promise::Keys::default(),
         }
     }
 }
 
 /// The keys `judge.conf` knows, in the order its errors list them.
-pub const KEYS: [&str; 26] = [
+pub const KEYS: [&str; 33] = [
     "binary",
     "compile",
     "compile_c",
@@ -252,6 +331,13 @@ pub const KEYS: [&str; 26] = [
     "time_limit",
     "memory_limit",
     "output_limit",
+    "input",
+    "solutions",
+    "clashes",
+    "boards",
+    "sizes",
+    "blanks",
+    "solved_by",
 ];
 
 /// A mistake in `judge.conf`, with its 1-based line.
@@ -322,6 +408,9 @@ pub fn parse_conf(text: &str) -> Result<Conf, ConfError> {
         }
         set(&mut conf, key, value).map_err(err)?;
         seen.push(key.to_string());
+        if matches!(key, "boards" | "sizes" | "cases" | "box") {
+            promise_fits(&conf).map_err(err)?;
+        }
         if let (Some(own), Some(_)) = (conf.from.and_then(Format::own_rules), &conf.variant) {
             return Err(err(format!(
                 "from {}: each board gives its own {}; x, regions and cages do not combine \
@@ -332,6 +421,32 @@ pub fn parse_conf(text: &str) -> Result<Conf, ConfError> {
         }
     }
     Ok(conf)
+}
+
+/// The promise's `boards` and `sizes` against the framing and the box:
+/// `cases = one` reads one board, `box = RxC` fixes every board's size.
+fn promise_fits(conf: &Conf) -> Result<(), String> {
+    let keys = &conf.promise;
+    if let (Some((lo, hi)), crate::format::Cases::One) = (keys.boards, conf.cases) {
+        if hi > 1 {
+            return Err(format!(
+                "boards `{}..{}`: cases = one reads exactly 1 board",
+                lo, hi
+            ));
+        }
+    }
+    if let (Some(sizes), Some(shape)) = (&keys.sizes, conf.sizing.shape) {
+        if let Some(n) = sizes.iter().find(|&&n| n != shape.size()) {
+            return Err(format!(
+                "sizes `{}`: box = {} makes every board {}x{}",
+                n,
+                shape,
+                shape.size(),
+                shape.size()
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `yes` or `no` for `key`.
@@ -483,6 +598,7 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
         }
         "memory_limit" => conf.memory_limit = Some(parse_mib("memory_limit", value)?),
         "output_limit" => conf.output_limit = Some(parse_mib("output_limit", value)?),
+        _ if conf.promise.set(key, value)? => {}
         _ => return Err(unknown_key(key)),
     }
     Ok(())
@@ -648,7 +764,8 @@ mod tests {
             "judge.conf line 2: unknown key `colour` (known: binary, compile, compile_c, \
              compile_cpp, compile_java, compile_python, answers, cases, box, symbols, blank, \
              separator, x, regions, cages, from, format, no_solution, many_solutions, \
-             one_solution, illegal, not_minimal, header, time_limit, memory_limit, output_limit)"
+             one_solution, illegal, not_minimal, header, time_limit, memory_limit, output_limit, \
+             input, solutions, clashes, boards, sizes, blanks, solved_by)"
         );
         // `from`: INPUT's format, any readable one; a format that writes
         // its own regions or cages takes no layout beside it.

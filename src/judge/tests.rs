@@ -324,3 +324,76 @@ fn any_and_smallest_ask_the_checker() {
     let outcome = judge_run(&Rule::new(Answers::Exact), input, None, &run, &LIMITS);
     assert_eq!(outcome.code(), "JF");
 }
+
+// ----------------------------------------------- the statement's promise
+
+use crate::board::shape::Shape;
+use crate::judge::problem::parse_conf;
+use crate::judge::promise::{shape_of, Class, InputKind, Logic};
+
+fn promise_of(text: &str) -> promise::Promise {
+    let conf = parse_conf(text).unwrap();
+    conf.promise()
+}
+
+#[test]
+fn keys_parse_and_settle_the_promise() {
+    let p = promise_of(
+        "answers = unique\ncases = count\nsolutions = one none\nclashes = yes\n\
+         boards = 1..100\nsizes = 4 9\nblanks = 5\nsolved_by = singles\n",
+    );
+    assert_eq!(
+        p.classes,
+        [Class::One, Class::NoSolution, Class::Clash].to_vec()
+    );
+    assert_eq!(p.boards, (1, 100));
+    assert_eq!(p.shapes, [shape_of(4).unwrap(), Shape::CLASSIC].to_vec());
+    assert_eq!(p.blanks, Some((5, 5)));
+    assert_eq!(p.solved_by, Some(Logic::Singles));
+    assert_eq!(p.input, InputKind::Boards);
+    assert_eq!(promise_of("input = moves\n").input, InputKind::Moves);
+}
+
+#[test]
+fn left_out_keys_come_from_the_rule() {
+    let boj2580 = promise_of("answers = any\n");
+    assert_eq!(boj2580.classes, [Class::One, Class::Several].to_vec());
+    assert_eq!(boj2580.boards, (1, 1));
+    assert_eq!(boj2580.shapes, [Shape::CLASSIC].to_vec());
+    let unique = promise_of("answers = unique\ncases = eof\nno_solution = x\nbox = 2x2\n");
+    assert_eq!(unique.classes, [Class::One, Class::NoSolution].to_vec());
+    assert_eq!(unique.boards, (1, 10));
+    assert_eq!(unique.shapes, [Shape::new(2, 2).unwrap()].to_vec());
+    let classify = promise_of("answers = classify\nillegal = bad\n");
+    assert!(classify.allows_class(Class::Clash));
+}
+
+#[test]
+fn bad_values_name_their_line() {
+    let err = |text: &str| parse_conf(text).unwrap_err().to_string();
+    assert_eq!(
+        err("answers = any\nsolutions = two\n"),
+        "judge.conf line 2: solutions `two`: expected words among none, one, several"
+    );
+    assert_eq!(
+        err("boards = 0..3\n"),
+        "judge.conf line 1: boards `0..3`: an input holds at least 1 board"
+    );
+    assert_eq!(
+        err("boards = 5..3\n"),
+        "judge.conf line 1: boards `5..3`: expected N or MIN..MAX, from 0 to 10000"
+    );
+    assert!(err("sizes = 7\n").starts_with("judge.conf line 1: sizes `7`: `7` is not"));
+    assert!(err("clashes = maybe\n").starts_with("judge.conf line 1: clashes `maybe`"));
+    assert!(err("input = pictures\n").starts_with("judge.conf line 1: input `pictures`"));
+    assert!(err("solved_by = guessing\n").starts_with("judge.conf line 1: solved_by"));
+    assert!(err("blanks = many\n").starts_with("judge.conf line 1: blanks `many`"));
+    assert_eq!(
+        err("cases = one\nboards = 1..3\n"),
+        "judge.conf line 2: boards `1..3`: cases = one reads exactly 1 board"
+    );
+    assert_eq!(
+        err("box = 2x2\nsizes = 9\n"),
+        "judge.conf line 2: sizes `9`: box = 2x2 makes every board 4x4"
+    );
+}

@@ -5,6 +5,8 @@
 mod class;
 mod scoreboard;
 
+pub(crate) use scoreboard::json_str;
+
 use super::Args;
 use scoreboard::{CaseResult, CompileReport, Scoreboard};
 use std::path::{Path, PathBuf};
@@ -180,7 +182,7 @@ const DEFAULT_DIR: &str = "test";
 
 /// Reads the `judge.conf` of `dir` ([`problem::conf_path`]); `Ok(None)`
 /// when there is none.
-fn read_conf(dir: &Path) -> Result<Option<Conf>, String> {
+pub(crate) fn read_conf(dir: &Path) -> Result<Option<Conf>, String> {
     problem::conf_path(dir)
         .map(|path| problem::read_conf(&path))
         .transpose()
@@ -225,14 +227,16 @@ fn read(path: &Path) -> Result<Vec<u8>, String> {
 
 /// The limits given on the command line; each overrides judge.conf's.
 #[derive(Default)]
-struct LimitOptions {
+pub(crate) struct LimitOptions {
     time: Option<Duration>,
     memory: Option<u64>,
     output: Option<u64>,
 }
 
 impl LimitOptions {
-    fn read(args: &mut Args) -> Result<LimitOptions, String> {
+    /// Reads `--time-limit` (`--tle`), `--memory-limit` (`--mle`) and
+    /// `--output-limit`.
+    pub(crate) fn read(args: &mut Args) -> Result<LimitOptions, String> {
         let mut options = LimitOptions::default();
         // oj's spellings, --tle and --mle, are taken too.
         if let Some((name, v)) = either(args, "--time-limit", Some('t'), "--tle")? {
@@ -249,7 +253,7 @@ impl LimitOptions {
     }
 
     /// `conf`'s limits with these overrides.
-    fn apply(&self, conf: &Conf) -> Limits {
+    pub(crate) fn apply(&self, conf: &Conf) -> Limits {
         let mut limits = conf.limits();
         limits.time = self.time.unwrap_or(limits.time);
         limits.memory = self.memory.or(limits.memory);
@@ -281,7 +285,7 @@ fn either(
 
 /// Why PROGRAM cannot run at all, if so: it is empty, names a folder, or
 /// its first word is neither a file nor a command on `PATH`.
-fn unrunnable(program: &str) -> Option<String> {
+pub(crate) fn unrunnable(program: &str) -> Option<String> {
     let Some(first) = program.split_whitespace().next() else {
         return Some("PROGRAM is empty: name a program or a source file".to_string());
     };
@@ -584,12 +588,23 @@ pub fn run(mut args: Args) -> i32 {
 /// shell says of a program stopped by Ctrl-C) when the judge was
 /// interrupted, else 2.
 fn failed(what: &str, e: &std::io::Error) -> i32 {
+    stopped("judge", what, e)
+}
+
+/// Says why `sudoku CMD` stops on `e` (what it was doing: `what`);
+/// returns the exit code: 130 when it was interrupted (the program and
+/// everything it started are killed by then), else 2.
+pub(crate) fn stopped(cmd: &str, what: &str, e: &std::io::Error) -> i32 {
     if e.kind() == std::io::ErrorKind::Interrupted {
-        eprintln!("sudoku judge: interrupted; the program and everything it started were killed");
+        eprintln!(
+            "sudoku {}: interrupted; the program and everything it started were killed",
+            cmd
+        );
         130
     } else {
         eprintln!(
-            "sudoku judge: {}: {}",
+            "sudoku {}: {}: {}",
+            cmd,
             what,
             sudoku_kit::format::io_message(e)
         );

@@ -297,7 +297,7 @@ pub(super) fn indent(text: &str) -> String {
 }
 
 /// `text` as a JSON string literal.
-pub(super) fn json_str(text: &str) -> String {
+pub(crate) fn json_str(text: &str) -> String {
     let mut s = String::with_capacity(text.len() + 2);
     s.push('"');
     for c in text.chars() {
