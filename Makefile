@@ -52,10 +52,11 @@ unit:
 pictures: build
 	grep -v '^#' problems/pictures/commands.txt | sed 's|^sudoku |$(RELEASE)/sudoku |' | sh -ex
 
-## judge-check: compile each judge file alone, as a judge would, with the
-## current and the old (1.63) compiler, and run it on a sample
+## judge-check: type-check each judge file alone with the current and the
+## old (1.63) compiler in editions 2015, 2018 and 2021, without a warning,
+## then build it once as its folder's judge does and judge it on the cases
 judge-check:
-	$(CARGO) test --test paste_ready -- --nocapture
+	$(CARGO) test --test paste_ready --test problems -- --nocapture
 
 ## judge: every problem folder's judge file (src/bin/<binary>.rs, named by its
 ## judge.conf) compiled alone with the folder's compile line and judged on
