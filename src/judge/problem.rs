@@ -421,13 +421,10 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
         "format" => {
             let format: Format = value.parse().map_err(|_| {
                 format!(
-                    "format `{}`: expected spaced, digits, js, line or euler",
+                    "format `{}`: expected spaced, digits, js, line, euler, pretty, walls or killer",
                     value
                 )
             })?;
-            if format == Format::Pretty {
-                return Err("format `pretty` is output only".to_string());
-            }
             conf.format = Some(format);
         }
         "box" => {
@@ -727,8 +724,8 @@ from = killer
             "judge.conf line 1: time_limit `-1`: expected more than 0 and at most 86400 seconds"
         );
         assert_eq!(
-            err("format = pretty\n"),
-            "judge.conf line 1: format `pretty` is output only"
+            parse_conf("format = pretty\n").unwrap().format,
+            Some(Format::Pretty)
         );
         assert!(err("format = png\n").starts_with("judge.conf line 1: format `png`"));
         assert_eq!(
