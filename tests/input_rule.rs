@@ -272,3 +272,180 @@ fn every_judge_file_and_the_kit_read_by_the_one_input_rule() {
     assert!(checked >= 50, "only {} variants checked", checked);
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
+
+/// The control characters a message could carry: C0 but LF (a CR has its
+/// own error), DEL, C1, and the line and paragraph separators.
+fn control_chars() -> Vec<char> {
+    let mut all: Vec<char> = (0u8..0x20)
+        .filter(|&b| b != b'\n')
+        .map(char::from)
+        .collect();
+    all.extend([
+        '\u{7f}', '\u{80}', '\u{85}', '\u{9b}', '\u{2028}', '\u{2029}',
+    ]);
+    all
+}
+
+/// True when `stderr` is lines of text with no control character.
+fn clean(stderr: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(stderr);
+    text.split('\n').all(|line| {
+        !line
+            .chars()
+            .any(|c| c.is_control() || c == '\u{2028}' || c == '\u{2029}')
+    })
+}
+
+/// What shows `c` raw in a message: every reader, the layouts, check's texts.
+fn raw_control_messages(c: char, dir: &common::Dir) -> Vec<String> {
+    const DOTS: &str =
+        ".................................................................................";
+    let walls = "149 18 113 212 83 25 54 151 56\n";
+    let killer_rows = "56..1..2. aabbccdde\n";
+    // (what, the command's arguments, the text with `@` where the
+    // character goes): every reader, the layouts, check's three texts.
+    let cases: Vec<(&str, Vec<&str>, String)> = vec![
+        ("auto", vec!["solve"], "@5 3 0\n".to_string()),
+        (
+            "spaced",
+            vec!["solve", "--from", "spaced"],
+            "5 3@0\n".into(),
+        ),
+        (
+            "spaced tail",
+            vec!["solve", "--from", "spaced"],
+            "5 3 0@\n".into(),
+        ),
+        (
+            "line",
+            vec!["solve", "--from", "line"],
+            format!("@{}\n", &DOTS[1..]),
+        ),
+        (
+            "digits",
+            vec!["solve", "--from", "digits"],
+            "53..7...@\n".into(),
+        ),
+        ("js", vec!["solve", "--from", "js"], "[[@5,3]]\n".into()),
+        (
+            "euler",
+            vec!["solve", "--from", "euler"],
+            "Grid 01@\n".into(),
+        ),
+        (
+            "walls",
+            vec!["solve", "--from", "walls"],
+            format!("@{}", walls),
+        ),
+        (
+            "walls mid",
+            vec!["solve", "--from", "walls"],
+            format!("149 1@8{}", &walls[6..]),
+        ),
+        (
+            "killer",
+            vec!["solve", "--from", "killer"],
+            format!("@{}", killer_rows),
+        ),
+        (
+            "killer marks",
+            vec!["solve", "--from", "killer"],
+            "56..1..2. aab@ccdde\n".into(),
+        ),
+        ("count", vec!["solve", "--cases", "count"], "1@\n".into()),
+        ("size", vec!["solve", "--cases", "size"], "3@\n".into()),
+    ];
+    let mut failures = Vec::new();
+    {
+        let ch = c.to_string();
+        for (what, args, text) in &cases {
+            let input = text.replace('@', &ch);
+            let out = sudoku()
+                .args(args)
+                .write_stdin(input.clone())
+                .output()
+                .unwrap();
+            if !clean(&out.stderr) {
+                failures.push(format!(
+                    "{} {:?}: {:?}",
+                    what,
+                    c,
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+            }
+        }
+        // The layouts, given as text and as @FILE.
+        let regions = format!("@{}", &"A".repeat(81)[1..]);
+        let cages = format!("{} a=12 @=3", "a".repeat(81));
+        for (flag, layout) in [("--regions", &regions), ("--cages", &cages)] {
+            let layout = layout.replace('@', &ch);
+            let file = format!("@{}", dir.file("layout.txt", &layout));
+            for given in [&layout, &file] {
+                if given.contains('\0') {
+                    continue; // no argument holds a NUL; the file does
+                }
+                let out = sudoku()
+                    .args(["solve", flag, given])
+                    .write_stdin(format!("{}\n", DOTS))
+                    .output()
+                    .unwrap();
+                if !clean(&out.stderr) {
+                    failures.push(format!(
+                        "{} {:?}: {:?}",
+                        flag,
+                        c,
+                        String::from_utf8_lossy(&out.stderr)
+                    ));
+                }
+            }
+        }
+        // check: INPUT, OUTPUT, ANSWER and judge.conf.
+        let good_in = dir.file("good.in", format!("{}\n", common::WIKI));
+        let good_out = dir.file("good.out", format!("{}\n", common::WIKI_SOLVED));
+        let bad_in = dir.file("bad.in", format!("{}{}\n", &common::WIKI[..80], ch));
+        let bad_out = dir.file("bad.out", format!("{}{}\n", &common::WIKI_SOLVED[..80], ch));
+        let conf = dir.file("judge.conf", format!("answers = any{}\n", ch));
+        for args in [
+            vec![bad_in.as_str(), good_out.as_str()],
+            vec![good_in.as_str(), bad_out.as_str()],
+            vec![good_in.as_str(), good_out.as_str(), bad_out.as_str()],
+            vec!["--conf", conf.as_str(), good_in.as_str(), good_out.as_str()],
+        ] {
+            let out = sudoku().arg("check").args(&args).output().unwrap();
+            if !clean(&out.stderr) {
+                failures.push(format!(
+                    "check {:?}: {:?}",
+                    c,
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+            }
+        }
+    }
+    failures
+}
+
+#[test]
+fn no_message_shows_a_raw_control_character() {
+    let chars = control_chars();
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let workers: Vec<_> = chars
+            .chunks(chars.len() / 4 + 1)
+            .enumerate()
+            .map(|(k, chunk)| {
+                scope.spawn(move || {
+                    let dir = common::Dir::new(&format!("controls-{}", k));
+                    let mut found = Vec::new();
+                    for &c in chunk {
+                        found.extend(raw_control_messages(c, &dir));
+                    }
+                    found
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap())
+            .collect()
+    });
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}

@@ -32,6 +32,37 @@
 use std::fmt;
 use std::str::FromStr;
 
+/// Input as a message shows it: at most `max` characters (then `…`), each
+/// control character and each whitespace other than the space escaped as
+/// Rust writes it (`\t`, `\u{1b}`, `\u{a0}`). The one quoting rule of
+/// every message of the kit that shows input, so that a message never
+/// writes a raw control byte to a terminal.
+pub fn shown_up_to(text: &str, max: usize) -> String {
+    let mut out = String::with_capacity(text.len().min(4 * max) + 3);
+    for (k, c) in text.chars().enumerate() {
+        if k == max {
+            out.push('…');
+            break;
+        }
+        if c.is_control() || (c.is_whitespace() && c != ' ') {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A token or a line as a message shows it: [`shown_up_to`] 12 characters.
+pub fn shown(text: &str) -> String {
+    shown_up_to(text, 12)
+}
+
+/// A character as a message shows it, escaped as [`shown`] escapes it.
+pub fn shown_char(c: char) -> String {
+    shown(c.encode_utf8(&mut [0; 4]))
+}
+
 /// A way of writing values as one character each (see the module notes).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Convention {
@@ -65,18 +96,24 @@ impl fmt::Display for SymbolError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SymbolError::Beyond(ch, n, conv) => {
-                write!(f, "'{}' is beyond {} ({})", ch, n, conv.range(*n))
+                write!(
+                    f,
+                    "'{}' is beyond {} ({})",
+                    shown_char(*ch),
+                    n,
+                    conv.range(*n)
+                )
             }
             SymbolError::LetterInDigits(ch, n) => write!(
                 f,
                 "a letter '{}' in a digits board ({}, blank '0' or '.')",
-                ch,
+                shown_char(*ch),
                 Convention::Digits.range(*n)
             ),
             SymbolError::DigitInLetters(ch, n) => write!(
                 f,
                 "a digit '{}' in a letters board ({}, blank '-' or '.')",
-                ch,
+                shown_char(*ch),
                 Convention::Letters.range(*n)
             ),
             SymbolError::LettersBlank(n) => write!(
@@ -85,24 +122,28 @@ impl fmt::Display for SymbolError {
                 Convention::Digits.range(*n)
             ),
             SymbolError::Unknown(ch, n, Convention::Digits) if *n <= 9 => {
-                write!(f, "'{}' is not a digit 0-{} or '.'", ch.escape_debug(), n)
+                write!(f, "'{}' is not a digit 0-{} or '.'", shown_char(*ch), n)
             }
             SymbolError::Unknown(ch, n, Convention::Digits) => write!(
                 f,
                 "'{}' is not a symbol {}, '0' or '.'",
-                ch.escape_debug(),
+                shown_char(*ch),
                 Convention::Digits.range(*n).trim_start_matches("digits ")
             ),
             SymbolError::Unknown(ch, n, Convention::Letters) => write!(
                 f,
                 "'{}' is not a {}, '-' or '.'",
-                ch.escape_debug(),
+                shown_char(*ch),
                 Convention::Letters
                     .range(*n)
                     .replacen("letters", "letter", 1)
             ),
-            SymbolError::NumberBeyond(tok, n) => write!(f, "{} is out of range 0-{}", tok, n),
-            SymbolError::NotANumber(tok, n) => write!(f, "'{}' is not a number 0-{}", tok, n),
+            SymbolError::NumberBeyond(tok, n) => {
+                write!(f, "{} is out of range 0-{}", shown(tok), n)
+            }
+            SymbolError::NotANumber(tok, n) => {
+                write!(f, "'{}' is not a number 0-{}", shown(tok), n)
+            }
         }
     }
 }

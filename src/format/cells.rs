@@ -19,7 +19,7 @@ use crate::board::symbol::{self, Convention, SymbolError};
 
 /// `'x' is not a digit 0-9 or '.'`
 pub(crate) fn not_a_cell(ch: char) -> String {
-    format!("'{}' is not a digit 0-9 or '.'", ch.escape_debug())
+    format!("'{}' is not a digit 0-9 or '.'", shown_char(ch))
 }
 
 /// True for a character that is a symbol or a blank in some convention:
@@ -136,14 +136,7 @@ pub(crate) fn count(n: usize, noun: &str) -> String {
     format!("{} {}{}", n, noun, if n == 1 { "" } else { "s" })
 }
 
-/// A token or line as shown in a message: at most 12 characters.
-pub(crate) fn shown(s: &str) -> String {
-    let mut out: String = s.chars().take(12).collect();
-    if out.len() < s.len() {
-        out.push('…');
-    }
-    out
-}
+pub(crate) use crate::board::symbol::{shown, shown_char};
 
 #[cfg(test)]
 mod tests {

@@ -58,7 +58,10 @@ fn row(
         let v: u8 = word.parse().map_err(|_| {
             (
                 column(raw, at),
-                format!("`{}` is not a cell of walls (a number 0 to 255)", word),
+                format!(
+                    "`{}` is not a cell of walls (a number 0 to 255)",
+                    super::cells::shown(word)
+                ),
             )
         })?;
         if let Some(cell) = out.get_mut(k) {

@@ -306,9 +306,10 @@ pub fn parse_conf(text: &str) -> Result<Conf, ConfError> {
     let mut conf = Conf::default();
     let mut seen: Vec<String> = Vec::new();
     for (n, raw) in text.lines().enumerate() {
+        // The messages quote the line's key and value: control characters escaped.
         let err = |message: String| ConfError {
             line: n + 1,
-            message,
+            message: crate::board::symbol::shown_up_to(&message, usize::MAX),
         };
         let (key, value) = split_line(raw).map_err(err)?;
         if key.is_empty() {
