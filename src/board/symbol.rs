@@ -38,7 +38,7 @@ use std::str::FromStr;
 /// every message of the kit that shows input, so that a message never
 /// writes a raw control byte to a terminal.
 pub fn shown_up_to(text: &str, max: usize) -> String {
-    let mut out = String::with_capacity(text.len().min(4 * max) + 3);
+    let mut out = String::with_capacity(text.len().min(max.saturating_mul(4)) + 3);
     for (k, c) in text.chars().enumerate() {
         if k == max {
             out.push('…');
