@@ -449,3 +449,82 @@ fn no_message_shows_a_raw_control_character() {
     });
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
+
+#[test]
+fn file_errors_are_said_plainly_without_os_error_numbers() {
+    let dir = common::Dir::new("os-errors");
+    let input = dir.file("case.in", format!("{}\n", common::WIKI));
+    let missing = dir.path().join("missing/x.html");
+    let missing = missing.to_str().unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let at_missing = format!("@{}", missing);
+    let at_folder = format!("@{}", folder);
+    for (args, said) in [
+        (vec!["check", missing, input.as_str()], "INPUT"),
+        (vec!["check", input.as_str(), missing], "OUTPUT"),
+        (
+            vec!["trace", "--html", missing, input.as_str()],
+            "cannot write",
+        ),
+        (
+            vec!["trace", "--html", folder, input.as_str()],
+            "cannot write",
+        ),
+        (
+            vec!["study", "--svg", missing, input.as_str()],
+            "cannot write",
+        ),
+        (
+            vec!["solve", "--regions", at_missing.as_str(), input.as_str()],
+            "--regions @",
+        ),
+        (
+            vec!["solve", "--regions", at_folder.as_str(), input.as_str()],
+            "--regions @",
+        ),
+        (
+            vec!["solve", "--cages", at_folder.as_str(), input.as_str()],
+            "--cages @",
+        ),
+    ] {
+        let out = sudoku().args(&args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{:?}", args);
+        assert!(
+            err.lines().count() == 1
+                && err.contains(said)
+                && (err.contains("no such file or folder") || err.contains("a folder, not a file"))
+                && !err.contains("os error"),
+            "{:?}: {}",
+            args,
+            err
+        );
+    }
+}
+
+#[test]
+fn layout_files_have_the_size_limit_of_every_input() {
+    let dir = common::Dir::new("layout-limit");
+    let input = dir.file("case.in", format!("{}\n", common::WIKI));
+    let big = dir.file("big.txt", "A".repeat((1 << 20) + 1));
+    for flag in ["--regions", "--cages"] {
+        // (`@/dev/zero` is refused the same way; it is not run here, as a
+        // kit without the limit would read it until memory runs out.)
+        {
+            let layout = format!("@{}", big);
+            let out = sudoku()
+                .args(["solve", flag, &layout, &input])
+                .output()
+                .unwrap();
+            assert_eq!(out.status.code(), Some(2), "{}", flag);
+            assert!(out.stdout.is_empty());
+            assert_eq!(
+                String::from_utf8_lossy(&out.stderr),
+                format!(
+                    "sudoku solve: {} {}: larger than 1 MiB (see sudoku solve --help)\n",
+                    flag, layout
+                )
+            );
+        }
+    }
+}

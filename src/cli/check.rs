@@ -158,7 +158,8 @@ const BUFFER: usize = 1 << 16;
 /// `-` is stdin for OUTPUT), to be read as a stream. A file that cannot be
 /// opened, or whose first read fails (a directory), is an error naming it.
 fn open_text(what: &str, path: &str) -> Result<Box<dyn BufRead>, String> {
-    let named = |e: std::io::Error| format!("{} {}: {}", what, path, e);
+    let named =
+        |e: std::io::Error| format!("{} {}: {}", what, path, sudoku_kit::format::io_message(&e));
     let mut text: Box<dyn BufRead> = if path == "-" && what == "OUTPUT" {
         Box::new(BufReader::with_capacity(BUFFER, std::io::stdin()))
     } else {

@@ -310,7 +310,8 @@ pub fn write_file(cmd: &str, path: &str, text: &str) -> Result<(), i32> {
         std::fs::write(path, text)
     };
     written.map_err(|e| {
-        eprintln!("sudoku {}: {}: cannot write: {}", cmd, path, e);
+        let why = sudoku_kit::format::io_message(&e);
+        eprintln!("sudoku {}: {}: cannot write: {}", cmd, path, why);
         2
     })
 }

@@ -311,6 +311,27 @@ impl<R: BufRead> Source<R> {
     }
 }
 
+/// The most a small text read whole holds: a `judge.conf`, a `--regions`
+/// or `--cages` layout file.
+pub const SMALL_TEXT: u64 = 1 << 20;
+
+/// Reads the small text file at `path` whole: at most [`SMALL_TEXT`]
+/// bytes of UTF-8 (a byte-order mark kept). The error says why as people
+/// say it, without the path: `no such file or folder`, `a folder, not a
+/// file`, `larger than 1 MiB`, `not UTF-8 text`; `/dev/zero` is refused
+/// after 1 MiB.
+pub fn read_small_text(path: &std::path::Path) -> Result<String, String> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(SMALL_TEXT + 1).read_to_end(&mut bytes))
+        .map_err(|e| io_message(&e))?;
+    if bytes.len() as u64 > SMALL_TEXT {
+        return Err("larger than 1 MiB".to_string());
+    }
+    String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())
+}
+
 /// An I/O error as people say it, without Rust's `(os error N)`: `no such
 /// file or folder`, `permission denied`, `a folder, not a file`, or the
 /// system's own words.

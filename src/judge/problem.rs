@@ -38,7 +38,7 @@
 
 use crate::board::shape::Shape;
 use crate::board::variant::{self, Variant};
-use crate::format::{io_message, Cases, Format, Sizing};
+use crate::format::{io_message, read_small_text, Cases, Format, Sizing};
 use crate::judge::compile::Language;
 use crate::judge::limits::{
     Limits, DEFAULT_MEMORY_LIMIT, DEFAULT_OUTPUT_LIMIT, DEFAULT_TIME_LIMIT,
@@ -287,17 +287,8 @@ pub fn conf_path(dir: &Path) -> Option<PathBuf> {
 /// text. The error names the file and, for a bad key, the line:
 /// `problems/x/judge.conf: line 3: answers `some`: expected …`.
 pub fn read_conf(path: &Path) -> Result<Conf, String> {
-    use std::io::Read;
-    const CAP: u64 = 1 << 20;
     let name = path.display();
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(CAP + 1).read_to_end(&mut bytes))
-        .map_err(|e| format!("{}: {}", name, io_message(&e)))?;
-    if bytes.len() as u64 > CAP {
-        return Err(format!("{}: larger than 1 MiB", name));
-    }
-    let text = String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", name))?;
+    let text = read_small_text(path).map_err(|e| format!("{}: {}", name, e))?;
     parse_conf(&text).map_err(|e| format!("{}: line {}: {}", name, e.line, e.message))
 }
 
