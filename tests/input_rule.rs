@@ -528,3 +528,102 @@ fn layout_files_have_the_size_limit_of_every_input() {
         }
     }
 }
+
+// ------------------------------------------------------- the judge file and the kit agree
+
+/// An odd input made from a folder's first sample, and the answers that
+/// go with it when read as the sample's boards (`None`: the sample's own).
+struct Odd {
+    name: &'static str,
+    bytes: Vec<u8>,
+    answer: Option<Vec<u8>>,
+}
+
+/// The odd inputs of a folder's sample (LF line ends, ending in a newline)
+/// that the per-format rules of the README decide.
+fn odd_inputs(sample: &str, answer: &str) -> Vec<Odd> {
+    vec![Odd {
+        name: "the input twice",
+        bytes: format!("{}\n{}", sample, sample).into_bytes(),
+        answer: Some(format!("{}\n{}", answer, answer).into_bytes()),
+    }]
+}
+
+/// Whether `sudoku check --conf` takes `input` as input: run with the judge
+/// file's own output when it gave one, else with `answer`. Exit 3 (a judge
+/// failure: INPUT malformed) is a refusal, 0 acceptance; anything else is
+/// an error in the test's data, returned as such.
+fn kit_accepts(dir: &Path, input: &Path, output: &Path) -> Result<bool, String> {
+    let out = sudoku()
+        .arg("check")
+        .arg("--conf")
+        .arg(dir.join("judge.conf"))
+        .arg(input)
+        .arg(output)
+        .output()
+        .expect("sudoku check runs");
+    match out.status.code() {
+        Some(0) => Ok(true),
+        Some(3) => Ok(false),
+        code => Err(format!(
+            "exit {:?}: {}",
+            code,
+            String::from_utf8_lossy(&out.stderr).trim_end()
+        )),
+    }
+}
+
+/// For every folder (`problems/*/`, so a new one is covered unedited) whose
+/// kit reads its input (not `answers = exact`), its judge file and `sudoku
+/// check --conf` accept or refuse each odd input alike.
+#[test]
+fn every_judge_file_and_the_checker_agree_on_odd_inputs() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for dir in problem_folders() {
+        let bin = conf_binary(&dir);
+        if bin == NO_INPUT
+            || bin == EXEMPT_GOLF
+            || conf_value(&dir, "answers").as_deref() == Some("exact")
+        {
+            continue;
+        }
+        let sample = dir.join("test/sample-1.in");
+        let text = std::fs::read_to_string(&sample).expect("readable sample");
+        let answer = std::fs::read_to_string(sample.with_extension("out")).expect("an answer");
+        let tmp = common::Dir::new(&format!("odd-{}", bin));
+        for odd in odd_inputs(&text, &answer) {
+            let input = PathBuf::from(tmp.file("odd.in", &odd.bytes));
+            let judged = run_bin(&bin, odd.bytes.clone());
+            let output = if judged.status.success() {
+                judged.stdout.clone()
+            } else {
+                odd.answer
+                    .clone()
+                    .unwrap_or_else(|| answer.clone().into_bytes())
+            };
+            let output = PathBuf::from(tmp.file("odd.out", output));
+            match kit_accepts(&dir, &input, &output) {
+                Ok(kit) if kit == judged.status.success() => {}
+                Ok(kit) => failures.push(format!(
+                    "{}: {}: the judge file {}, sudoku check {}",
+                    bin,
+                    odd.name,
+                    if judged.status.success() {
+                        "accepts".to_string()
+                    } else {
+                        format!(
+                            "refuses ({})",
+                            String::from_utf8_lossy(&judged.stderr).trim_end()
+                        )
+                    },
+                    if kit { "accepts" } else { "refuses" }
+                )),
+                Err(e) => failures.push(format!("{}: {}: sudoku check: {}", bin, odd.name, e)),
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "only {} inputs checked", checked);
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
