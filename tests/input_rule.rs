@@ -540,13 +540,114 @@ struct Odd {
 }
 
 /// The odd inputs of a folder's sample (LF line ends, ending in a newline)
-/// that the per-format rules of the README decide.
-fn odd_inputs(sample: &str, answer: &str) -> Vec<Odd> {
-    vec![Odd {
-        name: "the input twice",
-        bytes: format!("{}\n{}", sample, sample).into_bytes(),
-        answer: Some(format!("{}\n{}", answer, answer).into_bytes()),
-    }]
+/// that the per-format rules of the README decide, for a folder whose
+/// input is in `format` framed by `cases`: each with the verdict the rules
+/// give (true: accepted).
+fn odd_inputs(sample: &str, answer: &str, format: &str, cases: &str) -> Vec<(Odd, bool)> {
+    let odd = |name: &'static str, text: String| Odd {
+        name,
+        bytes: text.into_bytes(),
+        answer: None,
+    };
+    let lines: Vec<&str> = sample.lines().collect();
+    let mut v = vec![(
+        Odd {
+            name: "the input twice",
+            bytes: format!("{}\n{}", sample, sample).into_bytes(),
+            answer: Some(format!("{}\n{}", answer, answer).into_bytes()),
+        },
+        // Only boards read to the end of the input take a second input (a
+        // line `end` closes the first, and nothing after it is read).
+        matches!(cases, "eof" | "size" | "end"),
+    )];
+    // The first line of a board's cells: 4 or more characters but spaces,
+    // after the first line (a count or a size, euler's `Grid NN`) when
+    // that one is shorter.
+    let row = lines.iter().position(|l| {
+        l.chars().filter(|c| !c.is_whitespace()).count() >= 4 && !l.starts_with("Grid")
+    });
+    let with_row = |f: &dyn Fn(&str) -> String| -> String {
+        let row = row.expect("a board row");
+        let mut out: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        out[row] = f(lines[row]);
+        out.join("\n") + "\n"
+    };
+    let first = lines.iter().position(|l| !l.trim().is_empty()).unwrap_or(0);
+    // A number is digits only: no sign before a count, a size or a cell.
+    if matches!(format, "spaced" | "walls") || lines[first].trim().parse::<u32>().is_ok() {
+        let mut signed: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        signed[first] = format!("+{}", lines[first].trim_start());
+        v.push((
+            odd("a sign before the first number", signed.join("\n") + "\n"),
+            false,
+        ));
+    }
+    // Spaces and tabs at the start of a line are fine, as at its end.
+    if format != "js" {
+        let indented: String = lines.iter().map(|l| format!(" \t{}\n", l)).collect();
+        v.push((odd("spaces and tabs before every line", indented), true));
+    }
+    if matches!(format, "spaced" | "walls" | "digits" | "line" | "euler") {
+        // Cells are separated by spaces and tabs only.
+        for (name, space) in [
+            ("a no-break space inside a row", '\u{a0}'),
+            ("a line separator inside a row", '\u{2028}'),
+        ] {
+            let text = with_row(&|r: &str| {
+                let at = r.char_indices().nth(1).map_or(r.len(), |(i, _)| i);
+                format!("{}{}{}", &r[..at], space, &r[at..])
+            });
+            v.push((odd(name, text), false));
+        }
+        // A row is one line.
+        let words = row.map_or(0, |r| lines[r].split_whitespace().count());
+        if words >= 9 {
+            let text = with_row(&|r: &str| {
+                let words: Vec<&str> = r.split_whitespace().collect();
+                format!("{}\n{}", words[..4].join(" "), words[4..].join(" "))
+            });
+            v.push((odd("a row broken over two lines", text), false));
+        }
+    }
+    if format == "line" {
+        let text = with_row(&|r: &str| format!("{} {}", &r[..10], &r[10..]));
+        v.push((odd("a space inside a puzzle line", text), false));
+    }
+    if format == "spaced" {
+        // A number may have leading zeros: `00` is the cell 0.
+        let text = with_row(&|r: &str| {
+            let words: Vec<String> = r
+                .split_whitespace()
+                .map(|w| {
+                    if w == "0" {
+                        "00".to_string()
+                    } else {
+                        w.to_string()
+                    }
+                })
+                .collect();
+            words.join(" ")
+        });
+        v.push((odd("00 for each blank of a row", text), true));
+    }
+    if cases == "end" {
+        // Nothing after the line `end` is read: not its bytes, not its line ends.
+        let mut bad = sample.as_bytes().to_vec();
+        bad.extend_from_slice(b"\xff\xfe not text\n");
+        v.push((
+            Odd {
+                name: "bytes that are not UTF-8 after `end`",
+                bytes: bad,
+                answer: None,
+            },
+            true,
+        ));
+        v.push((
+            odd("a stray CR after `end`", format!("{}x\ry\r\r\n", sample)),
+            true,
+        ));
+    }
+    v
 }
 
 /// Whether `sudoku check --conf` takes `input` as input: run with the judge
@@ -575,7 +676,8 @@ fn kit_accepts(dir: &Path, input: &Path, output: &Path) -> Result<bool, String> 
 
 /// For every folder (`problems/*/`, so a new one is covered unedited) whose
 /// kit reads its input (not `answers = exact`), its judge file and `sudoku
-/// check --conf` accept or refuse each odd input alike.
+/// check --conf` accept or refuse each odd input alike, as the per-format
+/// rules of the README say.
 #[test]
 fn every_judge_file_and_the_checker_agree_on_odd_inputs() {
     let mut failures = Vec::new();
@@ -592,7 +694,11 @@ fn every_judge_file_and_the_checker_agree_on_odd_inputs() {
         let text = std::fs::read_to_string(&sample).expect("readable sample");
         let answer = std::fs::read_to_string(sample.with_extension("out")).expect("an answer");
         let tmp = common::Dir::new(&format!("odd-{}", bin));
-        for odd in odd_inputs(&text, &answer) {
+        let format = conf_value(&dir, "from")
+            .or_else(|| conf_value(&dir, "format"))
+            .unwrap_or_else(|| "digits".to_string());
+        let cases = conf_value(&dir, "cases").unwrap_or_default();
+        for (odd, rule) in odd_inputs(&text, &answer, &format, &cases) {
             let input = PathBuf::from(tmp.file("odd.in", &odd.bytes));
             let judged = run_bin(&bin, odd.bytes.clone());
             let output = if judged.status.success() {
@@ -604,11 +710,12 @@ fn every_judge_file_and_the_checker_agree_on_odd_inputs() {
             };
             let output = PathBuf::from(tmp.file("odd.out", output));
             match kit_accepts(&dir, &input, &output) {
-                Ok(kit) if kit == judged.status.success() => {}
+                Ok(kit) if kit == judged.status.success() && kit == rule => {}
                 Ok(kit) => failures.push(format!(
-                    "{}: {}: the judge file {}, sudoku check {}",
+                    "{}: {}: the rule {}, the judge file {}, sudoku check {}",
                     bin,
                     odd.name,
+                    if rule { "accepts" } else { "refuses" },
                     if judged.status.success() {
                         "accepts".to_string()
                     } else {

@@ -253,7 +253,7 @@ impl FromStr for Convention {
 }
 
 /// The value of a number token of the `spaced` format on an N×N board:
-/// `0` (also `00`, `-0`) or `.` is a blank, `1` to `N` (leading zeros
+/// `0` (also `00`) or `.` is a blank; no sign (`+1`, `-0`), `1` to `N` (leading zeros
 /// allowed) a value. On 9×9 the messages are those of the 9×9 reader:
 /// `'x' is not a number 0-9`, `10 is out of range 0-9`.
 pub fn read_number(token: &str, n: usize) -> Result<u8, SymbolError> {
@@ -266,18 +266,17 @@ pub fn read_number(token: &str, n: usize) -> Result<u8, SymbolError> {
     } else {
         shown
     };
-    let negative = token.starts_with('-');
-    let digits = token.strip_prefix('-').unwrap_or(token);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    // A number is ASCII digits only: no sign (`+1`, `-0`); leading zeros are fine.
+    if token.is_empty() || !token.bytes().all(|b| b.is_ascii_digit()) {
         return Err(SymbolError::NotANumber(shown, n));
     }
-    let significant = digits.trim_start_matches('0');
+    let significant = token.trim_start_matches('0');
     let value = if significant.len() <= 2 {
         significant.parse::<usize>().unwrap_or(0)
     } else {
         usize::MAX
     };
-    if value > n || (negative && value > 0) {
+    if value > n {
         return Err(SymbolError::NumberBeyond(shown, n));
     }
     Ok(value as u8)
@@ -379,13 +378,13 @@ mod tests {
     fn numbers_read_zero_to_n() {
         assert_eq!(read_number("0", 25), Ok(0));
         assert_eq!(read_number(".", 25), Ok(0));
-        assert_eq!(read_number("-0", 25), Ok(0));
+        assert!(read_number("-0", 25).is_err() && read_number("+1", 25).is_err());
         assert_eq!(read_number("25", 25), Ok(25));
         assert_eq!(read_number("007", 9), Ok(7));
         let err = |t: &str, n| read_number(t, n).unwrap_err().to_string();
         assert_eq!(err("26", 25), "26 is out of range 0-25");
         assert_eq!(err("10", 9), "10 is out of range 0-9");
-        assert_eq!(err("-3", 9), "-3 is out of range 0-9");
+        assert_eq!(err("-3", 9), "'-3' is not a number 0-9");
         assert_eq!(
             err("123456789012345", 16),
             "123456789012… is out of range 0-16"

@@ -289,14 +289,21 @@ impl<R: BufRead> Source<R> {
         if number == 1 && text.starts_with('\u{feff}') {
             text.drain(..'\u{feff}'.len_utf8());
         }
-        if let Some(at) = text.find('\r') {
+        // The only whitespace of an input is the space, the tab and the line
+        // ends: a CR inside a line, a no-break space or a line separator is
+        // stray (and no separator of cells).
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = text.char_indices().find(|&(_, c)| stray(c)) {
             let column = text[..at].chars().count() + 1;
+            let message = match c {
+                '\r' => "a carriage return inside a line".to_string(),
+                _ => format!(
+                    "`{}` is a stray character: cells are separated by spaces and tabs",
+                    crate::board::symbol::shown_char(c)
+                ),
+            };
             self.done = true;
-            self.failure = Some(ParseError::at(
-                number,
-                column,
-                "a carriage return inside a line",
-            ));
+            self.failure = Some(ParseError::at(number, column, message));
             return None;
         }
         if self.separator.is_some_and(|s| s.matches(&text)) {
