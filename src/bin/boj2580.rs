@@ -74,7 +74,7 @@ fn parse(text: &str) -> Result<[u8; 81], String> {
     for (line_index, line) in text.lines().enumerate() {
         let before = count; // numbers before this line
         let mut column = 1; // of `word`: every separator is one character
-        for word in line.split(|c| c == ' ' || c == '\t' || c == '\r') {
+        for word in line.split([' ', '\t', '\r']) {
             let at = format!("line {}, column {}", line_index + 1, column);
             column += word.chars().count() + 1;
             if word.is_empty() {

@@ -81,7 +81,7 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
         let at = format!("board {}, line {}", boards.len() + 1, line_index + 1);
         let before = digits.len();
         let mut column = 1; // of `word`: every separator is one character
-        for word in line.split(|c| c == ' ' || c == '\t' || c == '\r') {
+        for word in line.split([' ', '\t', '\r']) {
             let word_at = column;
             column += word.chars().count() + 1;
             if word.is_empty() {
