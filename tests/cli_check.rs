@@ -1102,6 +1102,17 @@ fn kattis_calls_the_validator_without_our_flag() {
     assert!(said.starts_with("wrong answer: "), "{}", said);
 }
 
+/// HDU 4069's first sample board (problems/hdu4069), its 9 rows of walls.
+fn hdu4069_first_board() -> String {
+    let path = common::problems_dir().join("hdu4069/test/sample-1.in");
+    let hdu = std::fs::read_to_string(path).unwrap();
+    hdu.lines()
+        .skip(1)
+        .take(9)
+        .map(|l| format!("{}\n", l))
+        .collect()
+}
+
 /// `sudoku solve`'s answer, as it writes it for `args` (`--from`, `--to`).
 fn solved(args: &[&str], input: &std::path::Path) -> Vec<u8> {
     let out = sudoku()
@@ -1125,13 +1136,7 @@ fn check_accepts_what_solve_writes_in_every_format() {
     let problems = common::problems_dir();
     let dir = Dir::new("solve-formats");
     // HDU 4069's first board (walls), every CodinGame killer case, a plain board.
-    let hdu = std::fs::read_to_string(problems.join("hdu4069/test/sample-1.in")).unwrap();
-    let walls: String = hdu
-        .lines()
-        .skip(1)
-        .take(9)
-        .map(|l| format!("{}\n", l))
-        .collect();
+    let walls = hdu4069_first_board();
     let killer = common::case_inputs(&problems.join("codingame_killer"));
     assert!(killer.len() > 10, "the killer cases are found");
     let mut inputs = vec![
@@ -1199,14 +1204,7 @@ fn check_accepts_what_solve_writes_in_every_format() {
 
 #[test]
 fn check_reads_walls_answers_by_their_numbers() {
-    let problems = common::problems_dir();
-    let hdu = std::fs::read_to_string(problems.join("hdu4069/test/sample-1.in")).unwrap();
-    let walls: String = hdu
-        .lines()
-        .skip(1)
-        .take(9)
-        .map(|l| format!("{}\n", l))
-        .collect();
+    let walls = hdu4069_first_board();
     let dir = Dir::new("walls-answers");
     let input = dir.file("walls.in", &walls);
     let answer = String::from_utf8(solved(&["--from", "walls"], input.as_ref())).unwrap();
