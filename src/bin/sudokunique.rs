@@ -80,8 +80,16 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
         }
         let at = format!("board {}, line {}", boards.len() + 1, line_index + 1);
         let before = digits.len();
+        let trimmed = line
+            .trim_start_matches([' ', '\t'])
+            .trim_end_matches([' ', '\t', '\r']);
+        let digit_row = trimmed.len() == 9 && trimmed.bytes().all(|b| b.is_ascii_digit());
+        if digit_row {
+            // 9 digits without spaces (the kit's `digits` rows): a digit a cell.
+            digits.extend(trimmed.bytes().map(|b| b - b'0'));
+        }
         let mut column = 1; // of `word`: every separator is one character
-        for word in line.split([' ', '\t', '\r']) {
+        for word in line.split([' ', '\t', '\r']).filter(|_| !digit_row) {
             let word_at = column;
             column += word.chars().count() + 1;
             if word.is_empty() {
