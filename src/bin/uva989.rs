@@ -1,7 +1,7 @@
 //! Problem: UVa 989 "Su Doku" (https://onlinejudge.org/external/9/989.pdf): n²×n² grids,
 //! n = 1, 2 or 3.
 //! Input: to the end, cases of n, then n² rows of n² numbers 0..=n² (0 blank), a blank line
-//! between (read as a stream: line breaks do not matter).
+//! between (a row is one line, its numbers separated by spaces or tabs).
 //! Output: per case the completion, rows of numbers with single spaces (n = 1 gives `1`), or
 //! `NO SOLUTION` (clashing givens too); a blank line between cases.
 //! Answer: the lexicographically smallest completion.
@@ -75,7 +75,7 @@ struct Case {
     cells: Vec<u8>,
 }
 
-/// Reads the cases, numbers read as a stream; an error names case, line and column.
+/// Reads the cases, a row a line; an error names case, line and column.
 fn parse(text: &str) -> Result<Vec<Case>, String> {
     let mut cases: Vec<Case> = Vec::new();
     for (line_index, line) in text.lines().enumerate() {
