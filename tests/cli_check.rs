@@ -851,7 +851,7 @@ fn rule_option_mistakes_are_usage_errors() {
         &["--smallest", "--answers", "any"][..],
         &["--answers", "most"],
         &["--cases", "two"],
-        &["--format", "pretty"],
+        &["--format", "html"],
         &["--conf"],
     ] {
         // After the paths, so that `--conf` has nothing to take as FILE.
@@ -1100,4 +1100,144 @@ fn kattis_calls_the_validator_without_our_flag() {
         .code(43);
     let said = std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap();
     assert!(said.starts_with("wrong answer: "), "{}", said);
+}
+
+/// HDU 4069's first sample board (problems/hdu4069), its 9 rows of walls.
+fn hdu4069_first_board() -> String {
+    let path = common::problems_dir().join("hdu4069/test/sample-1.in");
+    let hdu = std::fs::read_to_string(path).unwrap();
+    hdu.lines()
+        .skip(1)
+        .take(9)
+        .map(|l| format!("{}\n", l))
+        .collect()
+}
+
+/// `sudoku solve`'s answer, as it writes it for `args` (`--from`, `--to`).
+fn solved(args: &[&str], input: &std::path::Path) -> Vec<u8> {
+    let out = sudoku()
+        .arg("solve")
+        .args(args)
+        .arg(input)
+        .output()
+        .expect("sudoku solve runs");
+    assert!(
+        out.status.success(),
+        "solve {:?} {}: {}",
+        args,
+        input.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+#[test]
+fn check_accepts_what_solve_writes_in_every_format() {
+    let problems = common::problems_dir();
+    let dir = Dir::new("solve-formats");
+    // HDU 4069's first board (walls), every CodinGame killer case, a plain board.
+    let walls = hdu4069_first_board();
+    let killer = common::case_inputs(&problems.join("codingame_killer"));
+    assert!(killer.len() > 10, "the killer cases are found");
+    let mut inputs = vec![
+        (
+            Some("walls"),
+            std::path::PathBuf::from(dir.file("walls.in", walls)),
+        ),
+        (Some("killer"), killer[0].clone()),
+        (None, problems.join("boj2580/test/sample-1.in")),
+    ];
+    let every = inputs.len();
+    // The other killer cases in solve's own format only (a debug build
+    // solves them slowly).
+    inputs.extend(
+        killer[1..]
+            .iter()
+            .map(|case| (Some("killer"), case.clone())),
+    );
+    let formats = [
+        None,
+        Some("line"),
+        Some("spaced"),
+        Some("digits"),
+        Some("js"),
+        Some("euler"),
+        Some("pretty"),
+        Some("walls"),
+        Some("killer"),
+    ];
+    let mut failures = Vec::new();
+    for (k, (from, input)) in inputs.iter().enumerate() {
+        let from_args: Vec<&str> = from.iter().flat_map(|f| ["--from", *f]).collect();
+        let formats = if k < every {
+            &formats[..]
+        } else {
+            &formats[..1]
+        };
+        for &to in formats {
+            let mut solve_args = from_args.clone();
+            let mut check_args = from_args.clone();
+            if let Some(to) = to {
+                solve_args.extend(["--to", to]);
+                check_args.extend(["--format", to]);
+            }
+            let answer = dir.file("answer.out", solved(&solve_args, input));
+            let out = sudoku()
+                .arg("check")
+                .args(&check_args)
+                .arg(input)
+                .arg(&answer)
+                .output()
+                .expect("sudoku check runs");
+            if !out.status.success() {
+                failures.push(format!(
+                    "{} {:?}: {}",
+                    input.display(),
+                    check_args,
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join(""));
+}
+
+#[test]
+fn check_reads_walls_answers_by_their_numbers() {
+    let walls = hdu4069_first_board();
+    let dir = Dir::new("walls-answers");
+    let input = dir.file("walls.in", &walls);
+    let answer = String::from_utf8(solved(&["--from", "walls"], input.as_ref())).unwrap();
+    assert!(answer.starts_with("149 18 113 "), "{}", answer);
+    // 149 is a 5 under walls 144; 150 a 6 (repeating r1c7's), 165 another wall.
+    for (line1, code, why) in [
+        (
+            "150",
+            1,
+            "wrong answer: digit 6 repeats in row 1 (r1c1 and r1c7)",
+        ),
+        (
+            "165",
+            2,
+            "presentation error: line 1, column 2: expected '4', got '6' (the answer must be in \
+             the walls format)",
+        ),
+        (
+            "149 ",
+            2,
+            "presentation error: line 1, column 5: expected '1', got ' ' (the answer must be in \
+             the walls format)",
+        ),
+    ] {
+        let changed = answer.replacen("149", line1, 1);
+        check(
+            "walls-answers",
+            &["--from", "walls"],
+            &walls,
+            changed.as_bytes(),
+            None,
+            code,
+            why,
+        );
+    }
 }

@@ -145,5 +145,18 @@ fn help_name_and_the_option_print_the_same_page() {
         .stderr("sudoku help: unknown command `nosuch` (see sudoku --help)\n");
     let version = sudoku().arg("--version").output().unwrap();
     let text = String::from_utf8(version.stdout).unwrap();
-    assert_eq!(text, format!("sudoku {}\n", env!("CARGO_PKG_VERSION")));
+    // Built from a repository, the version names the commit and its date.
+    let commit = std::process::Command::new("git")
+        .arg("-C")
+        .arg(env!("CARGO_MANIFEST_DIR"))
+        .args(["log", "-1", "--format=%h %cs"])
+        .output()
+        .ok()
+        .filter(|out| out.status.success())
+        .map(|out| String::from_utf8(out.stdout).unwrap().trim().to_string());
+    let expected = match commit {
+        Some(commit) => format!("sudoku {} ({})\n", env!("CARGO_PKG_VERSION"), commit),
+        None => format!("sudoku {}\n", env!("CARGO_PKG_VERSION")),
+    };
+    assert_eq!(text, expected);
 }

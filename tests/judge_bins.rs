@@ -43,7 +43,7 @@ fn boj2580_rejects_80_and_82_numbers() {
     rejects(
         "boj2580",
         BOJ2580_IN.trim_end().trim_end_matches('0'),
-        &["only 80 numbers"],
+        &["line 9: 8 numbers; a row is one line of 9"],
     );
     rejects(
         "boj2580",
@@ -371,10 +371,13 @@ fn js_array_accepts_and_rejects_the_same_statements_as_the_kit() {
             first_row("0, \"\n3\", 0, 2, 6, 0, 7, 0, 1"),
             false,
         ),
+        ("tabs-crlf", bare.replace(',', ",\t\r\n"), true),
         (
-            "tabs-crlf-form-feed",
-            bare.replace(',', ",\t\r\n\x0c"),
-            true,
+            // The only whitespace of an input is the space, the tab and the
+            // line end (README, "Per format").
+            "a-form-feed",
+            bare.replace(',', ",\x0c"),
+            false,
         ),
         (
             "missing-comma-between-cells",

@@ -308,7 +308,7 @@ fn sudokunique_refuses_a_short_row_a_ten_and_a_letter_with_their_place() {
     refuses(
         "sudokunique",
         short,
-        &["board 1, line 1: 8 digits, expected 9"],
+        &["board 1, line 1: 8 numbers, expected 9"],
     );
     let ten = format!(
         "{}\n{}",
@@ -318,7 +318,7 @@ fn sudokunique_refuses_a_short_row_a_ten_and_a_letter_with_their_place() {
     refuses(
         "sudokunique",
         ten,
-        &["board 2, line 11: 10 digits, expected 9"],
+        &["board 2, line 11, column 1: `10` is not a number 0-9"],
     );
     refuses(
         "sudokunique",

@@ -165,11 +165,12 @@ fn sudoku16_rejects_a_board_without_solution() {
 // ---------------------------------------------------------------- uva989
 
 #[test]
-fn uva989_reads_numbers_as_a_stream_whatever_the_line_breaks() {
-    let one_line = CASE989.replace('\n', " ");
-    assert_eq!(answer("uva989", one_line), ANSWER989);
+fn uva989_reads_a_row_a_line_whatever_the_spaces() {
     let tabs = format!("\t{}", CASE989.replace(' ', "\t\t"));
     assert_eq!(answer("uva989", tabs), ANSWER989);
+    // A row is one line (README, "Per format"): a case on one line is refused.
+    let one_line = CASE989.replace('\n', " ");
+    refuses("uva989", one_line, &["line 1", "a row is one line of 9"]);
 }
 
 #[test]

@@ -332,3 +332,36 @@ fn oj_spellings_of_the_limits_are_taken() {
             "--time-limit and --tle are the same option: give one",
         ));
 }
+
+#[test]
+fn a_c_program_whose_large_malloc_fails_is_mle_however_large() {
+    if !have("gcc") || !have("strace") {
+        return;
+    }
+    let dir = folder("lang-malloc");
+    let problem = dir.path().join("problem");
+    // 4 GiB, more than the raised limit of the rerun (16 x 64 MiB, at least
+    // 4 GiB, with what the program holds already): only a trace shows it.
+    for (name, text, verdict) in [
+        (
+            "big.c",
+            "#include <stdlib.h>\nint main(void) { char *p = malloc((size_t)4 << 30); \
+             if (!p) return 3; p[0] = 1; return 0; }\n",
+            "verdict: MLE on sample-1\n",
+        ),
+        (
+            "plain.c",
+            "int main(void) { return 3; }\n",
+            "verdict: RE on sample-1\n",
+        ),
+    ] {
+        let source = dir.file(name, text);
+        sudoku()
+            .args(["judge", "--memory-limit", "64", &source])
+            .arg(&problem)
+            .env("NO_COLOR", "1")
+            .assert()
+            .code(1)
+            .stdout(predicate::str::contains(verdict));
+    }
+}

@@ -103,3 +103,22 @@ fn any_input_is_refused_and_blank_lines_are_not_input() {
         "line 2, column 2: this problem has no input, found `0 0 3`",
     );
 }
+
+#[test]
+fn clashing_givens_do_not_stop_the_statements_search_as_the_readme_says() {
+    // Two 5s in row 1, nothing else: the statement's code marks both and searches on.
+    let mut clash = [0u8; 81];
+    clash[0] = 5;
+    clash[1] = 5;
+    assert_eq!(calls(&clash, 100_000), (100_000, false));
+    let readme = std::fs::read_to_string(common::problems_dir().join("boj12095/README.md"))
+        .expect("the folder's README");
+    let said = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        said.contains("a board with two 5s in row 1 and nothing else runs to 100,000 calls"),
+        "the README says what the count shows"
+    );
+    // The stored statement's penalty is minus the square root of the counter.
+    assert!(said.contains("the statement's penalty is minus the square root of that value"));
+    assert!(!said.contains("fail at once"));
+}

@@ -5,8 +5,12 @@
 //! An example is a fenced block whose first line starts with `$ `: each
 //! `$ ` line is a command (a line ending in `\` goes on on the next), and
 //! the lines after it, up to the next command, are what it prints, stdout
-//! and stderr together as a terminal shows them. A line `...` stands for
-//! any number of lines (indented or not).
+//! and stderr together as a terminal shows them. The two streams are read
+//! apart, and what is shown must be the two woven together, each in its
+//! order: so an example that sends one stream away (`2>/dev/null`) shows
+//! only the other, and a line shown where the command prints nothing on
+//! that stream fails. A line `...` stands for any number of lines
+//! (indented or not), of either stream.
 //! - ```` ```console ```` blocks must match exactly;
 //! - ```` ```text ```` blocks are transcripts with measurements (times,
 //!   memory): they match once every number is read as `#` and runs of
@@ -106,18 +110,33 @@ fn compared(line: &str, measured: bool) -> String {
     out
 }
 
-/// True when `got` matches `shown`, a `...` line matching any run of
-/// lines.
-fn matches(shown: &[String], got: &[String]) -> bool {
-    match shown.split_first() {
-        None => got.is_empty(),
-        Some((first, rest)) if first.trim() == "..." => {
-            (0..=got.len()).any(|skip| matches(rest, &got[skip..]))
+/// True when `shown` is the lines of `out` and `err` woven together, each
+/// stream's lines in their order, a `...` line matching any run of lines
+/// of either stream.
+fn matches(shown: &[String], out: &[String], err: &[String]) -> bool {
+    let (s, o, e) = (shown.len(), out.len(), err.len());
+    let at = |i: usize, j: usize, k: usize| (i * (o + 1) + j) * (e + 1) + k;
+    // can[at(i, j, k)]: shown[i..] matches out[j..] woven with err[k..].
+    let mut can = vec![false; (s + 1) * (o + 1) * (e + 1)];
+    for i in (0..=s).rev() {
+        for j in (0..=o).rev() {
+            for k in (0..=e).rev() {
+                can[at(i, j, k)] = match shown.get(i) {
+                    None => j == o && k == e,
+                    Some(line) if line.trim() == "..." => {
+                        can[at(i + 1, j, k)]
+                            || (j < o && can[at(i, j + 1, k)])
+                            || (k < e && can[at(i, j, k + 1)])
+                    }
+                    Some(line) => {
+                        (j < o && out[j] == *line && can[at(i + 1, j + 1, k)])
+                            || (k < e && err[k] == *line && can[at(i + 1, j, k + 1)])
+                    }
+                };
+            }
         }
-        Some((first, rest)) => got
-            .split_first()
-            .is_some_and(|(g, more)| g == first && matches(rest, more)),
     }
+    can[at(0, 0, 0)]
 }
 
 /// The folder of the kit's programs as cargo built them for the tests.
@@ -175,17 +194,19 @@ fn every_readme_example_runs_as_printed() {
         }
         let out = Command::new("bash")
             .arg("-c")
-            .arg(format!("{} 2>&1", example.command))
+            .arg(&example.command)
             .current_dir(root)
             .env("PATH", &path)
             .env("NO_COLOR", "1")
             .output()
             .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout);
-        let got: Vec<String> = text
-            .lines()
-            .map(|l| compared(l, example.measured))
-            .collect();
+        let lines = |bytes: &[u8]| -> Vec<String> {
+            String::from_utf8_lossy(bytes)
+                .lines()
+                .map(|l| compared(l, example.measured))
+                .collect()
+        };
+        let (stdout, stderr) = (lines(&out.stdout), lines(&out.stderr));
         let shown: Vec<String> = example
             .shown
             .iter()
@@ -194,14 +215,15 @@ fn every_readme_example_runs_as_printed() {
                 _ => compared(l, example.measured),
             })
             .collect();
-        if !matches(&shown, &got) {
+        if !matches(&shown, &stdout, &stderr) {
             failures.push(format!(
-                "{}:{}: $ {}\n--- shown\n{}\n--- printed\n{}",
+                "{}:{}: $ {}\n--- shown\n{}\n--- printed on stdout\n{}\n--- on stderr\n{}",
                 doc,
                 example.line,
                 example.command,
                 example.shown.join("\n"),
-                text.trim_end()
+                String::from_utf8_lossy(&out.stdout).trim_end(),
+                String::from_utf8_lossy(&out.stderr).trim_end()
             ));
         }
     }
@@ -230,7 +252,13 @@ fn examples_are_found_and_compared_as_documented() {
     assert!(all[2].measured);
     assert_eq!(compared("x   12.5 ms  3 MB", true), "x # ms # MB");
     let lines = |s: &str| s.lines().map(String::from).collect::<Vec<_>>();
-    assert!(matches(&lines("a\n...\nd"), &lines("a\nb\nc\nd")));
-    assert!(matches(&lines("a\n..."), &lines("a")));
-    assert!(!matches(&lines("a\nd"), &lines("a\nb\nd")));
+    let none: Vec<String> = Vec::new();
+    assert!(matches(&lines("a\n...\nd"), &lines("a\nb\nc\nd"), &none));
+    assert!(matches(&lines("a\n..."), &lines("a"), &none));
+    assert!(!matches(&lines("a\nd"), &lines("a\nb\nd"), &none));
+    // The streams woven, each in its order; a line on the wrong one fails.
+    assert!(matches(&lines("a\nx\nb"), &lines("a\nb"), &lines("x")));
+    assert!(matches(&lines("x\n...\nb"), &lines("a\nb"), &lines("x")));
+    assert!(!matches(&lines("b\na\nx"), &lines("a\nb"), &lines("x")));
+    assert!(!matches(&lines("x"), &none, &none));
 }

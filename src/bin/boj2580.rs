@@ -1,5 +1,5 @@
 //! Problem: Baekjoon 2580 "Sudoku" (https://www.acmicpc.net/problem/2580).
-//! Input: 81 numbers 0-9 separated by whitespace (9 lines of 9), 0 = blank.
+//! Input: 81 numbers 0-9, 9 lines of 9 (or all 81 on one line) separated by spaces or tabs, 0 = blank.
 //! Output: 9 lines of 9 numbers, one space between.
 //! Answer: any completion (the judge accepts every valid one), so the search order is free.
 //! Method: a blank-list backtracker with used-digit masks that fills forced digits first and
@@ -15,7 +15,8 @@ const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d,
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells).
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
@@ -30,10 +31,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)
@@ -57,27 +66,43 @@ fn shown(text: &str) -> String {
     out
 }
 
-/// Reads 81 whitespace-separated numbers 0-9; an error names line and column.
+/// Reads 81 numbers 0-9 (leading zeros allowed: `00` is 0), 9 lines of 9 separated by
+/// spaces and tabs, or all 81 on one line; an error names line and column.
 fn parse(text: &str) -> Result<[u8; 81], String> {
     let mut cells = [0u8; 81];
     let mut count = 0;
     for (line_index, line) in text.lines().enumerate() {
+        let before = count; // numbers before this line
         let mut column = 1; // of `word`: every separator is one character
-        for word in line.split(char::is_whitespace) {
+        for word in line.split([' ', '\t', '\r']) {
             let at = format!("line {}, column {}", line_index + 1, column);
             column += word.chars().count() + 1;
             if word.is_empty() {
                 continue; // two separators in a row
             }
-            let digit = match word.as_bytes() {
-                &[b] if b.is_ascii_digit() => b - b'0',
-                _ => return Err(format!("{}: {} is not a number 0-9", at, shown(word))),
+            // A number is digits only; its value, leading zeros dropped, is one digit.
+            let significant = word.trim_start_matches('0');
+            let digit = match significant.as_bytes() {
+                _ if !word.bytes().all(|b| b.is_ascii_digit()) => None,
+                [] => Some(0),
+                &[b] => Some(b - b'0'),
+                _ => None,
+            };
+            let digit = match digit {
+                Some(digit) => digit,
+                None => return Err(format!("{}: {} is not a number 0-9", at, shown(word))),
             };
             if count == 81 {
                 return Err(format!("{}: more than 81 numbers", at));
             }
             cells[count] = digit;
             count += 1;
+        }
+        // A row is one line: 9 numbers, or the whole board's 81 on its first line.
+        let read = count - before;
+        if read != 0 && read != 9 && !(before == 0 && read == 81) {
+            let why = format!("{} numbers; a row is one line of 9", read);
+            return Err(format!("line {}: {}", line_index + 1, why));
         }
     }
     match count {

@@ -22,7 +22,8 @@ const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d,
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells).
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
@@ -37,10 +38,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)
@@ -77,9 +86,11 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
         Some(found) => found,
         None => return Err("empty input: expected the number of boards".to_string()),
     };
+    // A count is digits only: `+1` is no count.
+    let digits = first.trim().bytes().all(|b| b.is_ascii_digit());
     let count: usize = match first.trim().parse() {
-        Ok(count) => count,
-        Err(_) => {
+        Ok(count) if digits => count,
+        _ => {
             let why = format!("{} is not a number of boards", shown(first.trim()));
             return Err(format!("line {}: {}", line_index + 1, why));
         }
@@ -92,14 +103,16 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
         if boards.len() == count {
             return Err(format!("{}: text after the {} boards", at, count));
         }
-        let row = line.trim_end();
+        // Spaces and tabs at either end of a line are fine; columns count from its start.
+        let lead = line.len() - line.trim_start().len();
+        let row = line.trim();
         for (column, c) in row.chars().enumerate() {
             let digit = match c {
                 '.' => 0,
                 '1'..='9' => c as u8 - b'0',
                 _ => {
                     let why = format!("{} is not a digit 1-9 or `.`", shown(&c.to_string()));
-                    return Err(format!("{}, column {}: {}", at, column + 1, why));
+                    return Err(format!("{}, column {}: {}", at, lead + column + 1, why));
                 }
             };
             if column < 9 {

@@ -38,7 +38,8 @@ const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d,
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells).
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
@@ -53,10 +54,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)
@@ -176,8 +185,11 @@ fn parse(text: &str) -> Result<Case, String> {
             let where_ = format!("{}, column {}", at, column);
             let mut chars = word.chars();
             let letter = chars.next().unwrap_or(' ');
+            let sign = chars.as_str().starts_with("=+"); // a sum is digits only: `a=+5` is none
             let sum = match (chars.next(), chars.as_str().parse::<usize>()) {
-                (Some('='), Ok(sum)) if letter.is_ascii_alphabetic() && (1..=45).contains(&sum) => {
+                (Some('='), Ok(sum))
+                    if letter.is_ascii_alphabetic() && (1..=45).contains(&sum) && !sign =>
+                {
                     sum
                 }
                 _ => {

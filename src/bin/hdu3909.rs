@@ -39,7 +39,8 @@ const BOX_LOW: u64 = 0x1111_1111_1111_1111; // the first bit of each box's four 
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells).
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
@@ -54,10 +55,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)
@@ -93,7 +102,11 @@ struct Case {
 fn parse(text: &str) -> Result<Vec<Case>, String> {
     let mut cases: Vec<Case> = Vec::new();
     for (line_index, line) in text.lines().enumerate() {
-        let line = line.trim_end_matches([' ', '\t', '\r']);
+        // Spaces and tabs at either end of a line are fine; columns count from its start.
+        let lead = line.len() - line.trim_start_matches([' ', '\t']).len();
+        let line = line
+            .trim_start_matches([' ', '\t'])
+            .trim_end_matches([' ', '\t', '\r']);
         if line.is_empty() {
             continue;
         }
@@ -136,7 +149,7 @@ fn parse(text: &str) -> Result<Vec<Case>, String> {
                 _ => {
                     let what = shown(&ch.to_string());
                     let why = format!("{} is not `.` or a symbol {}", what, symbols);
-                    return Err(format!("{}, column {}: {}", at, column + 1, why));
+                    return Err(format!("{}, column {}: {}", at, lead + column + 1, why));
                 }
             }
         }

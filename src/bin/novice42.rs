@@ -21,7 +21,8 @@ const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d,
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells).
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
@@ -36,10 +37,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)
@@ -81,9 +90,11 @@ fn parse(text: &str) -> Result<Vec<Case>, String> {
         Some(found) => found,
         None => return Err("empty input: expected the number of grids".to_string()),
     };
+    // A count is digits only: `+1` is no count.
+    let digits = first.trim().bytes().all(|b| b.is_ascii_digit());
     let count: usize = match first.trim().parse() {
-        Ok(count) => count,
-        Err(_) => {
+        Ok(count) if digits => count,
+        _ => {
             let why = format!("{} is not a number of grids", shown(first.trim()));
             return Err(format!("line {}: {}", line_index + 1, why));
         }
@@ -97,7 +108,9 @@ fn parse(text: &str) -> Result<Vec<Case>, String> {
         if cases.len() == count {
             return Err(format!("{}: text after the {} grids", at, count));
         }
-        let row = line.trim_end();
+        // Spaces and tabs at either end of a line are fine; columns count from its start.
+        let lead = line.len() - line.trim_start().len();
+        let row = line.trim();
         if label.is_none() {
             if !row.starts_with("Grid") {
                 let why = format!("expected a line `Grid NN`, got {}", shown(row));
@@ -111,7 +124,7 @@ fn parse(text: &str) -> Result<Vec<Case>, String> {
                 Some(d) => d as u8,
                 None => {
                     let why = format!("{} is not a digit 0-9", shown(&c.to_string()));
-                    return Err(format!("{}, column {}: {}", at, column + 1, why));
+                    return Err(format!("{}, column {}: {}", at, lead + column + 1, why));
                 }
             };
             if column < 9 {

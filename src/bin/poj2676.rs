@@ -17,7 +17,8 @@ const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d,
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells).
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
@@ -32,10 +33,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)
@@ -63,9 +72,11 @@ fn shown(text: &str) -> String {
 fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
     let mut lines = text.lines().enumerate().filter(|l| !l.1.trim().is_empty());
     let (first_index, first) = lines.next().ok_or("empty input: expected T, then boards")?;
+    // A count is digits only: `+1` is no count.
+    let digits = first.trim().bytes().all(|b| b.is_ascii_digit());
     let count: usize = match first.trim().parse() {
-        Ok(count) => count,
-        Err(_) => {
+        Ok(count) if digits => count,
+        _ => {
             let what = shown(first.trim());
             return Err(format!("line {}: {} is not a count", first_index + 1, what));
         }

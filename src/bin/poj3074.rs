@@ -17,8 +17,27 @@ const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d,
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells);
+/// read up to the line `end`, as the judge's program stops there.
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
+    // A line `end` closes the input: nothing after it is read, not even its bytes.
+    let mut start = 0;
+    let mut cut = bytes.len();
+    for line in bytes.split(|&b| b == b'\n') {
+        let is_space = |b: &u8| b" \t\r".contains(b);
+        let first = line.iter().position(|b| !is_space(b)).unwrap_or(line.len());
+        let last = line
+            .iter()
+            .rposition(|b| !is_space(b))
+            .map_or(first, |i| i + 1);
+        if &line[first..last] == b"end" {
+            cut = start + line.len();
+            break;
+        }
+        start += line.len() + 1;
+    }
+    let bytes = &bytes[..cut];
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => {
@@ -32,10 +51,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)
@@ -71,9 +98,10 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
         }
         let at = format!("puzzle {}, line {}", puzzles.len() + 1, line_index + 1);
         let mut digits = Vec::new();
-        for (column, c) in line.chars().enumerate() {
+        // Spaces and tabs at either end of a line are fine; inside a puzzle line, no.
+        let lead = line.len() - line.trim_start().len();
+        for (column, c) in line.trim_end().chars().enumerate().skip(lead) {
             let digit = match c {
-                _ if c.is_whitespace() => continue,
                 '.' => 0,
                 '0'..='9' => c as u8 - b'0',
                 _ => {

@@ -20,7 +20,8 @@ const LIMIT: u64 = 1 << 20; // bytes of input read at most
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells).
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
@@ -35,10 +36,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)
@@ -83,7 +92,9 @@ fn parse(text: &str) -> Result<Case, String> {
             if word.is_empty() {
                 continue; // two separators in a row
             }
-            let value: Option<usize> = word.parse().ok();
+            // A number is digits only: `+1` is no number.
+            let digits = word.bytes().all(|b| b.is_ascii_digit());
+            let value: Option<usize> = word.parse().ok().filter(|_| digits);
             let side = case.n * case.n;
             if case.n == 0 {
                 match value {

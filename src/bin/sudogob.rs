@@ -21,7 +21,8 @@ const MOST: u64 = 1_000_000; // solutions counted at most per board
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells).
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
@@ -36,10 +37,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)
@@ -63,13 +72,15 @@ fn shown(text: &str) -> String {
     out
 }
 
-/// Reads T, then T boards of 9 lines of 9 digits; an error names board, line and column.
+/// Reads T, then T boards of 9 lines of 9 numbers 0-9 (`00` is 0); an error names board, line and column.
 fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
     let mut lines = text.lines().enumerate().filter(|l| !l.1.trim().is_empty());
     let (first_index, first) = lines.next().ok_or("empty input: expected T, then boards")?;
+    // A count is digits only: `+1` is no count.
+    let digits = first.trim().bytes().all(|b| b.is_ascii_digit());
     let count: usize = match first.trim().parse() {
-        Ok(count) => count,
-        Err(_) => {
+        Ok(count) if digits => count,
+        _ => {
             let what = shown(first.trim());
             return Err(format!("line {}: {} is not a count", first_index + 1, what));
         }
@@ -79,25 +90,35 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
     for (line_index, line) in lines.by_ref().take(count.saturating_mul(9)) {
         let at = format!("board {}, line {}", boards.len() + 1, line_index + 1);
         let before = digits.len();
-        for (column, c) in line.chars().enumerate() {
-            let digit = match c {
-                _ if c.is_whitespace() => continue,
-                '0'..='9' => c as u8 - b'0',
-                _ => {
-                    let what = shown(&c.to_string());
+        let mut column = 1; // of `word`: every separator is one character
+        for word in line.split([' ', '\t', '\r']) {
+            let word_at = column;
+            column += word.chars().count() + 1;
+            if word.is_empty() {
+                continue; // two separators in a row
+            }
+            // A number is digits only, leading zeros allowed (`00` is 0); a cell holds 0-9.
+            let significant = word.trim_start_matches('0');
+            let digit = match significant.as_bytes() {
+                _ if !word.bytes().all(|b| b.is_ascii_digit()) => None,
+                [] => Some(0),
+                &[b] => Some(b - b'0'),
+                _ => None,
+            };
+            match digit {
+                Some(digit) => digits.push(digit),
+                None => {
+                    let what = shown(word);
                     return Err(format!(
-                        "{}, column {}: {} is not a digit",
-                        at,
-                        column + 1,
-                        what
+                        "{}, column {}: {} is not a number 0-9",
+                        at, word_at, what
                     ));
                 }
-            };
-            digits.push(digit);
+            }
         }
         if digits.len() - before != 9 {
             return Err(format!(
-                "{}: {} digits, expected 9",
+                "{}: {} numbers, expected 9",
                 at,
                 digits.len() - before
             ));

@@ -20,7 +20,8 @@ const ALL: u32 = 0x1fffe; // the letters A..=P as a mask: bit d stands for lette
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells).
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
@@ -35,10 +36,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)
@@ -68,7 +77,9 @@ fn parse(text: &str) -> Result<Vec<[u8; 256]>, String> {
     let mut count = None; // SPOJ's K, the number of data sets, when the first line gives it
     let mut cells = Vec::new(); // of the board being read
     for (line_index, line) in text.lines().enumerate() {
-        let line = line.trim_end();
+        // Spaces and tabs at either end of a line are fine; columns count from its start.
+        let lead = line.len() - line.trim_start().len();
+        let line = line.trim();
         let set = boards.len() + 1;
         let rows = cells.len() / 16;
         let at = format!("data set {}, line {}", set, line_index + 1);
@@ -79,7 +90,9 @@ fn parse(text: &str) -> Result<Vec<[u8; 256]>, String> {
             }
             continue;
         }
-        let number: Option<usize> = line.trim().parse().ok();
+        // A count is digits only: `+1` is no count.
+        let digits = line.trim().bytes().all(|b| b.is_ascii_digit());
+        let number: Option<usize> = line.trim().parse().ok().filter(|_| digits);
         if set == 1 && rows == 0 && count.is_none() && number.is_some() {
             count = number;
             continue;
@@ -92,7 +105,7 @@ fn parse(text: &str) -> Result<Vec<[u8; 256]>, String> {
             return Err(format!(
                 "{}: column {}: {} is not A-P or -",
                 at,
-                column + 1,
+                lead + column + 1,
                 what
             ));
         }

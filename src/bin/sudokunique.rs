@@ -18,7 +18,8 @@ const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d,
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells).
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
@@ -33,10 +34,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)
@@ -60,7 +69,7 @@ fn shown(text: &str) -> String {
     out
 }
 
-/// Reads boards of 9 lines of 9 digits to the end of the input; an error names board, line
+/// Reads boards of 9 lines of 9 numbers 0-9 (`00` is 0) to the end of the input; an error names board, line
 /// and column.
 fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
     let mut boards = Vec::new();
@@ -71,25 +80,43 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
         }
         let at = format!("board {}, line {}", boards.len() + 1, line_index + 1);
         let before = digits.len();
-        for (column, c) in line.chars().enumerate() {
-            let digit = match c {
-                _ if c.is_whitespace() => continue,
-                '0'..='9' => c as u8 - b'0',
-                _ => {
-                    let what = shown(&c.to_string());
+        let trimmed = line
+            .trim_start_matches([' ', '\t'])
+            .trim_end_matches([' ', '\t', '\r']);
+        let digit_row = trimmed.len() == 9 && trimmed.bytes().all(|b| b.is_ascii_digit());
+        if digit_row {
+            // 9 digits without spaces (the kit's `digits` rows): a digit a cell.
+            digits.extend(trimmed.bytes().map(|b| b - b'0'));
+        }
+        let mut column = 1; // of `word`: every separator is one character
+        for word in line.split([' ', '\t', '\r']).filter(|_| !digit_row) {
+            let word_at = column;
+            column += word.chars().count() + 1;
+            if word.is_empty() {
+                continue; // two separators in a row
+            }
+            // A number is digits only, leading zeros allowed (`00` is 0); a cell holds 0-9.
+            let significant = word.trim_start_matches('0');
+            let digit = match significant.as_bytes() {
+                _ if !word.bytes().all(|b| b.is_ascii_digit()) => None,
+                [] => Some(0),
+                &[b] => Some(b - b'0'),
+                _ => None,
+            };
+            match digit {
+                Some(digit) => digits.push(digit),
+                None => {
+                    let what = shown(word);
                     return Err(format!(
-                        "{}, column {}: {} is not a digit",
-                        at,
-                        column + 1,
-                        what
+                        "{}, column {}: {} is not a number 0-9",
+                        at, word_at, what
                     ));
                 }
-            };
-            digits.push(digit);
+            }
         }
         if digits.len() - before != 9 {
             return Err(format!(
-                "{}: {} digits, expected 9",
+                "{}: {} numbers, expected 9",
                 at,
                 digits.len() - before
             ));

@@ -20,7 +20,8 @@ const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d,
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells).
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
@@ -35,10 +36,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)

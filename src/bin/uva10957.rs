@@ -23,7 +23,8 @@ const ALL: u16 = 0x3fe; // the digits 1..=9 as a mask: bit d stands for digit d,
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells).
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
@@ -38,10 +39,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)
@@ -79,6 +88,7 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
         let at = format!("puzzle {}, line {}", puzzles.len() + 1, line_index + 1);
         let mut in_row = 0; // cells read on this line
         let mut after_cell = false; // two cells need a space between them
+        let mut last = 0; // the value of the number being read
         for (column, c) in line.chars().enumerate() {
             if c == ' ' || c == '\t' {
                 after_cell = false;
@@ -91,14 +101,18 @@ fn parse(text: &str) -> Result<Vec<[u8; 81]>, String> {
                     return Err(format!("{}, column {}: {}", at, column + 1, why));
                 }
             };
-            if after_cell {
+            if after_cell && last != 0 {
                 let why = "expected a space between two cells";
                 return Err(format!("{}, column {}: {}", at, column + 1, why));
             }
-            if in_row < 9 {
-                cells[filled + in_row] = digit;
+            // A number may have leading zeros: `00` is one cell, 0; `05` is 5.
+            if !after_cell {
+                in_row += 1;
             }
-            in_row += 1;
+            if in_row <= 9 {
+                cells[filled + in_row - 1] = digit;
+            }
+            last = digit;
             after_cell = true;
         }
         if in_row != 9 {

@@ -1,7 +1,7 @@
 //! Problem: UVa 989 "Su Doku" (https://onlinejudge.org/external/9/989.pdf): n²×n² grids,
 //! n = 1, 2 or 3.
 //! Input: to the end, cases of n, then n² rows of n² numbers 0..=n² (0 blank), a blank line
-//! between (read as a stream: line breaks do not matter).
+//! between (a row is one line, its numbers separated by spaces or tabs).
 //! Output: per case the completion, rows of numbers with single spaces (n = 1 gives `1`), or
 //! `NO SOLUTION` (clashing givens too); a blank line between cases.
 //! Answer: the lexicographically smallest completion.
@@ -18,7 +18,8 @@ const LIMIT: u64 = 1 << 20; // bytes of input read at most
 // ---------------------------------------------------------------- reading
 
 /// The input as text, by the one input rule of every file of the kit: UTF-8,
-/// one byte-order mark skipped, and a CR only where it ends a line (CRLF).
+/// one byte-order mark skipped, a CR only where it ends a line (CRLF), and no whitespace
+/// but spaces, tabs and line ends (a no-break space separates no cells).
 fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
@@ -33,10 +34,18 @@ fn text_of(bytes: &[u8]) -> Result<&str, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (n, line) in text.split('\n').enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        if let Some(at) = line.find('\r') {
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = line.char_indices().find(|&(_, c)| stray(c)) {
             let column = line[..at].chars().count() + 1;
             let where_ = format!("line {}, column {}", n + 1, column);
-            return Err(format!("{}: a carriage return inside a line", where_));
+            if c == '\r' {
+                return Err(format!("{}: a carriage return inside a line", where_));
+            }
+            let what = format!("`{}` is a stray character", c.escape_unicode());
+            return Err(format!(
+                "{}: {}: cells are separated by spaces and tabs",
+                where_, what
+            ));
         }
     }
     Ok(text)
@@ -66,10 +75,12 @@ struct Case {
     cells: Vec<u8>,
 }
 
-/// Reads the cases, numbers read as a stream; an error names case, line and column.
+/// Reads the cases, a row a line; an error names case, line and column.
 fn parse(text: &str) -> Result<Vec<Case>, String> {
     let mut cases: Vec<Case> = Vec::new();
     for (line_index, line) in text.lines().enumerate() {
+        // A board's row is one line: it starts and ends on the line it began.
+        let row_start = cases.last().map_or(0, |c| c.cells.len());
         let mut column = 1; // of `word`: every separator is one character
         for word in line.split(char::is_whitespace) {
             let at = format!("line {}, column {}", line_index + 1, column);
@@ -82,7 +93,9 @@ fn parse(text: &str) -> Result<Vec<Case>, String> {
                 _ => (cases.len() + 1, 0, false), // the next word is a new case's n
             };
             let at = format!("case {}, {}", number, at);
-            let value: Option<usize> = word.parse().ok();
+            // A number is digits only: `+1` is no number.
+            let digits = word.bytes().all(|b| b.is_ascii_digit());
+            let value: Option<usize> = word.parse().ok().filter(|_| digits);
             match value {
                 Some(v) if open && v <= side => cases[number - 1].cells.push(v as u8),
                 Some(n) if !open && (1..=3).contains(&n) => cases.push(Case {
@@ -98,6 +111,19 @@ fn parse(text: &str) -> Result<Vec<Case>, String> {
                     ))
                 }
                 _ => return Err(format!("{}: {} is not n (1, 2 or 3)", at, shown(word))),
+            }
+        }
+        if let Some(case) = cases.last() {
+            let side = case.n * case.n;
+            let read = case.cells.len().saturating_sub(row_start);
+            if read > 0 && read != side {
+                let why = format!("a row of {} numbers; a row is one line of {}", read, side);
+                return Err(format!(
+                    "case {}, line {}: {}",
+                    cases.len(),
+                    line_index + 1,
+                    why
+                ));
             }
         }
     }

@@ -32,6 +32,37 @@
 use std::fmt;
 use std::str::FromStr;
 
+/// Input as a message shows it: at most `max` characters (then `…`), each
+/// control character and each whitespace other than the space escaped as
+/// Rust writes it (`\t`, `\u{1b}`, `\u{a0}`). The one quoting rule of
+/// every message of the kit that shows input, so that a message never
+/// writes a raw control byte to a terminal.
+pub fn shown_up_to(text: &str, max: usize) -> String {
+    let mut out = String::with_capacity(text.len().min(max.saturating_mul(4)) + 3);
+    for (k, c) in text.chars().enumerate() {
+        if k == max {
+            out.push('…');
+            break;
+        }
+        if c.is_control() || (c.is_whitespace() && c != ' ') {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A token or a line as a message shows it: [`shown_up_to`] 12 characters.
+pub fn shown(text: &str) -> String {
+    shown_up_to(text, 12)
+}
+
+/// A character as a message shows it, escaped as [`shown`] escapes it.
+pub fn shown_char(c: char) -> String {
+    shown(c.encode_utf8(&mut [0; 4]))
+}
+
 /// A way of writing values as one character each (see the module notes).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Convention {
@@ -65,18 +96,24 @@ impl fmt::Display for SymbolError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SymbolError::Beyond(ch, n, conv) => {
-                write!(f, "'{}' is beyond {} ({})", ch, n, conv.range(*n))
+                write!(
+                    f,
+                    "'{}' is beyond {} ({})",
+                    shown_char(*ch),
+                    n,
+                    conv.range(*n)
+                )
             }
             SymbolError::LetterInDigits(ch, n) => write!(
                 f,
                 "a letter '{}' in a digits board ({}, blank '0' or '.')",
-                ch,
+                shown_char(*ch),
                 Convention::Digits.range(*n)
             ),
             SymbolError::DigitInLetters(ch, n) => write!(
                 f,
                 "a digit '{}' in a letters board ({}, blank '-' or '.')",
-                ch,
+                shown_char(*ch),
                 Convention::Letters.range(*n)
             ),
             SymbolError::LettersBlank(n) => write!(
@@ -85,24 +122,28 @@ impl fmt::Display for SymbolError {
                 Convention::Digits.range(*n)
             ),
             SymbolError::Unknown(ch, n, Convention::Digits) if *n <= 9 => {
-                write!(f, "'{}' is not a digit 0-{} or '.'", ch.escape_debug(), n)
+                write!(f, "'{}' is not a digit 0-{} or '.'", shown_char(*ch), n)
             }
             SymbolError::Unknown(ch, n, Convention::Digits) => write!(
                 f,
                 "'{}' is not a symbol {}, '0' or '.'",
-                ch.escape_debug(),
+                shown_char(*ch),
                 Convention::Digits.range(*n).trim_start_matches("digits ")
             ),
             SymbolError::Unknown(ch, n, Convention::Letters) => write!(
                 f,
                 "'{}' is not a {}, '-' or '.'",
-                ch.escape_debug(),
+                shown_char(*ch),
                 Convention::Letters
                     .range(*n)
                     .replacen("letters", "letter", 1)
             ),
-            SymbolError::NumberBeyond(tok, n) => write!(f, "{} is out of range 0-{}", tok, n),
-            SymbolError::NotANumber(tok, n) => write!(f, "'{}' is not a number 0-{}", tok, n),
+            SymbolError::NumberBeyond(tok, n) => {
+                write!(f, "{} is out of range 0-{}", shown(tok), n)
+            }
+            SymbolError::NotANumber(tok, n) => {
+                write!(f, "'{}' is not a number 0-{}", shown(tok), n)
+            }
         }
     }
 }
@@ -212,7 +253,7 @@ impl FromStr for Convention {
 }
 
 /// The value of a number token of the `spaced` format on an N×N board:
-/// `0` (also `00`, `-0`) or `.` is a blank, `1` to `N` (leading zeros
+/// `0` (also `00`) or `.` is a blank; no sign (`+1`, `-0`), `1` to `N` (leading zeros
 /// allowed) a value. On 9×9 the messages are those of the 9×9 reader:
 /// `'x' is not a number 0-9`, `10 is out of range 0-9`.
 pub fn read_number(token: &str, n: usize) -> Result<u8, SymbolError> {
@@ -225,18 +266,17 @@ pub fn read_number(token: &str, n: usize) -> Result<u8, SymbolError> {
     } else {
         shown
     };
-    let negative = token.starts_with('-');
-    let digits = token.strip_prefix('-').unwrap_or(token);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    // A number is ASCII digits only: no sign (`+1`, `-0`); leading zeros are fine.
+    if token.is_empty() || !token.bytes().all(|b| b.is_ascii_digit()) {
         return Err(SymbolError::NotANumber(shown, n));
     }
-    let significant = digits.trim_start_matches('0');
+    let significant = token.trim_start_matches('0');
     let value = if significant.len() <= 2 {
         significant.parse::<usize>().unwrap_or(0)
     } else {
         usize::MAX
     };
-    if value > n || (negative && value > 0) {
+    if value > n {
         return Err(SymbolError::NumberBeyond(shown, n));
     }
     Ok(value as u8)
@@ -338,13 +378,13 @@ mod tests {
     fn numbers_read_zero_to_n() {
         assert_eq!(read_number("0", 25), Ok(0));
         assert_eq!(read_number(".", 25), Ok(0));
-        assert_eq!(read_number("-0", 25), Ok(0));
+        assert!(read_number("-0", 25).is_err() && read_number("+1", 25).is_err());
         assert_eq!(read_number("25", 25), Ok(25));
         assert_eq!(read_number("007", 9), Ok(7));
         let err = |t: &str, n| read_number(t, n).unwrap_err().to_string();
         assert_eq!(err("26", 25), "26 is out of range 0-25");
         assert_eq!(err("10", 9), "10 is out of range 0-9");
-        assert_eq!(err("-3", 9), "-3 is out of range 0-9");
+        assert_eq!(err("-3", 9), "'-3' is not a number 0-9");
         assert_eq!(
             err("123456789012345", 16),
             "123456789012… is out of range 0-16"

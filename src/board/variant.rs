@@ -28,6 +28,7 @@
 //!   This is CodinGame's "Killer Sudoku Solver" layout, givens aside.
 
 use crate::board::shape::{Shape, ShapeError};
+use crate::board::symbol::{shown, shown_char};
 use std::fmt;
 
 /// A board's variant rules beyond rows, columns and boxes. The default
@@ -143,7 +144,9 @@ impl fmt::Display for VariantError {
             VariantError::RegionSize { mark, cells, n } => write!(
                 f,
                 "region '{}' has {} cells; every region needs {}",
-                mark, cells, n
+                shown_char(*mark),
+                cells,
+                n
             ),
             VariantError::RegionCount { found, n } => {
                 write!(f, "{} regions; the board needs {}", found, n)
@@ -151,7 +154,7 @@ impl fmt::Display for VariantError {
             VariantError::SumWord(word) => write!(
                 f,
                 "'{}' is no cage sum: after the cell marks come words MARK=SUM, e.g. a=12",
-                word
+                shown(word)
             ),
             VariantError::Sizes(a, b) => write!(
                 f,
@@ -165,17 +168,20 @@ impl fmt::Display for VariantError {
                 write!(
                     f,
                     "'{}': a region layout has no sums, only cell marks",
-                    word
+                    shown(word)
                 )
             }
             VariantError::Unmatched { mark, has_cells } => {
                 if *has_cells {
+                    let mark = shown_char(*mark);
                     write!(f, "cage '{}' has cells but no sum (add {}=SUM)", mark, mark)
                 } else {
-                    write!(f, "cage '{}' has a sum but no cells", mark)
+                    write!(f, "cage '{}' has a sum but no cells", shown_char(*mark))
                 }
             }
-            VariantError::TwoSums(mark) => write!(f, "cage '{}' is given two sums", mark),
+            VariantError::TwoSums(mark) => {
+                write!(f, "cage '{}' is given two sums", shown_char(*mark))
+            }
             VariantError::CageSum {
                 mark,
                 cells,
@@ -187,13 +193,18 @@ impl fmt::Display for VariantError {
                     write!(
                         f,
                         "cage '{}' has {} cells, more than the board has values",
-                        mark, cells
+                        shown_char(*mark),
+                        cells
                     )
                 } else {
                     write!(
                         f,
                         "cage '{}': {} cells of distinct values sum to {} to {}, not {}",
-                        mark, cells, low, high, sum
+                        shown_char(*mark),
+                        cells,
+                        low,
+                        high,
+                        sum
                     )
                 }
             }

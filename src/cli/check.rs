@@ -69,7 +69,9 @@ rule options (default: --answers any --cases auto)
                           jigsaw cells) and killer (CodinGame's rows beside
                           cage marks, then sums) give each board its regions
                           or cages; or line, spaced, digits, js, euler
-  --format F              the answers' format: spaced, digits, js, line, euler
+  --format F              the answers' format, any that `sudoku solve --to`
+                          writes: spaced, digits, js, line, euler, pretty,
+                          walls, killer
   --no-solution LINE      the answer to a puzzle with no solution (clashing
                           givens included), under any rule; without it such
                           a puzzle is a broken case (count answers 0)
@@ -157,7 +159,8 @@ const BUFFER: usize = 1 << 16;
 /// `-` is stdin for OUTPUT), to be read as a stream. A file that cannot be
 /// opened, or whose first read fails (a directory), is an error naming it.
 fn open_text(what: &str, path: &str) -> Result<Box<dyn BufRead>, String> {
-    let named = |e: std::io::Error| format!("{} {}: {}", what, path, e);
+    let named =
+        |e: std::io::Error| format!("{} {}: {}", what, path, sudoku_kit::format::io_message(&e));
     let mut text: Box<dyn BufRead> = if path == "-" && what == "OUTPUT" {
         Box::new(BufReader::with_capacity(BUFFER, std::io::stdin()))
     } else {
@@ -204,12 +207,6 @@ impl Options {
         let variant = super::options::variant_options(args, sizing.shape)?;
         super::options::without_own_rules(from, variant.as_deref())?;
         let format = args.parsed::<Format>("--format", None)?;
-        if format == Some(Format::Pretty) {
-            return Err(UsageError(
-                "--format pretty: pretty is an output format for people, not for answers"
-                    .to_string(),
-            ));
-        }
         Ok(Options {
             conf: args.value("--conf", None)?,
             answers,

@@ -58,7 +58,8 @@ studying backtracking
   study      compare seven backtracking patterns by nodes and time (any size)
 
 `sudoku help <command>` (or `sudoku <command> --help`) tells more;
-`sudoku --version` prints the version. Formats: line, spaced, digits, js,
+`sudoku --version` prints the version (and the commit and its date when
+built from a git repository). Formats: line, spaced, digits, js,
 euler, pretty (output only), walls (HDU 4069's jigsaw cells), killer
 (CodinGame's killer rows and sums).
 ";
@@ -83,7 +84,11 @@ pub fn dispatch(name: &str, words: Vec<String>) -> i32 {
         ("study", study::HELP, study::run),
     ];
     if name == "-V" || name == "--version" {
-        println!("sudoku {}", env!("CARGO_PKG_VERSION"));
+        // The commit and its date when built from a repository (build.rs).
+        match option_env!("SUDOKU_COMMIT") {
+            Some(commit) => println!("sudoku {} ({})", env!("CARGO_PKG_VERSION"), commit),
+            None => println!("sudoku {}", env!("CARGO_PKG_VERSION")),
+        }
         return 0;
     }
     if name == "-h" || name == "--help" || name == "help" {
@@ -313,7 +318,8 @@ pub fn write_file(cmd: &str, path: &str, text: &str) -> Result<(), i32> {
         std::fs::write(path, text)
     };
     written.map_err(|e| {
-        eprintln!("sudoku {}: {}: cannot write: {}", cmd, path, e);
+        let why = sudoku_kit::format::io_message(&e);
+        eprintln!("sudoku {}: {}: cannot write: {}", cmd, path, why);
         2
     })
 }

@@ -136,11 +136,12 @@ pub fn pattern_reading(
     Ok((chosen, reading))
 }
 
-/// The text of a layout option, read from FILE when given as `@FILE`.
+/// The text of a layout option, read from FILE when given as `@FILE` (a
+/// small text: at most 1 MiB of UTF-8, as every input has a limit).
 fn layout_option(args: &mut Args, name: &str) -> Result<Option<String>, UsageError> {
     match args.value(name, None)? {
         Some(v) => match v.strip_prefix('@') {
-            Some(path) => std::fs::read_to_string(path)
+            Some(path) => sudoku_kit::format::read_small_text(std::path::Path::new(path))
                 .map(Some)
                 .map_err(|e| UsageError(format!("{} @{}: {}", name, path, e))),
             None => Ok(Some(v)),

@@ -19,7 +19,7 @@ use crate::board::symbol::{self, Convention, SymbolError};
 
 /// `'x' is not a digit 0-9 or '.'`
 pub(crate) fn not_a_cell(ch: char) -> String {
-    format!("'{}' is not a digit 0-9 or '.'", ch.escape_debug())
+    format!("'{}' is not a digit 0-9 or '.'", shown_char(ch))
 }
 
 /// True for a character that is a symbol or a blank in some convention:
@@ -64,7 +64,7 @@ fn symbol_message(conv: Convention, ch: char, n: usize, e: SymbolError) -> Strin
     }
 }
 
-/// The value of a number token on an N×N board (`0`..`N`, also `05`, `-0`;
+/// The value of a number token on an N×N board (`0`..`N`, also `05`, `00`;
 /// `.` is a blank): the messages of [`number_value`] at 9×9.
 pub(crate) fn sized_number(tok: &str, n: usize) -> Result<u8, String> {
     symbol::read_number(tok, n).map_err(|e| e.to_string())
@@ -136,14 +136,7 @@ pub(crate) fn count(n: usize, noun: &str) -> String {
     format!("{} {}{}", n, noun, if n == 1 { "" } else { "s" })
 }
 
-/// A token or line as shown in a message: at most 12 characters.
-pub(crate) fn shown(s: &str) -> String {
-    let mut out: String = s.chars().take(12).collect();
-    if out.len() < s.len() {
-        out.push('…');
-    }
-    out
-}
+pub(crate) use crate::board::symbol::{shown, shown_char};
 
 #[cfg(test)]
 mod tests {
@@ -167,7 +160,7 @@ mod tests {
             ("0", 0),
             ("9", 9),
             ("05", 5),
-            ("-0", 0),
+            ("00", 0),
             (".", 0),
             ("000", 0),
         ] {
@@ -175,7 +168,18 @@ mod tests {
         }
         assert_eq!(sized_number("16", 16), Ok(16));
         assert_eq!(sized_number("10", 9).unwrap_err(), "10 is out of range 0-9");
-        assert_eq!(sized_number("-1", 9).unwrap_err(), "-1 is out of range 0-9");
+        assert_eq!(
+            sized_number("-1", 9).unwrap_err(),
+            "'-1' is not a number 0-9"
+        );
+        assert_eq!(
+            sized_number("-0", 9).unwrap_err(),
+            "'-0' is not a number 0-9"
+        );
+        assert_eq!(
+            sized_number("+1", 9).unwrap_err(),
+            "'+1' is not a number 0-9"
+        );
         assert_eq!(sized_number("a", 9).unwrap_err(), "'a' is not a number 0-9");
         assert_eq!(sized_number("-", 9).unwrap_err(), "'-' is not a number 0-9");
     }

@@ -140,7 +140,7 @@ pub use framing::Reader;
 pub use line::plain_board;
 pub use render::{jigsaw_lines, render, render_many, separator, Cells};
 pub use separator::{Separator, MAX_SEPARATOR};
-pub use source::{io_message, WaitHook, MAX_LINE};
+pub use source::{io_message, read_small_text, WaitHook, MAX_LINE, SMALL_TEXT};
 pub(crate) use source::{RawError, RawLines};
 
 // ---------------------------------------------------------------- names

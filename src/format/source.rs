@@ -297,14 +297,21 @@ impl<R: BufRead> Source<R> {
         if number == 1 && text.starts_with('\u{feff}') {
             text.drain(..'\u{feff}'.len_utf8());
         }
-        if let Some(at) = text.find('\r') {
+        // The only whitespace of an input is the space, the tab and the line
+        // ends: a CR inside a line, a no-break space or a line separator is
+        // stray (and no separator of cells).
+        let stray = |c: char| c == '\r' || (c.is_whitespace() && c != ' ' && c != '\t');
+        if let Some((at, c)) = text.char_indices().find(|&(_, c)| stray(c)) {
             let column = text[..at].chars().count() + 1;
+            let message = match c {
+                '\r' => "a carriage return inside a line".to_string(),
+                _ => format!(
+                    "`{}` is a stray character: cells are separated by spaces and tabs",
+                    crate::board::symbol::shown_char(c)
+                ),
+            };
             self.done = true;
-            self.failure = Some(ParseError::at(
-                number,
-                column,
-                "a carriage return inside a line",
-            ));
+            self.failure = Some(ParseError::at(number, column, message));
             return None;
         }
         if self.separator.is_some_and(|s| s.matches(&text)) {
@@ -317,6 +324,27 @@ impl<R: BufRead> Source<R> {
             newline,
         })
     }
+}
+
+/// The most a small text read whole holds: a `judge.conf`, a `--regions`
+/// or `--cages` layout file.
+pub const SMALL_TEXT: u64 = 1 << 20;
+
+/// Reads the small text file at `path` whole: at most [`SMALL_TEXT`]
+/// bytes of UTF-8 (a byte-order mark kept). The error says why as people
+/// say it, without the path: `no such file or folder`, `a folder, not a
+/// file`, `larger than 1 MiB`, `not UTF-8 text`; `/dev/zero` is refused
+/// after 1 MiB.
+pub fn read_small_text(path: &std::path::Path) -> Result<String, String> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(SMALL_TEXT + 1).read_to_end(&mut bytes))
+        .map_err(|e| io_message(&e))?;
+    if bytes.len() as u64 > SMALL_TEXT {
+        return Err("larger than 1 MiB".to_string());
+    }
+    String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())
 }
 
 /// An I/O error as people say it, without Rust's `(os error N)`: `no such

@@ -121,7 +121,7 @@ mod tests {
         let neg = text.replacen(" 3 ", " -1 ", 1);
         assert_eq!(
             errors(&neg),
-            ["puzzle 1, line 1, column 3: -1 is out of range 0-9"]
+            ["puzzle 1, line 1, column 3: '-1' is not a number 0-9"]
         );
         let word = text.replacen(" 3 ", " three ", 1);
         assert_eq!(

@@ -55,10 +55,15 @@ fn row(
     let mut found = 0;
     for (k, word) in raw.split_whitespace().enumerate() {
         let at = word.as_ptr() as usize - raw.as_ptr() as usize;
-        let v: u8 = word.parse().map_err(|_| {
+        // A number is digits only: `+144` is none.
+        let digits = word.bytes().all(|b| b.is_ascii_digit());
+        let v: u8 = word.parse().ok().filter(|_| digits).ok_or_else(|| {
             (
                 column(raw, at),
-                format!("`{}` is not a cell of walls (a number 0 to 255)", word),
+                format!(
+                    "`{}` is not a cell of walls (a number 0 to 255)",
+                    super::cells::shown(word)
+                ),
             )
         })?;
         if let Some(cell) = out.get_mut(k) {

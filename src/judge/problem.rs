@@ -48,7 +48,7 @@
 
 use crate::board::shape::Shape;
 use crate::board::variant::{self, Variant};
-use crate::format::{io_message, Cases, Format, Sizing};
+use crate::format::{io_message, read_small_text, Cases, Format, Sizing};
 use crate::judge::compile::Language;
 use crate::judge::limits::{
     Limits, DEFAULT_MEMORY_LIMIT, DEFAULT_OUTPUT_LIMIT, DEFAULT_TIME_LIMIT,
@@ -373,17 +373,8 @@ pub fn conf_path(dir: &Path) -> Option<PathBuf> {
 /// text. The error names the file and, for a bad key, the line:
 /// `problems/x/judge.conf: line 3: answers `some`: expected …`.
 pub fn read_conf(path: &Path) -> Result<Conf, String> {
-    use std::io::Read;
-    const CAP: u64 = 1 << 20;
     let name = path.display();
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(CAP + 1).read_to_end(&mut bytes))
-        .map_err(|e| format!("{}: {}", name, io_message(&e)))?;
-    if bytes.len() as u64 > CAP {
-        return Err(format!("{}: larger than 1 MiB", name));
-    }
-    let text = String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", name))?;
+    let text = read_small_text(path).map_err(|e| format!("{}: {}", name, e))?;
     parse_conf(&text).map_err(|e| format!("{}: line {}: {}", name, e.line, e.message))
 }
 
@@ -392,9 +383,10 @@ pub fn parse_conf(text: &str) -> Result<Conf, ConfError> {
     let mut conf = Conf::default();
     let mut seen: Vec<String> = Vec::new();
     for (n, raw) in text.lines().enumerate() {
+        // The messages quote the line's key and value: control characters escaped.
         let err = |message: String| ConfError {
             line: n + 1,
-            message,
+            message: crate::board::symbol::shown_up_to(&message, usize::MAX),
         };
         let (key, value) = split_line(raw).map_err(err)?;
         if key.is_empty() {
@@ -536,13 +528,10 @@ fn set(conf: &mut Conf, key: &str, value: &str) -> Result<(), String> {
         "format" => {
             let format: Format = value.parse().map_err(|_| {
                 format!(
-                    "format `{}`: expected spaced, digits, js, line or euler",
+                    "format `{}`: expected spaced, digits, js, line, euler, pretty, walls or killer",
                     value
                 )
             })?;
-            if format == Format::Pretty {
-                return Err("format `pretty` is output only".to_string());
-            }
             conf.format = Some(format);
         }
         "box" => {
@@ -844,8 +833,8 @@ from = killer
             "judge.conf line 1: time_limit `-1`: expected more than 0 and at most 86400 seconds"
         );
         assert_eq!(
-            err("format = pretty\n"),
-            "judge.conf line 1: format `pretty` is output only"
+            parse_conf("format = pretty\n").unwrap().format,
+            Some(Format::Pretty)
         );
         assert!(err("format = png\n").starts_with("judge.conf line 1: format `png`"));
         assert_eq!(

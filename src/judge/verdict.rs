@@ -188,7 +188,7 @@ pub fn failed_for_memory(
     } else if ended_well {
         "ran to its end".to_string()
     } else {
-        return Ok(None);
+        return refused_when_traced(program, input, limits);
     };
     Ok(Some(format!(
         "an allocation failed under the memory limit of {}: with {} the same case {}",
@@ -196,6 +196,59 @@ pub fn failed_for_memory(
         mib(raised),
         why
     )))
+}
+
+/// The tracer that shows the judge an allocation the kernel refused.
+const TRACER: &str = "strace";
+
+/// Why a run failed for want of memory, seen by tracing it, when raising
+/// the limit did not tell (an allocation larger than the raised limit
+/// fails again): the case runs once more under `strace`, which prints the
+/// memory calls (`mmap`, `mremap`, `brk`) the kernel refused. A refused
+/// call (`= -1 ENOMEM`) under the memory limit is an allocation the limit
+/// refused, however large. `None` when `strace` is not installed (the run
+/// stays RE) or no memory call failed. Costs one more run, for failed runs
+/// the raised limit did not explain only.
+fn refused_when_traced(program: &str, input: Stdin, limits: &Limits) -> io::Result<Option<String>> {
+    let Some(limit) = limits.memory else {
+        return Ok(None);
+    };
+    let installed = std::process::Command::new(TRACER)
+        .arg("-V")
+        .output()
+        .is_ok_and(|out| out.status.success());
+    if !installed {
+        return Ok(None);
+    }
+    // A program file is quoted for the shell; a command line goes as it is.
+    let target = if std::path::Path::new(program).is_file() {
+        format!("'{}'", program.replace('\'', "'\\''"))
+    } else {
+        program.to_string()
+    };
+    let traced = format!(
+        "{} -f -qq -e trace=mmap,mremap,brk -e status=failed -- {}",
+        TRACER, target
+    );
+    let run = run_program(&traced, input, limits)?;
+    let stderr = [&run.stderr_head[..], &run.stderr_tail[..]].concat();
+    let text = String::from_utf8_lossy(&stderr);
+    let refused = text.lines().find(|l| {
+        l.contains("= -1 ENOMEM") && ["mmap", "mremap", "brk"].iter().any(|c| l.contains(c))
+    });
+    Ok(refused.map(|line| {
+        // `mmap(NULL, 4294971392, ...) = -1 ENOMEM`: the call and its size.
+        let call: String = line
+            .trim_start_matches(|c: char| c.is_ascii_digit() || c == ' ' || c == '[')
+            .chars()
+            .take(40)
+            .collect();
+        format!(
+            "an allocation failed under the memory limit of {}: the kernel refused `{}...`",
+            mib(limit),
+            call
+        )
+    }))
 }
 
 /// Judges `run` of a program on one case, first matching rule first:

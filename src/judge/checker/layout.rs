@@ -6,13 +6,20 @@
 //! [`Symbols`] reads: one character (a digit, or a letter above 9×9, in
 //! the board's convention), or, where the format writes numbers above
 //! 9×9, a number of one or two digits.
+//!
+//! The template is the puzzle's own: a jigsaw's walls in `pretty`, a
+//! killer board's cage marks and sums are fixed text of it. In `walls`,
+//! whose cells are numbers adding a cell's walls to its value (`144` blank,
+//! `153` a 9 under the same walls), a cell's width varies with its value:
+//! there each line's numbers give the values (below the wall bits), and
+//! the board they make, written back, must be the line.
 
 use super::fault::Fault;
 use super::lines::Lines;
 use super::symbols::Symbols;
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
-use crate::format::{self, Style};
+use crate::format::{self, Format, Style};
 use std::io::BufRead;
 
 /// A character for a message: `'x'`, `'"'`, `"'"`, `'\t'`, `'\u{0}'`.
@@ -44,14 +51,17 @@ enum Slot {
 /// A format's template: one line of slots per line.
 type Template = Vec<Vec<Slot>>;
 
-/// The format of `style` for a board of `shape` as a template: rendering
-/// a board of all 1s and a blank one, the characters that differ are the
-/// cells (with the blank's character); the rest is fixed text. One entry
-/// per line. `None` if the two renderings do not line up.
-fn template(style: &Style, shape: Shape) -> Option<Template> {
-    let ones = Grid::new(shape, vec![1; shape.cell_count()]).ok()?;
+/// The format of `style` for a board like `puzzle` (its shape and variant)
+/// as a template: rendering a board of all 1s and a blank one, the
+/// characters that differ are the cells (with the blank's character); the
+/// rest is fixed text. One entry per line. `None` if the two renderings do
+/// not line up.
+fn template(style: &Style, puzzle: &Grid) -> Option<Template> {
+    let shape = puzzle.shape();
+    let ones = puzzle.with_cells(vec![1; shape.cell_count()]).ok()?;
     let ones: Vec<char> = format::render(&ones, style).chars().collect();
-    let blank: Vec<char> = format::render(&Grid::empty(shape), style).chars().collect();
+    let blank = puzzle.with_cells(vec![0; shape.cell_count()]).ok()?;
+    let blank: Vec<char> = format::render(&blank, style).chars().collect();
     if ones.len() != blank.len() {
         return None;
     }
@@ -74,10 +84,11 @@ fn template(style: &Style, shape: Shape) -> Option<Template> {
 }
 
 /// The boards of one text, read against templates; the last template
-/// made is kept (every answer of a text is usually in one style).
+/// made is kept with the puzzle it was made for (every answer of a text is
+/// usually in one style, and a variant's layout is shared by its puzzles).
 #[derive(Default)]
 pub(super) struct Layout {
-    last: Option<(Style, Shape, Option<Template>)>,
+    last: Option<(Style, Grid, Option<Template>)>,
 }
 
 impl Layout {
@@ -89,11 +100,18 @@ impl Layout {
         &mut self,
         lines: &mut Lines<R>,
         style: &Style,
-        shape: Shape,
+        puzzle: &Grid,
     ) -> Result<Grid, Fault> {
-        let known = matches!(&self.last, Some((s, sh, _)) if s == style && *sh == shape);
+        let shape = puzzle.shape();
+        if style.format == Format::Walls {
+            return read_walls(lines, style, puzzle);
+        }
+        let known = matches!(&self.last, Some((s, p, _))
+            if s == style && p.shape() == shape && p.variant() == puzzle.variant());
         if !known {
-            self.last = Some((style.clone(), shape, template(style, shape)));
+            let blank = puzzle.with_cells(vec![0; shape.cell_count()]).ok();
+            let made = template(style, puzzle);
+            self.last = blank.map(|b| (style.clone(), b, made));
         }
         let fmt_name = style.format.name();
         let template = match self.last.as_ref().and_then(|(_, _, t)| t.as_ref()) {
@@ -135,7 +153,81 @@ impl Layout {
             lines.advance();
         }
         // Every value was read as one of the board's: this cannot fail.
-        Grid::new(shape, cells).map_err(|e| Fault::Layout(e.to_string()))
+        puzzle
+            .with_cells(cells)
+            .map_err(|e| Fault::Layout(e.to_string()))
+    }
+}
+
+/// Reads one board in the `walls` format: the N lines' numbers give the
+/// values (the number less its wall bits, 16 and up; a token that is no
+/// value reads as blank), and the board they make, written back with the
+/// puzzle's walls, must be each line character for character.
+fn read_walls<R: BufRead>(
+    lines: &mut Lines<R>,
+    style: &Style,
+    puzzle: &Grid,
+) -> Result<Grid, Fault> {
+    let shape = puzzle.shape();
+    let n = shape.size();
+    let mut cells = vec![0u8; shape.cell_count()];
+    let mut got = Vec::with_capacity(n);
+    for r in 0..n {
+        let taken = lines.taken();
+        let line = lines.peek().map_err(Fault::Unreadable)?.ok_or_else(|| {
+            Fault::Layout(format!(
+                "the output ends after line {}; the walls format has {} lines",
+                taken, n
+            ))
+        })?;
+        let line = line.to_string();
+        for (c, token) in line.split_whitespace().take(n).enumerate() {
+            let value = token.parse::<u32>().map_or(0, |v| v % 16);
+            if value as usize <= n {
+                cells[r * n + c] = value as u8;
+            }
+        }
+        got.push((lines.number(), line));
+        lines.advance();
+    }
+    let board = puzzle
+        .with_cells(cells)
+        .map_err(|e| Fault::Layout(e.to_string()))?;
+    let written = format::render(&board, style);
+    for ((number, got), want) in got.iter().zip(written.lines()) {
+        if let Some(e) = differs(got, want) {
+            return Err(Fault::Layout(format!(
+                "line {}{} (the answer must be in the walls format)",
+                number, e
+            )));
+        }
+    }
+    Ok(board)
+}
+
+/// Where line `got` first differs from `want`, continuing `line N` as
+/// [`read_line`]'s errors do; `None` when they are the same.
+fn differs(got: &str, want: &str) -> Option<String> {
+    let (g, w): (Vec<char>, Vec<char>) = (got.chars().collect(), want.chars().collect());
+    let at = g.iter().zip(&w).take_while(|(a, b)| a == b).count();
+    match (g.get(at), w.get(at)) {
+        (None, None) => None,
+        (None, Some(&want)) => Some(format!(
+            " ends at column {}, expected {} next",
+            at,
+            show(want)
+        )),
+        (Some(&got), None) => Some(format!(
+            ", column {}: expected the end of the line, got {}",
+            at + 1,
+            show(got)
+        )),
+        (Some(&got), Some(&want)) => Some(format!(
+            ", column {}: expected {}, got {}",
+            at + 1,
+            show(want),
+            show(got)
+        )),
     }
 }
 

@@ -202,8 +202,10 @@ impl<R: BufRead> Judged<R> {
                 let got = if is_rule_line(rule, &line) {
                     format!("`{}`", line)
                 } else {
-                    let shape = case.puzzle.shape();
-                    match self.layout.read_board(&mut self.lines, &case.style, shape) {
+                    match self
+                        .layout
+                        .read_board(&mut self.lines, &case.style, &case.puzzle)
+                    {
                         Ok(_) => "a board".to_string(),
                         Err(Fault::Unreadable(u)) => return Err(Fault::Unreadable(u)),
                         Err(_) => show_text(&line),
@@ -219,10 +221,9 @@ impl<R: BufRead> Judged<R> {
                 why, line
             ))),
             Expect::Board(_) => {
-                let shape = case.puzzle.shape();
                 let board = self
                     .layout
-                    .read_board(&mut self.lines, &case.style, shape)?;
+                    .read_board(&mut self.lines, &case.style, &case.puzzle)?;
                 judge_board(rule.answers, case, &board)?;
                 Ok(true)
             }
@@ -264,10 +265,9 @@ impl<R: BufRead> Judged<R> {
         if claim != 1 {
             return Ok(false);
         }
-        let shape = case.puzzle.shape();
         let board = self
             .layout
-            .read_board(&mut self.lines, &case.style, shape)?;
+            .read_board(&mut self.lines, &case.style, &case.puzzle)?;
         judge_board(Answers::Any, case, &board)?;
         Ok(true)
     }
