@@ -17,7 +17,7 @@ use common::sudoku;
 use std::path::Path;
 use std::process::Command;
 
-const COMMANDS: [&str; 13] = [
+const COMMANDS: [&str; 14] = [
     "solve",
     "count",
     "convert",
@@ -28,6 +28,7 @@ const COMMANDS: [&str; 13] = [
     "gen",
     "grade",
     "pdf",
+    "package",
     "trace",
     "propagate",
     "study",

@@ -1,0 +1,108 @@
+//! What a problem's statement promises about its inputs, and how its
+//! boards are laid out: what the input validator checks and what the
+//! generated cases may hold.
+//!
+//! Today the promise is derived from `judge.conf`'s rule keys in one place,
+//! [`promise`]: a rule without a `no_solution` line promises solvable
+//! boards, `unique` without a `many_solutions` line promises one solution,
+//! and so on. Keys that state the promise outright (solvable, unique,
+//! clashes, number of boards, sizes) are to come; [`promise`] is where they
+//! will be read.
+
+use crate::board::shape::Shape;
+use crate::format::{Cases, Format, Puzzle, Reader, Style};
+use crate::judge::problem::{Answers, Conf};
+
+/// What the statement promises about every input.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Promise {
+    /// Every board has a solution (a rule with no line for "none").
+    pub solvable: bool,
+    /// Every board has exactly one solution (`unique` with no line for
+    /// "several").
+    pub unique: bool,
+    /// Givens may clash (a rule with a line for boards without solution,
+    /// `count` and `classify`).
+    pub clashes: bool,
+    /// Exactly one board per input (`cases = one`).
+    pub one_board: bool,
+}
+
+impl Promise {
+    /// True when a board with several solutions may be given.
+    pub fn allows_many(&self) -> bool {
+        !self.unique
+    }
+
+    /// True when a board without solution may be given.
+    pub fn allows_none(&self) -> bool {
+        !self.solvable
+    }
+}
+
+/// The promise of the folder whose `judge.conf` is `conf` (see the module
+/// notes). Under `exact` nothing is known of the input's boards: every
+/// flag says "anything", and the input validator checks the text only.
+pub fn promise(conf: &Conf) -> Promise {
+    let answers = conf.answers;
+    let boards = answers != Answers::Exact;
+    let solves = matches!(answers, Answers::Any | Answers::Smallest | Answers::Unique);
+    let solvable = boards && solves && conf.no_solution.is_none();
+    Promise {
+        solvable,
+        unique: answers == Answers::Unique && conf.many_solutions.is_none(),
+        clashes: !solvable,
+        one_board: conf.cases == Cases::One,
+    }
+}
+
+/// How a folder's boards are written in its inputs, as its first case shows.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Layout {
+    /// The style of its boards (format, js quote, euler label, symbols).
+    pub style: Style,
+    /// The shape of its boards.
+    pub shape: Shape,
+    /// The character the case writes for a blank cell.
+    pub blank: char,
+}
+
+impl Layout {
+    /// True when the input validator can read the boards cell by cell
+    /// (one character per cell, or numbers separated by spaces) and the
+    /// generator can write them: plain boards (or Sudoku X) up to 9×9 in
+    /// `spaced`, `digits`, `line`, or numbers at any size in `spaced`.
+    pub fn is_cells(&self, conf: &Conf) -> bool {
+        let plain = conf.from.is_none()
+            && conf.variant.as_ref().map_or(true, |v| {
+                v.regions().is_none() && v.cages().is_empty()
+            });
+        let format = self.style.format;
+        plain
+            && conf.answers != Answers::Exact
+            && (format == Format::Spaced
+                || (self.shape.size() <= 9 && matches!(format, Format::Digits | Format::Line)))
+    }
+}
+
+/// The layout of `text`, a case of the folder `conf` judges: its first
+/// board's style and shape, and the character it writes for blanks.
+/// `None` when the text holds no board the kit reads (an `exact` folder's
+/// own format).
+pub fn layout(conf: &Conf, text: &str) -> Option<Layout> {
+    let mut reader = Reader::new(text.as_bytes(), conf.from, conf.cases).with_sizing(conf.sizing);
+    let puzzle: Puzzle = reader.next()?.ok()?;
+    let blank = conf.sizing.blank.unwrap_or_else(|| {
+        let body: String = text.lines().skip(puzzle.line.saturating_sub(1)).collect();
+        if matches!(puzzle.style.format, Format::Digits | Format::Line) && body.contains('.') {
+            '.'
+        } else {
+            '0'
+        }
+    });
+    Some(Layout {
+        shape: puzzle.grid.shape(),
+        style: puzzle.style,
+        blank,
+    })
+}
