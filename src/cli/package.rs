@@ -158,6 +158,33 @@ fn options(mut args: Args) -> Result<Parsed, UsageError> {
     }
 }
 
+/// The text of the Rust source `path` with every `include!("FILE");`
+/// line replaced by FILE's text (relative to `path`'s folder; the catalog
+/// files of Codewars and LeetCode include their kata's code), so the
+/// submission is one file.
+fn with_includes(path: &Path, depth: usize) -> Result<String, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("{}: cannot read: {}", path.display(), io_message(&e)))?;
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        let included = line
+            .trim()
+            .strip_prefix("include!(\"")
+            .and_then(|rest| rest.strip_suffix("\");"));
+        match included {
+            Some(file) if depth < 4 => {
+                let inner = path.parent().unwrap_or(Path::new(".")).join(file);
+                out.push_str(&with_includes(&inner, depth + 1)?);
+            }
+            _ => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// The accepted submission: `--accepted FILE`, or the folder's judge file
 /// found two folders up; `None` when the folder names none that exists.
 fn accepted_source(dir: &Path, given: Option<&str>) -> Result<Option<(String, String)>, String> {
@@ -178,8 +205,7 @@ fn accepted_source(dir: &Path, given: Option<&str>) -> Result<Option<(String, St
             file
         }
     };
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| format!("{}: cannot read: {}", path.display(), io_message(&e)))?;
+    let text = with_includes(&path, 0)?;
     let name = path
         .file_name()
         .map_or("accepted.rs".to_string(), |n| n.to_string_lossy().to_string());

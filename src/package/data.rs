@@ -42,6 +42,9 @@ pub struct TestCase {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
     AntiBruteForce,
+    /// A complete grid, and one with two cells of a row swapped.
+    Full,
+    Clash,
     Many,
     None,
     Against(Pattern),
@@ -52,6 +55,8 @@ impl Kind {
     fn name(self) -> String {
         match self {
             Kind::AntiBruteForce => "anti-brute-force".to_string(),
+            Kind::Full => "complete-grid".to_string(),
+            Kind::Clash => "clashing-grid".to_string(),
             Kind::Many => "many-solutions".to_string(),
             Kind::None => "no-solution".to_string(),
             Kind::Against(p) => format!("against-{}", p.name()),
@@ -61,14 +66,14 @@ impl Kind {
 }
 
 /// The kinds of `count` generated cases, in the order described in the
-/// module notes, repeated; only what `promise` allows and `layout` can
+/// module notes (the anti-brute-force puzzle once, the others repeated); only what `promise` allows and `layout` can
 /// hold.
 fn kinds(count: usize, promise: &Promise, layout: &Layout, classic: bool) -> Vec<Kind> {
+    if promise.full {
+        return [Kind::Full, Kind::Clash].into_iter().cycle().take(count).collect();
+    }
     let nine = classic && layout.shape.size() == 9;
     let mut cycle = Vec::new();
-    if nine {
-        cycle.push(Kind::AntiBruteForce);
-    }
     if promise.allows_many() {
         cycle.push(Kind::Many);
     }
@@ -80,7 +85,8 @@ fn kinds(count: usize, promise: &Promise, layout: &Layout, classic: bool) -> Vec
         cycle.push(Kind::Against(Pattern::Dlx));
     }
     cycle.push(Kind::Plain);
-    (0..count).map(|k| cycle[k % cycle.len()]).collect()
+    let first = nine.then_some(Kind::AntiBruteForce);
+    first.into_iter().chain(cycle.into_iter().cycle()).take(count).collect()
 }
 
 /// `count` generated cases for the folder `conf`, from `seed`: empty when
@@ -118,18 +124,36 @@ pub fn generated(
                     .map_err(|e| e.to_string())?
                     .puzzle
             }
+            Kind::Full | Kind::Clash => {
+                let made = generate::generate_for(&mut rng, &rules, &GenOptions::default())
+                    .map_err(|e| e.to_string())?;
+                let mut cells = made.solution.cells().to_vec();
+                if kind == Kind::Clash {
+                    // Two cells of a row swapped: the columns clash.
+                    let n = layout.shape.size();
+                    let r = rng.below(n);
+                    let (a, b) = (rng.below(n), rng.below(n - 1));
+                    let b = if b >= a { b + 1 } else { b };
+                    cells.swap(r * n + a, r * n + b);
+                }
+                rules.with_cells(cells).map_err(|e| format!("{:?}", e))?
+            }
             Kind::Plain | Kind::Many | Kind::None => {
                 let made = generate::generate_for(&mut rng, &rules, &GenOptions::default())
                     .map_err(|e| e.to_string())?;
                 let mut cells = made.puzzle.cells().to_vec();
                 let n = layout.shape.size();
                 if kind == Kind::Many {
-                    // Four givens of a minimal puzzle go: several
-                    // solutions, few enough to count.
+                    // Givens go one by one until a second solution
+                    // appears: several solutions, few enough to count.
                     let mut given: Vec<usize> = (0..cells.len()).filter(|&i| cells[i] != 0).collect();
                     rng.shuffle(&mut given);
-                    for &i in given.iter().take(4) {
+                    for &i in &given {
                         cells[i] = 0;
+                        let fewer = rules.with_cells(cells.clone()).map_err(|e| format!("{:?}", e))?;
+                        if any::count_solutions(&fewer, 2) > 1 {
+                            break;
+                        }
                     }
                 } else if kind == Kind::None {
                     // A blank gets a value its units do not hold but its

@@ -23,11 +23,13 @@
 //   blank=C         one more blank character, besides 0 and .
 //   separator=LINE  a line that may stand between two boards
 //   clashes=no      no two givens clash in a row, column, box (diagonal)
-//   solvable=yes    every board has a solution
-//   unique=yes      every board has exactly one solution
+//   solvable=yes    every board whose givens do not clash has a solution
+//   unique=yes      every such board has exactly one solution
+//   full=yes        every cell is given
 //
 // Every input must be text: printable ASCII, tabs and line feeds (a CR
-// only before a line feed), not empty. The judge's own cases keep the
+// only before a line feed or at the end), not empty when it holds boards;
+// spaces and tabs at the end of a line are dropped. The judge's own cases keep the
 // line endings and blank lines a judge's input may have (CRLF, a missing
 // final newline, blank lines between boards): the promises are about the
 // boards, which the accepted programs read whatever the spacing.
@@ -271,23 +273,28 @@ int main(int argc, char **argv) {
         text.append(buf, got);
         if (text.size() > max_bytes) reject("the input is over " + to_string(max_bytes) + " bytes");
     }
-    if (text.empty()) reject("the input is empty");
+    string mode = flag("board", "text");
+    if (text.empty() && mode != "text") reject("the input is empty");
     Reader reader;
     size_t start = 0, line_no = 1;
     for (size_t i = 0; i < text.size(); i++) {
         unsigned char c = text[i];
-        bool ok = (c >= 32 && c < 127) || c == '\t' || c == '\n' || (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n');
+        bool ok = (c >= 32 && c < 127) || c == '\t' || c == '\n' || (c == '\r' && (i + 1 == text.size() || text[i + 1] == '\n'));
         if (!ok) reject("line " + to_string(line_no) + ": byte " + to_string((int)c) + " is not text");
         if (c == '\n') {
             string line = text.substr(start, i - start);
             if (!line.empty() && line.back() == '\r') line.pop_back();
+            while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.pop_back();
             reader.lines.push_back(line);
             start = i + 1;
             line_no++;
         }
     }
-    if (start < text.size()) reader.lines.push_back(text.substr(start));
-    string mode = flag("board", "text");
+    if (start < text.size()) {
+        string line = text.substr(start);
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.pop_back();
+        reader.lines.push_back(line);
+    }
     if (mode == "text") return 42;
 
     string cases = flag("cases", "auto");
@@ -328,9 +335,11 @@ int main(int argc, char **argv) {
         boards++;
         {
             string clash = first_clash(b);
+            if (flag("full") == "yes")
+                for (int i = 0; i < n * n; i++)
+                    if (!b.cells[i]) reject("board " + to_string(boards) + ": cell " + to_string(i + 1) + " is blank");
             if (!clash.empty()) {
                 if (flag("clashes") == "no") reject("board " + to_string(boards) + ": " + clash);
-                if (flag("solvable") == "yes") reject("board " + to_string(boards) + " has no solution: " + clash);
             } else if (flag("solvable") == "yes" || flag("unique") == "yes") {
                 long long s = solutions(b, 2);
                 if (s == 0 && flag("solvable") == "yes") reject("board " + to_string(boards) + " has no solution");
@@ -344,6 +353,6 @@ done:
         if (t != "end" && !t.empty()) reject("expected the line `end` after the boards");
     }
     if (!reader.only_blank_left()) reject("text after the last board, line " + to_string(reader.at + 1));
-    if (boards == 0) reject("no board");
+    if (boards == 0 && expected != 0) reject("no board");
     return 42;
 }

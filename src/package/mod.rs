@@ -111,6 +111,17 @@ pub fn package(dir: &Path, options: &Options) -> Result<Package, String> {
             first.group = "sample";
         }
     }
+    if !cases.iter().any(|c| c.group == "secret") {
+        // A package needs secret data: the samples again.
+        let again: Vec<TestCase> = cases
+            .iter()
+            .map(|c| TestCase {
+                group: "secret",
+                ..c.clone()
+            })
+            .collect();
+        cases.extend(again);
+    }
 
     let title = statement::title(&readme, &folder);
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
@@ -265,6 +276,9 @@ pub fn input_flags(conf: &Conf, promise: &Promise, layout: Option<&Layout>, cell
     }
     if promise.unique {
         flags.push(flag("unique", "yes"));
+    }
+    if promise.full {
+        flags.push(flag("full", "yes"));
     }
     flags.join(" ")
 }

@@ -16,14 +16,17 @@ use crate::judge::problem::{Answers, Conf};
 /// What the statement promises about every input.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Promise {
-    /// Every board has a solution (a rule with no line for "none").
+    /// Every board whose givens do not clash has a solution (the rule has
+    /// no line for "none").
     pub solvable: bool,
-    /// Every board has exactly one solution (`unique` with no line for
-    /// "several").
+    /// Every such board has exactly one solution (no line for "several").
     pub unique: bool,
-    /// Givens may clash (a rule with a line for boards without solution,
-    /// `count` and `classify`).
+    /// Givens may clash (the rule has a line for that: `no_solution`, or
+    /// `illegal` under `classify`; `count` answers 0).
     pub clashes: bool,
+    /// Every board is complete (`classify` with lines for "one" and
+    /// "illegal" only: a grid checker).
+    pub full: bool,
     /// Exactly one board per input (`cases = one`).
     pub one_board: bool,
 }
@@ -31,27 +34,44 @@ pub struct Promise {
 impl Promise {
     /// True when a board with several solutions may be given.
     pub fn allows_many(&self) -> bool {
-        !self.unique
+        !self.unique && !self.full
     }
 
-    /// True when a board without solution may be given.
+    /// True when a board without solution (givens not clashing) may be
+    /// given.
     pub fn allows_none(&self) -> bool {
-        !self.solvable
+        !self.solvable && !self.full
     }
 }
 
 /// The promise of the folder whose `judge.conf` is `conf` (see the module
-/// notes). Under `exact` nothing is known of the input's boards: every
-/// flag says "anything", and the input validator checks the text only.
+/// notes): a board the rule has no answer for is never given. Under
+/// `exact` nothing is known of the input's boards: every flag says
+/// "anything", and the input validator checks the text only.
 pub fn promise(conf: &Conf) -> Promise {
     let answers = conf.answers;
-    let boards = answers != Answers::Exact;
-    let solves = matches!(answers, Answers::Any | Answers::Smallest | Answers::Unique);
-    let solvable = boards && solves && conf.no_solution.is_none();
+    if answers == Answers::Exact {
+        return Promise {
+            solvable: false,
+            unique: false,
+            clashes: true,
+            full: false,
+            one_board: conf.cases == Cases::One,
+        };
+    }
+    let lines_none = conf.no_solution.is_some();
+    let lines_many = conf.many_solutions.is_some();
+    let (none, many, clashes) = match answers {
+        Answers::Count => (true, true, true),
+        Answers::Classify => (lines_none, lines_many, lines_none || conf.illegal.is_some()),
+        Answers::Unique => (lines_none, lines_many, lines_none),
+        _ => (lines_none, true, lines_none),
+    };
     Promise {
-        solvable,
-        unique: answers == Answers::Unique && conf.many_solutions.is_none(),
-        clashes: !solvable,
+        solvable: !none,
+        unique: !many,
+        clashes,
+        full: answers == Answers::Classify && !none && !many,
         one_board: conf.cases == Cases::One,
     }
 }
@@ -71,17 +91,20 @@ impl Layout {
     /// True when the input validator can read the boards cell by cell
     /// (one character per cell, or numbers separated by spaces) and the
     /// generator can write them: plain boards (or Sudoku X) up to 9×9 in
-    /// `spaced`, `digits`, `line`, or numbers at any size in `spaced`.
+    /// `digits` or `line` (not under `cases = size`, whose boards differ
+    /// in size), or numbers at any size in `spaced`.
     pub fn is_cells(&self, conf: &Conf) -> bool {
         let plain = conf.from.is_none()
             && conf.variant.as_ref().map_or(true, |v| {
                 v.regions().is_none() && v.cages().is_empty()
             });
         let format = self.style.format;
+        // Under `cases = size` the first board does not tell the others'
+        // size: one character per cell holds only up to 9x9.
+        let small = self.shape.size() <= 9 && conf.cases != Cases::Size;
         plain
             && conf.answers != Answers::Exact
-            && (format == Format::Spaced
-                || (self.shape.size() <= 9 && matches!(format, Format::Digits | Format::Line)))
+            && (format == Format::Spaced || (small && matches!(format, Format::Digits | Format::Line)))
     }
 }
 
