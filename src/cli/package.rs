@@ -5,7 +5,7 @@ use super::{usage_error, Args, UsageError};
 use std::path::{Path, PathBuf};
 use sudoku_kit::format::io_message;
 use sudoku_kit::judge::problem;
-use sudoku_kit::package::{self, Options};
+use sudoku_kit::package::{self, PackOptions};
 
 /// Help for `sudoku package`.
 pub const HELP: &str = "\
@@ -92,7 +92,7 @@ pub fn run(args: Args) -> i32 {
             return 2;
         }
     };
-    let options = Options {
+    let options = PackOptions {
         secret,
         seed,
         accepted,
@@ -120,12 +120,21 @@ pub fn run(args: Args) -> i32 {
             .map_or(Ok(()), std::fs::create_dir_all)
             .and_then(|_| std::fs::write(&file, bytes));
         if let Err(e) = written {
-            eprintln!("sudoku {}: {}: cannot write: {}", cmd, file.display(), io_message(&e));
+            eprintln!(
+                "sudoku {}: {}: cannot write: {}",
+                cmd,
+                file.display(),
+                io_message(&e)
+            );
             return 2;
         }
     }
     let count = |group: &str| pack.cases.iter().filter(|c| c.group == group).count();
-    let generated = pack.cases.iter().filter(|c| c.name.starts_with("generated-")).count();
+    let generated = pack
+        .cases
+        .iter()
+        .filter(|c| c.name.starts_with("generated-"))
+        .count();
     let submissions: Vec<&str> = pack
         .files
         .iter()
@@ -206,8 +215,8 @@ fn accepted_source(dir: &Path, given: Option<&str>) -> Result<Option<(String, St
         }
     };
     let text = with_includes(&path, 0)?;
-    let name = path
-        .file_name()
-        .map_or("accepted.rs".to_string(), |n| n.to_string_lossy().to_string());
+    let name = path.file_name().map_or("accepted.rs".to_string(), |n| {
+        n.to_string_lossy().to_string()
+    });
     Ok(Some((name, text)))
 }

@@ -11,7 +11,7 @@
 //! fewest-candidates and dancing-links patterns, and puzzles of the
 //! largest size the folder plays (generated with its variant).
 
-use super::promise::{Layout, Promise};
+use super::promise::{BoardLayout, Promise};
 use crate::board::grid::Grid;
 use crate::format::{self, Cases, Format};
 use crate::generate::{self, GenOptions};
@@ -68,9 +68,13 @@ impl Kind {
 /// The kinds of `count` generated cases, in the order described in the
 /// module notes (the anti-brute-force puzzle once, the others repeated); only what `promise` allows and `layout` can
 /// hold.
-fn kinds(count: usize, promise: &Promise, layout: &Layout, classic: bool) -> Vec<Kind> {
+fn kinds(count: usize, promise: &Promise, layout: &BoardLayout, classic: bool) -> Vec<Kind> {
     if promise.full {
-        return [Kind::Full, Kind::Clash].into_iter().cycle().take(count).collect();
+        return [Kind::Full, Kind::Clash]
+            .into_iter()
+            .cycle()
+            .take(count)
+            .collect();
     }
     let nine = classic && layout.shape.size() == 9;
     let mut cycle = Vec::new();
@@ -86,15 +90,19 @@ fn kinds(count: usize, promise: &Promise, layout: &Layout, classic: bool) -> Vec
     }
     cycle.push(Kind::Plain);
     let first = nine.then_some(Kind::AntiBruteForce);
-    first.into_iter().chain(cycle.into_iter().cycle()).take(count).collect()
+    first
+        .into_iter()
+        .chain(cycle.into_iter().cycle())
+        .take(count)
+        .collect()
 }
 
 /// `count` generated cases for the folder `conf`, from `seed`: empty when
-/// the folder's boards are not ones the kit writes ([`Layout::is_cells`]).
+/// the folder's boards are not ones the kit writes ([`BoardLayout::is_cells`]).
 pub fn generated(
     conf: &Conf,
     promise: &Promise,
-    layout: &Layout,
+    layout: &BoardLayout,
     count: usize,
     seed: u64,
 ) -> Result<Vec<TestCase>, String> {
@@ -104,12 +112,21 @@ pub fn generated(
     let rules = match &conf.variant {
         Some(v) => Grid::empty(layout.shape)
             .with_variant(v.clone())
-            .map_err(|e| format!("the variant does not fit a {} board: {:?}", layout.shape.describe(), e))?,
+            .map_err(|e| {
+                format!(
+                    "the variant does not fit a {} board: {:?}",
+                    layout.shape.describe(),
+                    e
+                )
+            })?,
         None => Grid::empty(layout.shape),
     };
     let classic = rules.is_classic();
     let mut cases = Vec::new();
-    for (k, kind) in kinds(count, promise, layout, classic).into_iter().enumerate() {
+    for (k, kind) in kinds(count, promise, layout, classic)
+        .into_iter()
+        .enumerate()
+    {
         let mut rng = generate::rng_for(seed, k as u64);
         let puzzle = match kind {
             Kind::AntiBruteForce => rules
@@ -146,11 +163,14 @@ pub fn generated(
                 if kind == Kind::Many {
                     // Givens go one by one until a second solution
                     // appears: several solutions, few enough to count.
-                    let mut given: Vec<usize> = (0..cells.len()).filter(|&i| cells[i] != 0).collect();
+                    let mut given: Vec<usize> =
+                        (0..cells.len()).filter(|&i| cells[i] != 0).collect();
                     rng.shuffle(&mut given);
                     for &i in &given {
                         cells[i] = 0;
-                        let fewer = rules.with_cells(cells.clone()).map_err(|e| format!("{:?}", e))?;
+                        let fewer = rules
+                            .with_cells(cells.clone())
+                            .map_err(|e| format!("{:?}", e))?;
                         if any::count_solutions(&fewer, 2) > 1 {
                             break;
                         }
@@ -176,15 +196,20 @@ pub fn generated(
         let input = input_text(conf, layout, &puzzle);
         let answer = answer_text(conf, layout, &puzzle);
         let rule = Rule::from_conf(conf);
-        match checker::check(&rule, input.as_bytes(), answer.as_bytes(), Some(answer.as_bytes())) {
+        match checker::check(
+            &rule,
+            input.as_bytes(),
+            answer.as_bytes(),
+            Some(answer.as_bytes()),
+        ) {
             Verdict::Accepted => {}
             other => {
                 return Err(format!(
-                    "generated case {} ({}): the kit's checker does not accept the kit's answer: {}",
-                    k + 1,
-                    kind.name(),
-                    other
-                ))
+                "generated case {} ({}): the kit's checker does not accept the kit's answer: {}",
+                k + 1,
+                kind.name(),
+                other
+            ))
             }
         }
         cases.push(TestCase {
@@ -199,7 +224,7 @@ pub fn generated(
 
 /// `puzzle` written as the folder's inputs write one board: the framing
 /// `conf.cases` asks for around the board in `layout`'s style.
-pub fn input_text(conf: &Conf, layout: &Layout, puzzle: &Grid) -> String {
+pub fn input_text(conf: &Conf, layout: &BoardLayout, puzzle: &Grid) -> String {
     let board = with_blank(&format::render(puzzle, &layout.style), layout);
     match conf.cases {
         Cases::Count => format!("1\n{}", board),
@@ -210,7 +235,7 @@ pub fn input_text(conf: &Conf, layout: &Layout, puzzle: &Grid) -> String {
 }
 
 /// A rendered board with its blanks written as `layout.blank`.
-fn with_blank(board: &str, layout: &Layout) -> String {
+fn with_blank(board: &str, layout: &BoardLayout) -> String {
     let format = layout.style.format;
     let rendered_blank = match format {
         Format::Line => '.',
@@ -226,7 +251,13 @@ fn with_blank(board: &str, layout: &Layout) -> String {
             line.to_string()
         } else if format == Format::Spaced {
             line.split(' ')
-                .map(|t| if t == "0" { layout.blank.to_string() } else { t.to_string() })
+                .map(|t| {
+                    if t == "0" {
+                        layout.blank.to_string()
+                    } else {
+                        t.to_string()
+                    }
+                })
                 .collect::<Vec<_>>()
                 .join(" ")
         } else {
@@ -242,7 +273,7 @@ fn with_blank(board: &str, layout: &Layout) -> String {
 
 /// The jury's answer to the one puzzle of a generated case, as the rule of
 /// `conf` asks for it (answers written in the folder's output format).
-pub fn answer_text(conf: &Conf, layout: &Layout, puzzle: &Grid) -> String {
+pub fn answer_text(conf: &Conf, layout: &BoardLayout, puzzle: &Grid) -> String {
     let mut style = layout.style.clone();
     if let Some(format) = conf.format {
         style.format = format;
@@ -256,7 +287,11 @@ pub fn answer_text(conf: &Conf, layout: &Layout, puzzle: &Grid) -> String {
     let line = |text: &Option<String>| text.as_deref().map(|t| format!("{}\n", number(t)));
     let board = |grid: &Grid| format::render(grid, &style);
     let clash = puzzle.first_clash().is_some();
-    let count = if clash { 0 } else { any::count_solutions(puzzle, 2) };
+    let count = if clash {
+        0
+    } else {
+        any::count_solutions(puzzle, 2)
+    };
     let not_minimal = count == 1 && conf.not_minimal.is_some() && !is_minimal(puzzle);
     let body = match conf.answers {
         Answers::Exact => String::new(),
@@ -278,10 +313,17 @@ pub fn answer_text(conf: &Conf, layout: &Layout, puzzle: &Grid) -> String {
             _ => line(&conf.many_solutions).unwrap_or_default(),
         },
         Answers::Count => {
-            let all = if clash { 0 } else { any::count_solutions(puzzle, checker::COUNT_CAP) };
+            let all = if clash {
+                0
+            } else {
+                any::count_solutions(puzzle, checker::COUNT_CAP)
+            };
             match (all, &conf.no_solution) {
                 (0, Some(_)) => line(&conf.no_solution).unwrap_or_default(),
-                (1, _) => format!("1\n{}", any::solve(puzzle).map(|g| board(&g)).unwrap_or_default()),
+                (1, _) => format!(
+                    "1\n{}",
+                    any::solve(puzzle).map(|g| board(&g)).unwrap_or_default()
+                ),
                 (n, _) => format!("{}\n", n),
             }
         }
@@ -305,9 +347,11 @@ pub fn answer_text(conf: &Conf, layout: &Layout, puzzle: &Grid) -> String {
 
 /// True when no given of `puzzle` (one solution) can go without a second.
 fn is_minimal(puzzle: &Grid) -> bool {
-    (0..puzzle.cells().len()).filter(|&i| puzzle.get(i) != 0).all(|i| {
-        let mut fewer = puzzle.clone();
-        fewer.set(i, 0);
-        any::count_solutions(&fewer, 2) > 1
-    })
+    (0..puzzle.cells().len())
+        .filter(|&i| puzzle.get(i) != 0)
+        .all(|i| {
+            let mut fewer = puzzle.clone();
+            fewer.set(i, 0);
+            any::count_solutions(&fewer, 2) > 1
+        })
 }

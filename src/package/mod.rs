@@ -28,7 +28,7 @@ use crate::board::variant::Variant;
 use crate::format::Format;
 use crate::judge::problem::{self, Answers, Conf};
 use data::TestCase;
-use promise::{Layout, Promise};
+use promise::{BoardLayout, Promise};
 use std::path::Path;
 
 /// The output validator's source: `validator INPUT ANSWER FEEDBACK_DIR
@@ -41,7 +41,7 @@ pub const INPUT_VALIDATOR: &str = include_str!("input_validator.cpp");
 
 /// What to pack besides the folder.
 #[derive(Clone, Debug)]
-pub struct Options {
+pub struct PackOptions {
     /// How many generated cases go to `data/secret`.
     pub secret: usize,
     /// The seed the generated cases are drawn from.
@@ -65,9 +65,9 @@ pub struct Package {
 /// The package of the problem folder `dir`. Errors name the file: no
 /// `judge.conf`, a bad one, no cases, a case without `.out`, a rule the
 /// validators do not read.
-pub fn package(dir: &Path, options: &Options) -> Result<Package, String> {
-    let conf_path = problem::conf_path(dir)
-        .ok_or_else(|| format!("{}: no judge.conf", dir.display()))?;
+pub fn package(dir: &Path, options: &PackOptions) -> Result<Package, String> {
+    let conf_path =
+        problem::conf_path(dir).ok_or_else(|| format!("{}: no judge.conf", dir.display()))?;
     let conf = problem::read_conf(&conf_path)?;
     let readme_path = dir.join("README.md");
     let readme = std::fs::read_to_string(&readme_path).unwrap_or_default();
@@ -84,14 +84,28 @@ pub fn package(dir: &Path, options: &Options) -> Result<Package, String> {
 
     let mut cases = Vec::new();
     for case in problem::find_cases(dir)? {
-        let input = std::fs::read(&case.input)
-            .map_err(|e| format!("{}: {}", case.input.display(), crate::format::io_message(&e)))?;
+        let input = std::fs::read(&case.input).map_err(|e| {
+            format!(
+                "{}: {}",
+                case.input.display(),
+                crate::format::io_message(&e)
+            )
+        })?;
         let answer_path = case
             .answer
             .ok_or_else(|| format!("{}: no .out beside it", case.input.display()))?;
-        let answer = std::fs::read(&answer_path)
-            .map_err(|e| format!("{}: {}", answer_path.display(), crate::format::io_message(&e)))?;
-        let group = if case.name.starts_with("sample") { "sample" } else { "secret" };
+        let answer = std::fs::read(&answer_path).map_err(|e| {
+            format!(
+                "{}: {}",
+                answer_path.display(),
+                crate::format::io_message(&e)
+            )
+        })?;
+        let group = if case.name.starts_with("sample") {
+            "sample"
+        } else {
+            "secret"
+        };
         cases.push(TestCase {
             group,
             name: case.name.clone(),
@@ -104,7 +118,13 @@ pub fn package(dir: &Path, options: &Options) -> Result<Package, String> {
     let layout = promise::layout(&conf, &first);
     let cells = layout.as_ref().is_some_and(|l| l.is_cells(&conf));
     if let Some(layout) = &layout {
-        cases.extend(data::generated(&conf, &promise, layout, options.secret, options.seed)?);
+        cases.extend(data::generated(
+            &conf,
+            &promise,
+            layout,
+            options.secret,
+            options.seed,
+        )?);
     }
     if !cases.iter().any(|c| c.group == "sample") {
         if let Some(first) = cases.first_mut() {
@@ -127,33 +147,70 @@ pub fn package(dir: &Path, options: &Options) -> Result<Package, String> {
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     let mut add = |path: &str, bytes: Vec<u8>| files.push((path.to_string(), bytes));
     let output_flags = output_flags(&conf, layout.as_ref())?;
-    add("problem.yaml", problem_yaml(&conf, &title, &readme, &folder, &output_flags).into_bytes());
+    add(
+        "problem.yaml",
+        problem_yaml(&conf, &title, &readme, &folder, &output_flags).into_bytes(),
+    );
     let limits = conf.limits();
-    add(".timelimit", format!("{}\n", seconds(limits.time.as_secs_f64())).into_bytes());
-    add("problem_statement/problem.tex", statement::latex(&readme, &title).into_bytes());
+    add(
+        ".timelimit",
+        format!("{}\n", seconds(limits.time.as_secs_f64())).into_bytes(),
+    );
+    add(
+        "problem_statement/problem.tex",
+        statement::latex(&readme, &title).into_bytes(),
+    );
     let input_flags = input_flags(&conf, &promise, layout.as_ref(), cells);
     add(
         "data/testdata.yaml",
         format!("input_validator_flags: {}\n", yaml_quote(&input_flags)).into_bytes(),
     );
     for case in &cases {
-        add(&format!("data/{}/{}.in", case.group, case.name), case.input.clone());
-        add(&format!("data/{}/{}.ans", case.group, case.name), case.answer.clone());
+        add(
+            &format!("data/{}/{}.in", case.group, case.name),
+            case.input.clone(),
+        );
+        add(
+            &format!("data/{}/{}.ans", case.group, case.name),
+            case.answer.clone(),
+        );
     }
-    add("input_validators/sudoku/validate.cpp", INPUT_VALIDATOR.as_bytes().to_vec());
+    add(
+        "input_validators/sudoku/validate.cpp",
+        INPUT_VALIDATOR.as_bytes().to_vec(),
+    );
     if output_flags.is_some() {
-        add("output_validators/sudoku/validate.cpp", OUTPUT_VALIDATOR.as_bytes().to_vec());
+        add(
+            "output_validators/sudoku/validate.cpp",
+            OUTPUT_VALIDATOR.as_bytes().to_vec(),
+        );
     }
-    add("submissions/wrong_answer/echo.rs", submissions::ECHO.as_bytes().to_vec());
+    add(
+        "submissions/wrong_answer/echo.rs",
+        submissions::ECHO.as_bytes().to_vec(),
+    );
     if let Some((name, source)) = &options.accepted {
-        add(&format!("submissions/accepted/{}", name), source.as_bytes().to_vec());
+        add(
+            &format!("submissions/accepted/{}", name),
+            source.as_bytes().to_vec(),
+        );
         let hard = cases.iter().any(|c| c.name.ends_with("anti-brute-force"));
-        let nine = layout.as_ref().is_some_and(|l| l.shape.size() == 9 && conf.variant.is_none());
+        let nine = layout
+            .as_ref()
+            .is_some_and(|l| l.shape.size() == 9 && conf.variant.is_none());
         if cells && hard && nine {
-            let skip = matches!(conf.cases, crate::format::Cases::Count | crate::format::Cases::Size);
-            let spaced = layout.as_ref().is_some_and(|l| l.style.format == Format::Spaced);
+            let skip = matches!(
+                conf.cases,
+                crate::format::Cases::Count | crate::format::Cases::Size
+            );
+            let spaced = layout
+                .as_ref()
+                .is_some_and(|l| l.style.format == Format::Spaced);
             if let Some(naive) = submissions::naive(source, skip, spaced) {
-                add("submissions/time_limit_exceeded/naive.rs", naive.into_bytes());
+                add(
+                    "submissions/time_limit_exceeded/naive.rs",
+                    naive.into_bytes(),
+                );
             }
         }
     }
@@ -181,7 +238,7 @@ fn flag(key: &str, value: &str) -> String {
 }
 
 /// The box flag of a layout: `box=RxC`.
-fn box_flag(conf: &Conf, layout: &Layout) -> String {
+fn box_flag(conf: &Conf, layout: &BoardLayout) -> String {
     let shape = conf.sizing.shape.unwrap_or(layout.shape);
     flag("box", &format!("{}x{}", shape.box_rows(), shape.box_cols()))
 }
@@ -193,13 +250,16 @@ fn has_diagonals(variant: &Option<std::sync::Arc<Variant>>) -> bool {
 /// The output validator's flags for `conf` (`None` under `exact`: the
 /// default validator judges). Errors when `any` asks for a layout the
 /// validator does not read cell by cell.
-pub fn output_flags(conf: &Conf, layout: Option<&Layout>) -> Result<Option<String>, String> {
+pub fn output_flags(conf: &Conf, layout: Option<&BoardLayout>) -> Result<Option<String>, String> {
     if conf.answers == Answers::Exact {
         return Ok(None);
     }
     let layout = layout.ok_or("the first case holds no board the kit reads")?;
     let format = conf.format.unwrap_or(layout.style.format);
-    let mut flags = vec![flag("answers", conf.answers.name()), flag("format", format.name())];
+    let mut flags = vec![
+        flag("answers", conf.answers.name()),
+        flag("format", format.name()),
+    ];
     if conf.answers == Answers::Any {
         let readable = format == Format::Spaced
             || (layout.shape.size() <= 9 && matches!(format, Format::Digits | Format::Line));
@@ -212,7 +272,11 @@ pub fn output_flags(conf: &Conf, layout: Option<&Layout>) -> Result<Option<Strin
             ));
         }
         flags.push(box_flag(conf, layout));
-        let input = if layout.style.format == Format::Spaced { "spaced" } else { "chars" };
+        let input = if layout.style.format == Format::Spaced {
+            "spaced"
+        } else {
+            "chars"
+        };
         flags.push(flag("input", input));
         flags.push(flag("cases", conf.cases.name()));
         if has_diagonals(&conf.variant) {
@@ -245,7 +309,12 @@ pub fn output_flags(conf: &Conf, layout: Option<&Layout>) -> Result<Option<Strin
 
 /// The input validator's flags: the layout it reads (`board=text` when it
 /// reads the text only) and the promise it checks.
-pub fn input_flags(conf: &Conf, promise: &Promise, layout: Option<&Layout>, cells: bool) -> String {
+pub fn input_flags(
+    conf: &Conf,
+    promise: &Promise,
+    layout: Option<&BoardLayout>,
+    cells: bool,
+) -> String {
     let mut flags = vec![flag("max_bytes", &(16u64 << 20).to_string())];
     let layout = match layout {
         Some(layout) if cells => layout,
@@ -284,13 +353,22 @@ pub fn input_flags(conf: &Conf, promise: &Promise, layout: Option<&Layout>, cell
 }
 
 /// `problem.yaml` (legacy format).
-fn problem_yaml(conf: &Conf, title: &str, readme: &str, folder: &str, flags: &Option<String>) -> String {
+fn problem_yaml(
+    conf: &Conf,
+    title: &str,
+    readme: &str,
+    folder: &str,
+    flags: &Option<String>,
+) -> String {
     let limits = conf.limits();
     let mib = |bytes: u64| bytes.div_ceil(1 << 20).max(1);
     let source = readme
         .lines()
         .find_map(|l| l.strip_prefix("# "))
-        .and_then(|h| h.rfind('(').map(|at| h[at + 1..].trim_end_matches(')').to_string()))
+        .and_then(|h| {
+            h.rfind('(')
+                .map(|at| h[at + 1..].trim_end_matches(')').to_string())
+        })
         .map_or(format!("sudoku-kit problems/{}", folder), |s| {
             format!("{} (sudoku-kit problems/{})", s, folder)
         });
@@ -302,7 +380,10 @@ fn problem_yaml(conf: &Conf, title: &str, readme: &str, folder: &str, flags: &Op
     );
     match flags {
         None => yaml.push_str("validation: default\n"),
-        Some(flags) => yaml.push_str(&format!("validation: custom\nvalidator_flags: {}\n", yaml_quote(flags))),
+        Some(flags) => yaml.push_str(&format!(
+            "validation: custom\nvalidator_flags: {}\n",
+            yaml_quote(flags)
+        )),
     }
     yaml.push_str(&format!(
         "limits:\n  memory: {}\n  output: {}\n",

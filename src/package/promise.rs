@@ -78,7 +78,7 @@ pub fn promise(conf: &Conf) -> Promise {
 
 /// How a folder's boards are written in its inputs, as its first case shows.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Layout {
+pub struct BoardLayout {
     /// The style of its boards (format, js quote, euler label, symbols).
     pub style: Style,
     /// The shape of its boards.
@@ -87,7 +87,7 @@ pub struct Layout {
     pub blank: char,
 }
 
-impl Layout {
+impl BoardLayout {
     /// True when the input validator can read the boards cell by cell
     /// (one character per cell, or numbers separated by spaces) and the
     /// generator can write them: plain boards (or Sudoku X) up to 9×9 in
@@ -95,16 +95,18 @@ impl Layout {
     /// in size), or numbers at any size in `spaced`.
     pub fn is_cells(&self, conf: &Conf) -> bool {
         let plain = conf.from.is_none()
-            && conf.variant.as_ref().map_or(true, |v| {
-                v.regions().is_none() && v.cages().is_empty()
-            });
+            && conf
+                .variant
+                .as_ref()
+                .is_none_or(|v| v.regions().is_none() && v.cages().is_empty());
         let format = self.style.format;
         // Under `cases = size` the first board does not tell the others'
         // size: one character per cell holds only up to 9x9.
         let small = self.shape.size() <= 9 && conf.cases != Cases::Size;
         plain
             && conf.answers != Answers::Exact
-            && (format == Format::Spaced || (small && matches!(format, Format::Digits | Format::Line)))
+            && (format == Format::Spaced
+                || (small && matches!(format, Format::Digits | Format::Line)))
     }
 }
 
@@ -112,7 +114,7 @@ impl Layout {
 /// board's style and shape, and the character it writes for blanks.
 /// `None` when the text holds no board the kit reads (an `exact` folder's
 /// own format).
-pub fn layout(conf: &Conf, text: &str) -> Option<Layout> {
+pub fn layout(conf: &Conf, text: &str) -> Option<BoardLayout> {
     let mut reader = Reader::new(text.as_bytes(), conf.from, conf.cases).with_sizing(conf.sizing);
     let puzzle: Puzzle = reader.next()?.ok()?;
     let blank = conf.sizing.blank.unwrap_or_else(|| {
@@ -123,7 +125,7 @@ pub fn layout(conf: &Conf, text: &str) -> Option<Layout> {
             '0'
         }
     });
-    Some(Layout {
+    Some(BoardLayout {
         shape: puzzle.grid.shape(),
         style: puzzle.style,
         blank,

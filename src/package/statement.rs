@@ -104,13 +104,19 @@ fn blocks(lines: &[String]) -> String {
                     .split('|')
                     .map(|c| c.trim().to_string())
                     .collect();
-                if !cells.iter().all(|c| c.chars().all(|ch| ch == '-' || ch == ':')) {
+                if !cells
+                    .iter()
+                    .all(|c| c.chars().all(|ch| ch == '-' || ch == ':'))
+                {
                     rows.push(cells);
                 }
                 i += 1;
             }
             let columns = rows.iter().map(Vec::len).max().unwrap_or(1);
-            out.push_str(&format!("\\begin{{tabular}}{{|{}}}\n\\hline\n", "l|".repeat(columns)));
+            out.push_str(&format!(
+                "\\begin{{tabular}}{{|{}}}\n\\hline\n",
+                "l|".repeat(columns)
+            ));
             for row in &rows {
                 let cells: Vec<String> = row.iter().map(|c| inline(c)).collect();
                 out.push_str(&format!("{} \\\\ \\hline\n", cells.join(" & ")));
@@ -122,7 +128,12 @@ fn blocks(lines: &[String]) -> String {
             let mut paragraph = Vec::new();
             while i < lines.len() {
                 let l = lines[i].as_str();
-                if l.trim().is_empty() || l.starts_with("```") || l.starts_with('|') || l.starts_with("- ") || l.starts_with("#") {
+                if l.trim().is_empty()
+                    || l.starts_with("```")
+                    || l.starts_with('|')
+                    || l.starts_with("- ")
+                    || l.starts_with("#")
+                {
                     break;
                 }
                 paragraph.push(inline(l.trim()));
@@ -213,7 +224,10 @@ mod tests {
 
     #[test]
     fn title_drops_the_short_name_and_capitalises() {
-        assert_eq!(title("# boj2580: fill in a Sudoku\n", "x"), "Fill in a Sudoku");
+        assert_eq!(
+            title("# boj2580: fill in a Sudoku\n", "x"),
+            "Fill in a Sudoku"
+        );
         assert_eq!(title("no heading\n", "boj2580"), "boj2580");
     }
 
