@@ -38,6 +38,7 @@
 //! | [`generate`] | puzzles with exactly one solution, at every size | setting problems |
 //! | [`study`] | backtracking patterns compared by nodes (dancing links among them), a search replayed event by event, its pictures (replay page, chart, animation), puzzles made against a pattern | studying |
 //! | [`judge`] | problem folders (`judge.conf`, cases, the statement's promise about inputs), the special judge ([`judge::checker`]), the local judge running programs, stress testing ([`judge::stress`]: inputs inside the promise, random, hard and adversarial, shrunk at the first failure) | checking against samples and beyond |
+//! | [`package`] | a problem folder as a Kattis contest package: `problem.yaml`, the statement in LaTeX, the data with generated cases, the validators (C++ sources, [`package::OUTPUT_VALIDATOR`]), the submissions | setting contests |
 //! | [`print`](mod@print) | a PDF writer by hand and the page layout of puzzle sheets | printing |
 //!
 //! Only the `sudoku` command (`src/main.rs`, `src/cli/`, one file per
@@ -50,6 +51,7 @@ pub mod format;
 pub mod generate;
 pub mod judge;
 pub mod logic;
+pub mod package;
 pub mod print;
 pub mod rng;
 pub mod solve;

@@ -29,6 +29,7 @@ const COMMANDS: [&str; 14] = [
     "gen",
     "grade",
     "pdf",
+    "package",
     "trace",
     "propagate",
     "study",

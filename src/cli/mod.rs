@@ -15,6 +15,7 @@ pub mod grade;
 pub mod input;
 pub mod judge;
 pub mod options;
+pub mod package;
 pub mod pdf;
 mod pool;
 pub mod propagate;
@@ -52,6 +53,7 @@ making puzzles
   gen        generate puzzles with exactly one solution (any size: --box)
   grade      rate puzzles by the human techniques they need
   pdf        print puzzles (and solutions) of any size to a PDF
+  package    a problem folder as a contest package (Kattis, DOMjudge)
 studying backtracking
   trace      replay a search step by step
   propagate  fill what naked and hidden singles can fill
@@ -79,6 +81,7 @@ pub fn dispatch(name: &str, words: Vec<String>) -> i32 {
         ("gen", gen::HELP, gen::run),
         ("grade", grade::HELP, grade::run),
         ("pdf", pdf::HELP, pdf::run),
+        ("package", package::HELP, package::run),
         ("trace", trace::HELP, trace::run),
         ("propagate", propagate::HELP, propagate::run),
         ("study", study::HELP, study::run),
