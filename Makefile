@@ -33,17 +33,17 @@ fmt:
 lint:
 	$(CARGO) clippy --all-targets -- -D warnings
 
-## unit: the library's and the command's unit tests and every tests/*.rs,
-## all test binaries at once with cargo-nextest (as on the project's machines;
+## unit: the library's and the command's unit tests and tests/kit.rs (every
+## tests/*.rs), every test at once with cargo-nextest (as on the project's machines;
 ## `cargo test` one binary after the other where it is missing), then the
 ## doc-tests. The judge files' own test harnesses hold no test: not built.
 unit:
 	@if $(CARGO) nextest --version >/dev/null 2>&1; then \
-	  echo "$(CARGO) nextest run --no-fail-fast --lib --bin sudoku --test '*'"; \
-	  $(CARGO) nextest run --no-fail-fast --lib --bin sudoku --test '*'; \
+	  echo "$(CARGO) nextest run --no-fail-fast --lib --bin sudoku --test kit"; \
+	  $(CARGO) nextest run --no-fail-fast --lib --bin sudoku --test kit; \
 	else \
-	  echo "$(CARGO) test --no-fail-fast --lib --bin sudoku --test '*'"; \
-	  $(CARGO) test --no-fail-fast --lib --bin sudoku --test '*'; \
+	  echo "$(CARGO) test --no-fail-fast --lib --bin sudoku --test kit"; \
+	  $(CARGO) test --no-fail-fast --lib --bin sudoku --test kit; \
 	fi
 	$(CARGO) test --doc
 
@@ -56,7 +56,7 @@ pictures: build
 ## old (1.63) compiler in editions 2015, 2018 and 2021, without a warning,
 ## then build it once as its folder's judge does and judge it on the cases
 judge-check:
-	$(CARGO) test --test paste_ready --test problems -- --nocapture
+	$(CARGO) test --test kit -- paste_ready:: problems:: --nocapture
 
 ## judge: every problem folder's judge file (src/bin/<binary>.rs, named by its
 ## judge.conf) compiled alone with the folder's compile line and judged on

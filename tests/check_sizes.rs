@@ -3,7 +3,7 @@
 //! Each answer must have its puzzle's size, format and symbols; the
 //! messages name cells and values as the board writes them.
 
-mod common;
+use crate::common;
 
 use common::{sudoku, Dir};
 use std::sync::atomic::{AtomicUsize, Ordering};

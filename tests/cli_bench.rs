@@ -3,7 +3,7 @@
 //! unknown or missing on this processor; every path gives the same answers;
 //! `--isomorphs M` times every puzzle in M random forms on a line of its own.
 
-mod common;
+use crate::common;
 
 use common::{problems_dir, sudoku, ESCARGOT};
 

@@ -2,7 +2,7 @@
 //! in the testlib / online-judge-tools and the Kattis conventions, and
 //! hostile contestant output.
 
-mod common;
+use crate::common;
 
 use common::{
     sudoku, Dir, BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, CLASH, EMPTY_DIGITS,

@@ -3,7 +3,7 @@
 //! to the end, one), rows across blank lines, unreadable input, and the
 //! usage errors.
 
-mod common;
+use crate::common;
 
 use common::{
     digit_rows, spaced, sudoku, BOJ2239_IN, BOJ2239_OUT, BOJ2580_IN, BOJ2580_OUT, JS_OUT,

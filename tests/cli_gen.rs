@@ -1,7 +1,7 @@
 //! `sudoku gen`: uniqueness (re-counted here by an independent counter),
 //! minimality, symmetry, seeds, `--givens`, `--difficulty`, bad options.
 
-mod common;
+use crate::common;
 
 use common::{cells, stdout_of, sudoku, sudoku_refuses};
 use predicates::prelude::*;

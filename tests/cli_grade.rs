@@ -1,7 +1,7 @@
 //! `sudoku grade`: levels of known puzzles, the output format, `--explain`,
 //! and puzzles that cannot be graded.
 
-mod common;
+use crate::common;
 
 use common::{stdout_of, sudoku, BRUTE, BRUTE_SOLUTION, ESCARGOT, INKALA, SIMPLE};
 use predicates::prelude::*;

@@ -3,7 +3,7 @@
 //! Rust sources it builds (CE, AC), and with the real `boj2239` on
 //! `problems/boj2239`. Hostile programs are in `judge_hostile.rs`.
 
-mod common;
+use crate::common;
 
 use common::{sudoku, Dir, BOJ2239_IN, BOJ2239_OUT, EMPTY_DIGITS, NOT_SMALLEST, SMALLEST};
 use predicates::prelude::*;

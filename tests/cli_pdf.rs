@@ -6,7 +6,7 @@
 //! missing, a test prints a loud SKIPPED note and passes, except under
 //! `CI=true`, where a missing tool fails the test.
 
-mod common;
+use crate::common;
 
 use common::{pdf, sudoku, Dir, EULER_01, UNSOLVABLE, WIKI, WIKI_SOLVED};
 use std::path::{Path, PathBuf};

@@ -1,7 +1,7 @@
 //! `sudoku propagate`: singles to a fixed point, round by round or step by
 //! step, and where they stall.
 
-mod common;
+use crate::common;
 
 use common::{stdout_of, sudoku, BOJ2239_OUT, BRUTE, BRUTE_SOLUTION, ESCARGOT, SIMPLE};
 use predicates::prelude::*;

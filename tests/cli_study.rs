@@ -2,7 +2,7 @@
 //! pattern and equal across the row-major patterns, `--limit`, and bad
 //! inputs. (Other sizes: `tests/study_sizes.rs`.)
 
-mod common;
+use crate::common;
 
 use common::{sudoku, BOJ2580_IN, DEAD_END, EULER_01, EULER_02, EULER_03, INKALA, WIKI_SOLVED};
 use predicates::prelude::*;

@@ -1,7 +1,7 @@
 //! `sudoku time`: one run per puzzle, every answer checked, one row per
 //! file; programs are small shell scripts made in a temp dir.
 
-mod common;
+use crate::common;
 
 use common::{spaced, sudoku, Dir, BOJ2580_IN, BOJ2580_OUT, NOT_SMALLEST, SMALLEST};
 use predicates::prelude::*;

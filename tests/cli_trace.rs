@@ -2,7 +2,7 @@
 //! match the summary line, and bad inputs get one clear error line.
 //! (Run by the test harness, stdout is a pipe: the event-line mode.)
 
-mod common;
+use crate::common;
 
 use common::{cells, sudoku, Dir, BOJ2580_IN, DEAD_END, EULER_01, EULER_03};
 use predicates::prelude::*;

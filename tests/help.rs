@@ -11,13 +11,13 @@
 //! examples                          (commands that run from the root)
 //! ```
 
-mod common;
+use crate::common;
 
 use common::{in_parallel, sudoku};
 use std::path::Path;
 use std::process::Command;
 
-const COMMANDS: [&str; 14] = [
+const COMMANDS: [&str; 15] = [
     "solve",
     "count",
     "convert",

@@ -11,7 +11,7 @@
 //!   line `end`, nothing is read; text after the one board of a one-board
 //!   problem is an error.
 
-mod common;
+use crate::common;
 
 use common::{case_inputs, conf_binary, problem_folders, run_bin, sudoku};
 use std::path::{Path, PathBuf};

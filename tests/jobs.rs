@@ -2,7 +2,7 @@
 //! bytes, in input order, with 1, 2 or 4 threads. The inputs are made by
 //! `sudoku gen` itself.
 
-mod common;
+use crate::common;
 
 use common::{sudoku, WIKI};
 use predicates::prelude::*;

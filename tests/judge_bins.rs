@@ -3,7 +3,7 @@
 //! must be accepted, and a property test over seeded random puzzles checked
 //! against a simple independent search written here.
 
-mod common;
+use crate::common;
 
 use common::{
     bin_answers as accepts, bin_refuses as rejects, digit_rows, js_board, run_bin as run, spaced,

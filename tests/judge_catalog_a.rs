@@ -5,7 +5,7 @@
 //! and where), the edges of each framing (`end`, a count T, the end of the
 //! input), and the whitespace a judge's file may carry.
 
-mod common;
+use crate::common;
 
 use common::{
     bin_answers as answers, bin_refuses as refuses, digit_rows, run_bin, spaced, Dir, BOJ2239_IN,

@@ -4,7 +4,7 @@
 //! and layouts beyond the cases, and answers that are one of several (checked
 //! here for validity, not against a fixed text).
 
-mod common;
+use crate::common;
 
 use common::{bin_output as answer, bin_refuses as refuses};
 use std::collections::HashSet;

@@ -3,7 +3,7 @@
 //! 1, nothing on stdout, one line on stderr saying what and where) and the
 //! edges of each framing.
 
-mod common;
+use crate::common;
 
 use common::{
     bin_answers as answers, bin_refuses as refuses, digit_rows, spaced, SMALLEST, UNSOLVABLE, WIKI,

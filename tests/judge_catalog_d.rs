@@ -3,7 +3,7 @@
 //! answers on tricky inputs built here, and bad input refused (exit code 1, nothing on
 //! stdout, exactly one line on stderr saying what and where).
 
-mod common;
+use crate::common;
 
 use common::{
     bin_answers as answers, bin_refuses as refuses, run_bin, spaced, BRUTE, BRUTE_SOLUTION,

@@ -4,7 +4,7 @@
 //! folders cannot show: answers checked for validity over seeded random boards, the edges of
 //! the literal syntax, and every refusal of a harness with its exact message.
 
-mod common;
+use crate::common;
 
 use common::{
     bin_output as output, refuses_with, sudoku, BRUTE, BRUTE_SOLUTION, ESCARGOT, UNSOLVABLE, WIKI,

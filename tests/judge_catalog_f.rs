@@ -3,7 +3,7 @@
 //! exact message, the diagonal and region clashes named as such, and answers checked for
 //! their variant's rules.
 
-mod common;
+use crate::common;
 
 use common::{bin_output as output, refuses_with};
 

@@ -2,7 +2,7 @@
 //! out escaped (`\u{1b}`), never as a raw byte a terminal would obey, and a long piece of
 //! input is cut to 20 characters.
 
-mod common;
+use crate::common;
 
 use common::{conf_binary, problem_folders, run_bin};
 

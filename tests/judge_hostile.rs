@@ -13,7 +13,7 @@
 //! report through files the sandbox would hide from them. The sandbox's
 //! own are in `tests/judge_sandbox.rs`.
 
-mod common;
+use crate::common;
 
 use common::{json_doc, sudoku, Dir, BOJ2239_IN, BOJ2239_OUT};
 use std::path::PathBuf;
@@ -32,7 +32,7 @@ impl Dir {
     }
 
     /// Writes `body` as a script; returns the command line that runs it.
-    fn script(&self, body: &str) -> String {
+    fn hostile_script(&self, body: &str) -> String {
         format!(
             "sh {}",
             self.file("program.sh", format!("#!/bin/sh\n{}\n", body))
@@ -104,7 +104,7 @@ fn survivors(pid_file: &str, marker: &str) -> Vec<String> {
 fn hostile_sleeping_forever_is_tle_and_the_sleeper_is_gone() {
     let dir = Dir::new("sleeps");
     let folder = dir.one_case();
-    let program = dir.script(&format!("echo $$ >> {}\nexec sleep 987659", dir.pids()));
+    let program = dir.hostile_script(&format!("echo $$ >> {}\nexec sleep 987659", dir.pids()));
     let (code, doc) = judge_json(&["--time-limit", "1"], &program, &folder);
     assert_eq!(code, Some(1), "{}", doc);
     assert_eq!(field(&doc, "verdict"), "TLE", "{}", doc);
@@ -137,7 +137,7 @@ fn hostile_child_left_running_in_the_group_does_not_spoil_an_answer() {
     let dir = Dir::new("group-child");
     let folder = dir.one_case();
     // The child keeps stdout open after the program exits.
-    let program = dir.script(&format!(
+    let program = dir.hostile_script(&format!(
         "sleep 987658 &\necho $! >> {}\n{}",
         dir.pids(),
         dir.answer()
@@ -153,7 +153,7 @@ fn hostile_child_in_a_new_session_does_not_spoil_an_answer_or_survive() {
     let dir = Dir::new("setsid-child");
     let folder = dir.one_case();
     // The issue's escape: out of the process group, holding the pipes.
-    let program = dir.script(&format!(
+    let program = dir.hostile_script(&format!(
         "setsid sleep 987657 &\necho $! >> {}\nexec {}",
         dir.pids(),
         dir.answer()
@@ -170,7 +170,7 @@ fn hostile_daemons_that_keep_starting_sessions_are_all_killed() {
     let dir = Dir::new("spawner");
     let folder = dir.one_case();
     // A detached loop (double fork) starting a new session every 20 ms.
-    let program = dir.script(&format!(
+    let program = dir.hostile_script(&format!(
         "(while :; do setsid sleep 987656 & echo $! >> {}; sleep 0.02; done) &\n\
          {}\nsleep 0.2",
         dir.pids(),
@@ -225,14 +225,14 @@ fn hostile_100_mb_on_stderr_keeps_the_tail_and_the_verdict_follows_stdout() {
     let dir = Dir::new("stderr");
     let folder = dir.one_case();
     let noisy = "yes 'noise on stderr' | head -c 100000000 >&2";
-    let right = dir.script(&format!("{}\n{}", noisy, dir.answer()));
+    let right = dir.hostile_script(&format!("{}\n{}", noisy, dir.answer()));
     let (code, doc) = judge_json(&["--time-limit", "60"], &right, &folder);
     assert_eq!(code, Some(0), "{}", doc);
     assert_eq!(field(&doc, "verdict"), "AC", "{}", doc);
     let peak_kb: u64 = field(&doc, "judge_peak_kb").parse().unwrap();
     assert!(peak_kb < 32 * 1024, "the judge peaked at {} KB", peak_kb);
     // Failing after the noise: the reason quotes the end of stderr.
-    let failing = dir.script(&format!("{}\necho 'the last words' >&2\nexit 3", noisy));
+    let failing = dir.hostile_script(&format!("{}\necho 'the last words' >&2\nexit 3", noisy));
     let (_, doc) = judge_json(&["--time-limit", "60"], &failing, &folder);
     assert_eq!(field(&doc, "verdict"), "RE", "{}", doc);
     assert_eq!(
@@ -265,7 +265,7 @@ fn hostile_programs_die_with_a_judge_stopped_by_ctrl_c() {
     let fifo = dir.path().join("fifo");
     let made = std::process::Command::new("mkfifo").arg(&fifo).status();
     assert!(made.is_ok_and(|s| s.success()), "mkfifo");
-    let program = dir.script(&format!(
+    let program = dir.hostile_script(&format!(
         "setsid sleep 987655 &\necho $$ $! > {}\nexec sleep 987655",
         fifo.display()
     ));

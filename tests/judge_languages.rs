@@ -5,7 +5,7 @@
 //! user's file, not the build copy. A compiler that is missing is a loud
 //! SKIPPED, and a failure under `CI=true` (`.ci/run` installs them).
 
-mod common;
+use crate::common;
 
 use common::{sudoku, Dir, BOJ2239_IN, BOJ2239_OUT};
 use predicates::prelude::*;

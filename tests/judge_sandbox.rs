@@ -12,7 +12,7 @@
 //! (in parallel, as a teacher would judge a class). Without a working
 //! `bwrap` the tests print a loud SKIPPED; under `CI=true` they fail.
 
-mod common;
+use crate::common;
 
 use common::{json_doc, sudoku, Dir, BOJ2239_OUT};
 use std::net::TcpListener;

@@ -3,7 +3,7 @@
 //! folders cannot show: every refusal with its exact message, and answers that keep the
 //! variant's own rule, checked here apart from the judge files.
 
-mod common;
+use crate::common;
 
 use common::{bin_output as output, refuses_with};
 

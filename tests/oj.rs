@@ -12,7 +12,7 @@
 //! install online-judge-tools`) or on `PATH`. Without it the test says
 //! SKIPPED loudly, and fails under `CI=true`.
 
-mod common;
+use crate::common;
 
 use common::{conf_binary, in_parallel, problem_folders};
 use std::io::Write;

@@ -3,7 +3,7 @@
 //! folder's exact case cannot show: the puzzle has a solution, the statement's counter
 //! reaches the cap, and the kit's `sudoku gen --against` makes exactly this puzzle.
 
-mod common;
+use crate::common;
 
 use common::{bin_output, refuses_with, stdout_of};
 

@@ -14,7 +14,7 @@
 //! Without chromium the tests print a loud SKIPPED; with `CI=true` they
 //! fail instead. `SUDOKU_CHROMIUM` names another browser binary.
 
-mod common;
+use crate::common;
 
 use common::{sudoku, Dir, EULER_01};
 use std::path::{Path, PathBuf};

@@ -7,7 +7,7 @@
 //! Without GNU parallel the tests print a loud SKIPPED; with `CI=true` they
 //! fail instead (`.ci/run` installs it).
 
-mod common;
+use crate::common;
 
 use common::{sudoku, Dir, WIKI};
 use std::process::Command;

@@ -12,7 +12,7 @@
 //! Without `/usr/bin/rustc` the old-compiler part fails under `CI=true` and is
 //! skipped with a loud note elsewhere (`apt-get install -y rustc` adds it).
 
-mod common;
+use crate::common;
 
 use common::{conf_binary, in_parallel, problem_folders, Dir};
 use std::fs;

@@ -3,7 +3,7 @@
 //! the repository root with its file sent elsewhere, writes exactly the
 //! committed bytes, and each picture is shown by one of the two documents.
 
-mod common;
+use crate::common;
 
 use common::{sudoku, Dir};
 use std::path::Path;

@@ -7,7 +7,7 @@
 //! bytes that are not UTF-8). `--box 3x3` reads the same boards by the
 //! general path, so each run is compared with that one.
 
-mod common;
+use crate::common;
 
 use common::{sudoku, Dir, WIKI, WIKI_SOLVED};
 

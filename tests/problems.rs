@@ -6,7 +6,7 @@
 //! (`answers =`: exact bytes after the usual whitespace tolerance, or the
 //! special judge). A new case is two new files; a new problem is a folder.
 
-mod common;
+use crate::common;
 
 use common::{case_inputs, conf_binary, in_parallel, judge_folder, problem_folders, sudoku};
 use std::path::Path;

@@ -4,7 +4,7 @@
 //! `--box 3x2`) and its NAME.out (`sudoku solve`'s answer, checked by hand
 //! once). A new case is two new files.
 
-mod common;
+use crate::common;
 
 use common::{stdout_of as run, sudoku, sudoku_refuses as refuses};
 use predicates::prelude::*;

@@ -9,7 +9,7 @@
 //! debug build (1 to 2 s in release), so the 25×25 test generates one with
 //! `--symmetry rot90` (groups of four cells: about 2 s in debug).
 
-mod common;
+use crate::common;
 
 use common::{pdf, stdout_of, sudoku};
 use predicates::prelude::*;

@@ -4,7 +4,7 @@
 //! and memory does not grow with the input (the peak resident size read
 //! from `/proc` while the process still runs).
 
-mod common;
+use crate::common;
 
 use common::{digit_rows, Dir, WIKI, WIKI_SOLVED};
 use std::io::{BufRead, BufReader, BufWriter, Write};

@@ -7,7 +7,7 @@
 //! uses one. Budgets are small: each planted failure is found by the
 //! first round, and shrinking takes the rest of the budget at most.
 
-mod common;
+use crate::common;
 
 use common::{problems_dir, sudoku, Dir};
 use std::path::PathBuf;

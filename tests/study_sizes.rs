@@ -2,7 +2,7 @@
 //! 6×6 in both box shapes (`--box`), and 16×16 in letters. (9×9 outputs:
 //! `cli_trace.rs`, `cli_propagate.rs`, `cli_study.rs`.)
 
-mod common;
+use crate::common;
 
 use common::sudoku;
 use predicates::prelude::*;

@@ -4,7 +4,7 @@
 //! puzzles and at 6×6, with the refusals of bad layouts; `trace` and
 //! `study` play them too.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -2,7 +2,7 @@
 //! `mod common;`): the shared test data, the `sudoku` command, a temp dir,
 //! and the board layouts the tests build their inputs with.
 
-// Each test crate compiles this module and uses only part of it.
+// The test binary uses only part of this module in each configuration.
 #![allow(dead_code)]
 
 use assert_cmd::Command;
@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 #[path = "../../src/testdata.rs"]
 mod testdata;
-#[allow(unused_imports)] // a test crate may need no shared data at all
+#[allow(unused_imports)] // not every helper reads the shared data
 pub use testdata::*;
 
 /// The `sudoku` binary of this build, ready for arguments.
@@ -63,17 +63,20 @@ pub fn json_doc(out: &std::process::Output) -> String {
     doc
 }
 
-/// A fresh, empty directory for one test (named after the test crate, the
-/// `tag` and the process), removed when dropped.
+/// A fresh, empty directory for one test (named after the `tag`, the
+/// process and a count), removed when dropped.
 pub struct Dir(PathBuf);
 
 impl Dir {
     pub fn new(tag: &str) -> Dir {
+        // The tests of every file share one process under `cargo test`: a
+        // count keeps two files' equal tags apart.
+        static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let path = std::env::temp_dir().join(format!(
             "sudoku-kit-{}-{}-{}",
-            env!("CARGO_CRATE_NAME"),
             tag,
-            std::process::id()
+            std::process::id(),
+            MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
         ));
         let _ = std::fs::remove_dir_all(&path);
         std::fs::create_dir_all(&path).expect("temp dir");
