@@ -46,8 +46,8 @@ options
                         K+C-1 of one run, so shards of one seed written one
                         after the other are that run byte for byte (after the
                         first shard, a multi-line --to starts with the blank
-                        line between boards); see the README's GNU parallel
-                        recipe
+                        line between boards); the GNU parallel recipe is
+                        in problems/SPEED.md (Past one machine)
   --seed S              seed (0 to 2^64-1): the same seed and options give the
                         same puzzles on every machine, whatever -j is (each
                         puzzle draws from the seed and its own number);
