@@ -11,7 +11,7 @@
 //! fewest-candidates and dancing-links patterns, and puzzles of the
 //! largest size the folder plays (generated with its variant).
 
-use super::promise::{BoardLayout, Promise};
+use super::promise::{BoardLayout, InputChecks};
 use crate::board::grid::Grid;
 use crate::format::{self, Cases, Format};
 use crate::generate::{self, GenOptions};
@@ -68,7 +68,7 @@ impl Kind {
 /// The kinds of `count` generated cases, in the order described in the
 /// module notes (the anti-brute-force puzzle once, the others repeated); only what `promise` allows and `layout` can
 /// hold.
-fn kinds(count: usize, promise: &Promise, layout: &BoardLayout, classic: bool) -> Vec<Kind> {
+fn kinds(count: usize, promise: &InputChecks, layout: &BoardLayout, classic: bool) -> Vec<Kind> {
     if promise.full {
         return [Kind::Full, Kind::Clash]
             .into_iter()
@@ -101,7 +101,7 @@ fn kinds(count: usize, promise: &Promise, layout: &BoardLayout, classic: bool) -
 /// the folder's boards are not ones the kit writes ([`BoardLayout::is_cells`]).
 pub fn generated(
     conf: &Conf,
-    promise: &Promise,
+    promise: &InputChecks,
     layout: &BoardLayout,
     count: usize,
     seed: u64,

@@ -28,7 +28,7 @@ use crate::board::variant::Variant;
 use crate::format::Format;
 use crate::judge::problem::{self, Answers, Conf};
 use data::TestCase;
-use promise::{BoardLayout, Promise};
+use promise::{BoardLayout, InputChecks};
 use std::path::Path;
 
 /// The output validator's source: `validator INPUT ANSWER FEEDBACK_DIR
@@ -311,7 +311,7 @@ pub fn output_flags(conf: &Conf, layout: Option<&BoardLayout>) -> Result<Option<
 /// reads the text only) and the promise it checks.
 pub fn input_flags(
     conf: &Conf,
-    promise: &Promise,
+    promise: &InputChecks,
     layout: Option<&BoardLayout>,
     cells: bool,
 ) -> String {

@@ -1,13 +1,13 @@
-//! What a problem's statement promises about its inputs, and how its
-//! boards are laid out: what the input validator checks and what the
+//! What the package's input validator checks of every input, and how a
+//! folder's boards are laid out: what the validator reads and what the
 //! generated cases may hold.
 //!
-//! Today the promise is derived from `judge.conf`'s rule keys in one place,
+//! The checks are derived from `judge.conf`'s rule keys in one place,
 //! [`promise`]: a rule without a `no_solution` line promises solvable
 //! boards, `unique` without a `many_solutions` line promises one solution,
-//! and so on. Keys that state the promise outright (solvable, unique,
-//! clashes, number of boards, sizes) are to come; [`promise`] is where they
-//! will be read.
+//! and so on. (The statement's full promise, with the keys that state it
+//! outright, is [`crate::judge::promise::Promise`], which `sudoku stress`
+//! reads; the validator does not read those keys yet.)
 
 use crate::board::shape::Shape;
 use crate::format::{Cases, Format, Puzzle, Reader, Style};
@@ -15,7 +15,7 @@ use crate::judge::problem::{Answers, Conf};
 
 /// What the statement promises about every input.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Promise {
+pub struct InputChecks {
     /// Every board whose givens do not clash has a solution (the rule has
     /// no line for "none").
     pub solvable: bool,
@@ -31,7 +31,7 @@ pub struct Promise {
     pub one_board: bool,
 }
 
-impl Promise {
+impl InputChecks {
     /// True when a board with several solutions may be given.
     pub fn allows_many(&self) -> bool {
         !self.unique && !self.full
@@ -48,10 +48,10 @@ impl Promise {
 /// notes): a board the rule has no answer for is never given. Under
 /// `exact` nothing is known of the input's boards: every flag says
 /// "anything", and the input validator checks the text only.
-pub fn promise(conf: &Conf) -> Promise {
+pub fn promise(conf: &Conf) -> InputChecks {
     let answers = conf.answers;
     if answers == Answers::Exact {
-        return Promise {
+        return InputChecks {
             solvable: false,
             unique: false,
             clashes: true,
@@ -67,7 +67,7 @@ pub fn promise(conf: &Conf) -> Promise {
         Answers::Unique => (lines_none, lines_many, lines_none),
         _ => (lines_none, true, lines_none),
     };
-    Promise {
+    InputChecks {
         solvable: !none,
         unique: !many,
         clashes,
