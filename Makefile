@@ -36,11 +36,13 @@ lint:
 ## unit: the library's and the command's unit tests and tests/kit.rs (every
 ## tests/*.rs), every test at once with cargo-nextest (as on the project's machines;
 ## `cargo test` one binary after the other where it is missing), then the
-## doc-tests. The judge files' own test harnesses hold no test: not built.
+## doc-tests. Two tests a core: most of them wait on the programs they run.
+## The judge files' own test harnesses hold no test: not built.
 unit:
 	@if $(CARGO) nextest --version >/dev/null 2>&1; then \
-	  echo "$(CARGO) nextest run --no-fail-fast --lib --bin sudoku --test kit"; \
-	  $(CARGO) nextest run --no-fail-fast --lib --bin sudoku --test kit; \
+	  threads=$$(( $$(nproc) * 2 )); \
+	  echo "$(CARGO) nextest run --no-fail-fast --test-threads $$threads --lib --bin sudoku --test kit"; \
+	  $(CARGO) nextest run --no-fail-fast --test-threads $$threads --lib --bin sudoku --test kit; \
 	else \
 	  echo "$(CARGO) test --no-fail-fast --lib --bin sudoku --test kit"; \
 	  $(CARGO) test --no-fail-fast --lib --bin sudoku --test kit; \
