@@ -15,45 +15,19 @@
 use crate::common;
 
 use common::{conf_binary, in_parallel, problem_folders};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use sudoku_kit::judge::problem::{self, Answers};
 
-/// The `oj` command, if installed.
-fn find_oj() -> Option<PathBuf> {
-    if let Some(path) = std::env::var_os("OJ").filter(|p| !p.is_empty()) {
-        return Some(PathBuf::from(path));
-    }
-    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/oj-venv/bin/oj");
-    if venv.is_file() {
-        return Some(venv);
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|dir| dir.join("oj"))
-        .find(|p| p.is_file())
-}
-
 /// `oj`, or a loud note (a failure under `CI=true`) and `None`.
 fn oj_or_skip() -> Option<PathBuf> {
-    if let Some(oj) = find_oj() {
-        return Some(oj);
-    }
-    let ci = std::env::var("CI").map(|v| v == "true").unwrap_or(false);
-    assert!(
-        !ci,
-        "CI=true but online-judge-tools' `oj` is missing: .ci/run installs it \
-         (python3 -m venv target/oj-venv && target/oj-venv/bin/pip install online-judge-tools)"
-    );
-    // Written past the test harness's capture on purpose: this must be seen.
-    let _ = writeln!(
-        std::io::stderr(),
-        "\n*** SKIPPED: online-judge-tools' `oj` is missing, so `oj t` was NOT run on the \
-         problem folders. Install it with `python3 -m venv target/oj-venv && \
-         target/oj-venv/bin/pip install online-judge-tools` (or set OJ=/path/to/oj). ***\n"
-    );
-    None
+    common::python_tool_or_skip(
+        "OJ",
+        "oj-venv",
+        "oj",
+        "`oj t` was",
+        "python3 -m venv target/oj-venv && target/oj-venv/bin/pip install online-judge-tools",
+    )
 }
 
 /// The folder's answer rule, read with the library's parser.

@@ -463,41 +463,16 @@ fn the_output_validator_agrees_with_the_kit_part_3() {
 
 // ------------------------------------------------------- verifyproblem
 
-/// problemtools' `verifyproblem`, if installed.
-fn find_verifyproblem() -> Option<PathBuf> {
-    if let Some(path) = std::env::var_os("VERIFYPROBLEM").filter(|p| !p.is_empty()) {
-        return Some(PathBuf::from(path));
-    }
-    let venv =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("target/problemtools-venv/bin/verifyproblem");
-    if venv.is_file() {
-        return Some(venv);
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|dir| dir.join("verifyproblem"))
-        .find(|p| p.is_file())
-}
-
 /// `verifyproblem`, or a loud note (a failure under `CI=true`) and `None`.
 fn verifyproblem_or_skip() -> Option<PathBuf> {
-    if let Some(found) = find_verifyproblem() {
-        return Some(found);
-    }
-    let ci = std::env::var("CI").map(|v| v == "true").unwrap_or(false);
-    assert!(
-        !ci,
-        "CI=true but problemtools' `verifyproblem` is missing: .ci/run installs it \
-         (python3 -m venv target/problemtools-venv && target/problemtools-venv/bin/pip install problemtools)"
-    );
-    let _ = writeln!(
-        std::io::stderr(),
-        "\n*** SKIPPED: problemtools' `verifyproblem` is missing, so the packages were NOT \
-         verified. Install it with `python3 -m venv target/problemtools-venv && \
-         target/problemtools-venv/bin/pip install problemtools` and the TeX packages .ci/run \
-         lists (or set VERIFYPROBLEM=/path/to/verifyproblem). ***\n"
-    );
-    None
+    common::python_tool_or_skip(
+        "VERIFYPROBLEM",
+        "problemtools-venv",
+        "verifyproblem",
+        "the packages were",
+        "python3 -m venv target/problemtools-venv && target/problemtools-venv/bin/pip \
+         install problemtools, and the TeX packages .ci/run lists",
+    )
 }
 
 /// Packs `problems/NAME` with two generated cases and runs

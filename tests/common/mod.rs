@@ -187,6 +187,52 @@ pub fn in_parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync)
         .collect()
 }
 
+/// A Python tool the tests drive (`oj`, `verifyproblem`): the path in
+/// `$VAR`, else `target/VENV/bin/NAME` (where `.ci/run` installs it), else
+/// NAME on `PATH`. Missing: a failure under `CI=true`, elsewhere a loud
+/// SKIPPED note saying what was not run and `how` to install it, and `None`.
+pub fn python_tool_or_skip(
+    var: &str,
+    venv: &str,
+    name: &str,
+    what: &str,
+    how: &str,
+) -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os(var).filter(|p| !p.is_empty()) {
+        return Some(PathBuf::from(path));
+    }
+    let in_venv = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("target")
+        .join(venv)
+        .join("bin")
+        .join(name);
+    if in_venv.is_file() {
+        return Some(in_venv);
+    }
+    let on_path = std::env::var_os("PATH").and_then(|path| {
+        std::env::split_paths(&path)
+            .map(|dir| dir.join(name))
+            .find(|p| p.is_file())
+    });
+    if on_path.is_some() {
+        return on_path;
+    }
+    let ci = std::env::var("CI").map(|v| v == "true").unwrap_or(false);
+    assert!(
+        !ci,
+        "CI=true but `{}` is missing: .ci/run installs it ({})",
+        name, how
+    );
+    // Written past the test harness's capture on purpose: this must be seen.
+    use std::io::Write;
+    let _ = writeln!(
+        std::io::stderr(),
+        "\n*** SKIPPED: `{}` is missing, so {} NOT run. Install it with `{}` (or set {}=/path/to/{}). ***\n",
+        name, what, how, var, name
+    );
+    None
+}
+
 /// The repository's `problems/` folder.
 pub fn problems_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("problems")
