@@ -2,6 +2,7 @@
 //! calls the statement's row-major backtracker makes on it (capped at 100,000). What its
 //! folder's exact case cannot show: the puzzle has a solution, the statement's counter
 //! reaches the cap, and the kit's `sudoku gen --against` makes exactly this puzzle.
+//! The same count tells which Baekjoon 2239 cases go beyond that statement's promise.
 
 use crate::common;
 
@@ -121,4 +122,38 @@ fn clashing_givens_do_not_stop_the_statements_search_as_the_readme_says() {
     // The stored statement's penalty is minus the square root of the counter.
     assert!(said.contains("the statement's penalty is minus the square root of that value"));
     assert!(!said.contains("fail at once"));
+}
+
+#[test]
+fn boj2239_cases_beyond_its_promise_are_the_ones_its_readme_marks() {
+    // Baekjoon 2239 promises only inputs this statement's code solves; its README marks
+    // the cases that go beyond that promise, and this count decides which they are.
+    let dir = common::problems_dir().join("boj2239");
+    let readme = std::fs::read_to_string(dir.join("README.md")).expect("the folder's README");
+    let mut marked: Vec<String> = readme
+        .lines()
+        .filter(|row| row.starts_with("| `") && row.contains("beyond the statement's promise"))
+        .map(|row| row.split('`').nth(1).expect("a case name").to_string())
+        .collect();
+    marked.sort();
+    let mut beyond = Vec::new();
+    for input in common::case_inputs(&dir) {
+        let text = std::fs::read_to_string(&input).expect("a case");
+        let digits: Vec<u8> = text
+            .bytes()
+            .filter_map(|b| match b {
+                b'0'..=b'9' => Some(b - b'0'),
+                b'.' => Some(0),
+                _ => None,
+            })
+            .collect();
+        let puzzle: [u8; 81] = digits.try_into().expect("81 cells");
+        if !calls(&puzzle, 100_000).1 {
+            let name = input.file_stem().expect("a name").to_string_lossy();
+            beyond.push(name.into_owned());
+        }
+    }
+    beyond.sort();
+    assert_eq!(beyond, ["17-givens", "anti-brute-force", "norvig-hard1"]);
+    assert_eq!(marked, beyond);
 }
