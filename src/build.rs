@@ -21,7 +21,7 @@ fn git(args: &[&str]) -> Option<String> {
 }
 
 fn main() {
-    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/build.rs");
     let Some(commit) = git(&["log", "-1", "--format=%h %cs"]) else {
         return;
     };

@@ -609,6 +609,26 @@ fn odd_inputs(sample: &str, answer: &str, format: &str, cases: &str) -> Vec<(Odd
             v.push((odd("a row broken over two lines", text), false));
         }
     }
+    if matches!(format, "spaced" | "digits") {
+        // A row is one line, so a whole board is never on one line: its N
+        // rows joined (N: the cells of its first row).
+        if let Some(r) = row {
+            let (n, gap) = match format {
+                "spaced" => (lines[r].split_whitespace().count(), " "),
+                _ => (lines[r].trim().chars().count(), ""),
+            };
+            if lines.len() >= r + n {
+                let board: Vec<&str> = lines[r..r + n].iter().map(|l| l.trim()).collect();
+                let mut out: Vec<String> = lines[..r].iter().map(|l| l.to_string()).collect();
+                out.push(board.join(gap));
+                out.extend(lines[r + n..].iter().map(|l| l.to_string()));
+                v.push((
+                    odd("a whole board on one line", out.join("\n") + "\n"),
+                    false,
+                ));
+            }
+        }
+    }
     if format == "line" {
         let text = with_row(&|r: &str| format!("{} {}", &r[..10], &r[10..]));
         v.push((odd("a space inside a puzzle line", text), false));

@@ -23,7 +23,6 @@ fn boj2580_accepts_crlf_tabs_trailing_spaces_blank_lines_and_no_final_newline() 
     let messy = BOJ2580_IN.replace(' ', " \t").replace('\n', "  \r\n") + "\r\n\r\n";
     accepts("boj2580", messy, BOJ2580_OUT);
     accepts("boj2580", BOJ2580_IN.trim_end(), BOJ2580_OUT);
-    accepts("boj2580", BOJ2580_IN.replace('\n', " "), BOJ2580_OUT);
     accepts("boj2580", format!("\u{feff}{}", BOJ2580_IN), BOJ2580_OUT);
 }
 
@@ -49,6 +48,11 @@ fn boj2580_rejects_80_and_82_numbers() {
         "boj2580",
         format!("{}5\n", BOJ2580_IN),
         &["line 10, column 1", "more than 81"],
+    ); // A row is one line: the whole board on one line is refused.
+    rejects(
+        "boj2580",
+        BOJ2580_IN.replace('\n', " "),
+        &["line 1: 81 numbers; a row is one line of 9"],
     );
 }
 
@@ -105,14 +109,18 @@ fn boj2239_sample_gives_the_judges_answer() {
 #[test]
 fn boj2239_all_zero_board_gives_the_smallest_grid() {
     accepts("boj2239", EMPTY_DIGITS, SMALLEST);
-    accepts("boj2239", ".".repeat(81), SMALLEST);
+    accepts("boj2239", EMPTY_DIGITS.replace('0', "."), SMALLEST);
 }
 
 #[test]
-fn boj2239_accepts_one_line_dots_crlf_trailing_spaces_and_blank_lines() {
-    let one_line: String = BOJ2239_IN.lines().collect::<String>().replace('0', ".");
-    accepts("boj2239", one_line.clone(), BOJ2239_OUT);
-    accepts("boj2239", one_line + "\r\n\r\n", BOJ2239_OUT);
+fn boj2239_accepts_dots_crlf_trailing_spaces_and_blank_lines() {
+    let dotted = BOJ2239_IN.replace('0', ".");
+    accepts("boj2239", dotted.clone(), BOJ2239_OUT);
+    accepts(
+        "boj2239",
+        dotted.replace('\n', "\r\n") + "\r\n\r\n",
+        BOJ2239_OUT,
+    );
     accepts(
         "boj2239",
         BOJ2239_IN.replace('\n', " \r\n") + "\n\n",
@@ -155,10 +163,12 @@ fn boj2239_rejects_a_row_of_8_a_row_of_10_and_a_tenth_line() {
         BOJ2239_IN.lines().take(8).collect::<Vec<_>>().join("\n"),
         &["input ends after line 8", "expected 9 lines"],
     );
+    rejects("boj2239", "1".repeat(80), &["line 1", "80 digits, not 9"]);
+    // A row is one line: the whole board on one line is refused too.
     rejects(
         "boj2239",
-        "1".repeat(80),
-        &["line 1", "80 digits, not 9 (or 81)"],
+        BOJ2239_IN.split_whitespace().collect::<String>(),
+        &["line 1", "81 digits, not 9"],
     );
 }
 

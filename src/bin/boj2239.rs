@@ -1,5 +1,5 @@
 //! Problem: Baekjoon 2239 "Sudoku" (https://www.acmicpc.net/problem/2239).
-//! Input: 9 lines of 9 digits, no separators, 0 or `.` = blank (or all 81 on one line).
+//! Input: 9 lines of 9 digits, no separators, 0 or `.` = blank.
 //! Output: 9 lines of 9 digits.
 //! Answer: the lexicographically smallest completion: the one a row-major, ascending-digit
 //! search finds first.
@@ -68,8 +68,7 @@ fn shown(text: &str) -> String {
     out
 }
 
-/// Reads 9 lines of 9 digits (`.` is a blank too), or 81 on one line; an error names line
-/// and column.
+/// Reads 9 lines of 9 digits (`.` is a blank too); an error names line and column.
 fn parse(text: &str) -> Result<[u8; 81], String> {
     let mut digits = Vec::new();
     let mut lines = Vec::new(); // per line that is not blank: its number and how many digits
@@ -93,17 +92,15 @@ fn parse(text: &str) -> Result<[u8; 81], String> {
         lines.push((line_index + 1, digits.len() - before));
     }
     let last = lines.last().map_or(0, |l| l.0);
-    let one_line = lines.len() == 1 && digits.len() == 81;
     if lines.is_empty() {
         return Err("empty input: expected 9 lines of 9 digits".to_string());
-    } else if !one_line {
-        if let Some(&(line, count)) = lines.iter().find(|l| l.1 != 9) {
-            return Err(format!("line {}: {} digits, not 9 (or 81)", line, count));
-        } else if lines.len() == 10 {
-            return Err(format!("line {}: a tenth line of digits", last));
-        } else if lines.len() < 9 {
-            return Err(format!("input ends after line {}, expected 9 lines", last));
-        }
+    } else if let Some(&(line, count)) = lines.iter().find(|l| l.1 != 9) {
+        // A row is one line: a whole board on one line is refused too.
+        return Err(format!("line {}: {} digits, not 9", line, count));
+    } else if lines.len() == 10 {
+        return Err(format!("line {}: a tenth line of digits", last));
+    } else if lines.len() < 9 {
+        return Err(format!("input ends after line {}, expected 9 lines", last));
     }
     let mut cells = [0u8; 81];
     cells.copy_from_slice(&digits);

@@ -33,8 +33,9 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Input as a message shows it: at most `max` characters (then `…`), each
-/// control character and each whitespace other than the space escaped as
-/// Rust writes it (`\t`, `\u{1b}`, `\u{a0}`). The one quoting rule of
+/// control character, each whitespace other than the space and each
+/// invisible format character (a byte-order mark) escaped as Rust writes
+/// it (`\t`, `\u{1b}`, `\u{a0}`, `\u{feff}`). The one quoting rule of
 /// every message of the kit that shows input, so that a message never
 /// writes a raw control byte to a terminal.
 pub fn shown_up_to(text: &str, max: usize) -> String {
@@ -44,7 +45,10 @@ pub fn shown_up_to(text: &str, max: usize) -> String {
             out.push('…');
             break;
         }
-        if c.is_control() || (c.is_whitespace() && c != ' ') {
+        // Invisible format characters too: a byte-order mark, zero-width
+        // spaces and joiners, word joiners.
+        let invisible = matches!(c, '\u{feff}' | '\u{200b}'..='\u{200f}' | '\u{2060}'..='\u{2064}');
+        if c.is_control() || (c.is_whitespace() && c != ' ') || invisible {
             out.extend(c.escape_default());
         } else {
             out.push(c);

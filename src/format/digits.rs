@@ -24,21 +24,20 @@ pub(crate) fn read<R: BufRead>(src: &mut Source<R>, sizing: Sizing) -> BoardRead
     rows::read(src, &ROWS, sizing)
 }
 
-/// Row `row` (1-based) of N symbols in `conv` into `out[..n]`; returns 1
-/// (the rows it filled).
+/// Row `row` (1-based) of N symbols in `conv` into `out` (N cells).
 pub(crate) fn row(
     raw: &str,
     row: usize,
     n: usize,
     conv: Convention,
     out: &mut [u8],
-) -> Result<usize, (usize, String)> {
+) -> Result<(), (usize, String)> {
     let body = raw.trim();
     let lead = raw.len() - raw.trim_start().len();
     let mut found = 0usize;
     for (k, ch) in body.char_indices() {
         let v = symbol_value(conv, ch, n).map_err(|m| (column(raw, lead + k), m))?;
-        if let Some(cell) = out.get_mut(found).filter(|_| found < n) {
+        if let Some(cell) = out.get_mut(found) {
             *cell = v;
         }
         found += 1;
@@ -49,7 +48,7 @@ pub(crate) fn row(
             format!("row {} has {}, expected {}", row, count(found, "cell"), n),
         ));
     }
-    Ok(1)
+    Ok(())
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! | name     | what it is                                   | read as                        | written as |
 //! |----------|----------------------------------------------|--------------------------------|------------|
 //! | `line`   | a whole board on one line (81 cells at 9×9); one puzzle a line | `0` or `.` blank, `#` comments | `.` blank  |
-//! | `spaced` | N lines of N numbers (BOJ 2580)              | any spacing, or N² on one line | `0` blank, one space |
+//! | `spaced` | N lines of N numbers (BOJ 2580)              | any spacing, a row a line | `0` blank, one space |
 //! | `digits` | N lines of N symbols (BOJ 2239, SPOJ SUDOKU's letters) | `0` or `.` blank (`-` in letters) | `0` blank (`-` in letters) |
 //! | `js`     | JS/JSON array of N arrays of N (LeetCode 37) | numbers or 1-char strings, `let x =`, `;`, `//`, trailing commas | the input's cell style |
 //! | `euler`  | `Grid NN`, then 9 digit rows (Project Euler 96) | many grids, no blank line needed | `0` blank |
@@ -151,8 +151,7 @@ pub enum Format {
     /// 81 cells on one line, `0` or `.` blank; written with `.`. Text
     /// after the cells and a space, tab, `,`, `;` or `#` is ignored.
     Line,
-    /// 9 lines of 9 numbers separated by spaces (BOJ 2580); a board may
-    /// also be all 81 numbers on one line.
+    /// 9 lines of 9 numbers separated by spaces (BOJ 2580), a row a line.
     Spaced,
     /// 9 lines of 9 digits (BOJ 2239); `.` is read as a blank.
     Digits,

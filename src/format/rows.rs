@@ -8,11 +8,11 @@
 //! first row's, unless the next two rows share another length that makes a
 //! board; so one mistyped row is reported as that row's mistake, not as a
 //! board of another size. Rows shorter than 4 cells are read as short rows
-//! of a 9×9 board. A `spaced` board may also be
-//! all its N² numbers on its first line (more than 25 numbers, or N² with
-//! `--box`).
+//! of a 9×9 board. A row is one line: a first line of N² cells (more than
+//! the largest row) is read as the first row of an N×N board, so the error
+//! says that the row is too long rather than that the board is too large.
 
-use super::cells::{convention, count, shape_of, shape_of_rows};
+use super::cells::{convention, count, shape_of_rows};
 use super::source::{Line, Source};
 use super::{BoardRead, Format, ParseError, Sizing, Style};
 use crate::board::grid::Grid;
@@ -20,16 +20,15 @@ use crate::board::shape::{Shape, MAX_SIZE};
 use crate::board::symbol::Convention;
 use std::io::BufRead;
 
-/// Reads row `row` (1-based) of an N-wide board from `raw` into `out` (the
-/// cells from that row to the end of the board); returns how many rows it
-/// filled, or the column (0: the whole line) and what is wrong.
+/// Reads row `row` (1-based) of an N-wide board from `raw` into `out` (its
+/// N cells), or says at which column (0: the whole line) what is wrong.
 pub(crate) type RowReader = fn(
     raw: &str,
     row: usize,
     n: usize,
     conv: Convention,
     out: &mut [u8],
-) -> Result<usize, (usize, String)>;
+) -> Result<(), (usize, String)>;
 
 /// Makes a board of a shape from the cells its rows wrote, or says why
 /// they make none.
@@ -55,7 +54,7 @@ pub(crate) struct Rows {
 /// framing has skipped blank lines before it).
 pub(crate) fn read<R: BufRead>(src: &mut Source<R>, rows: &Rows, sizing: Sizing) -> BoardRead {
     let mut lines: Vec<Line> = Vec::new();
-    let result = collect(src, rows, sizing, &mut lines).and_then(|(shape, on_one)| {
+    let result = collect(src, rows, sizing, &mut lines).and_then(|shape| {
         let n = shape.size();
         let conv = if rows.symbols {
             convention(sizing, n, lines.iter().flat_map(|l| l.text.trim().chars()))
@@ -63,22 +62,18 @@ pub(crate) fn read<R: BufRead>(src: &mut Source<R>, rows: &Rows, sizing: Sizing)
             convention(sizing, n, None)
         };
         let mut cells = vec![0u8; shape.cell_count()];
-        let mut filled = 0;
         let mut err = None;
-        for line in &lines {
-            let out = &mut cells[(filled * n).min(n * n)..];
-            match (rows.row)(&line.text, filled + 1, n, conv, out) {
-                Ok(k) => filled += k,
-                Err((column, message)) => {
-                    filled += 1;
-                    err = err.or(Some(ParseError::at(line.number, column, message)));
-                }
+        for (k, line) in lines.iter().enumerate() {
+            let out = &mut cells[k * n..(k + 1) * n];
+            if let Err((column, message)) = (rows.row)(&line.text, k + 1, n, conv, out) {
+                err = err.or(Some(ParseError::at(line.number, column, message)));
             }
         }
+        let filled = lines.len();
         if let Some(e) = err {
             return Err(e);
         }
-        if filled < n && !on_one {
+        if filled < n {
             let last = lines.last().map_or(0, |l| l.number);
             let message = format!("board ends after {}, expected {}", count(filled, "row"), n);
             return Err(ParseError::at(last, 0, message));
@@ -101,27 +96,19 @@ pub(crate) fn read<R: BufRead>(src: &mut Source<R>, rows: &Rows, sizing: Sizing)
 }
 
 /// Collects the row lines of one board into `lines` and decides its shape
-/// (see the module notes); true when the board is on one line.
+/// (see the module notes).
 fn collect<R: BufRead>(
     src: &mut Source<R>,
     rows: &Rows,
     sizing: Sizing,
     lines: &mut Vec<Line>,
-) -> Result<(Shape, bool), ParseError> {
+) -> Result<Shape, ParseError> {
     read_lines(src, lines, 1);
     let (w1, at) = match lines.first() {
         Some(line) => ((rows.width)(&line.text), line.number),
         None => return Err(ParseError::at(0, 0, "no board found")),
     };
     let forced = sizing.shape.map(|s| s.size());
-    let whole = match forced {
-        Some(n) => w1 == n * n && n > 1,
-        None => w1 > MAX_SIZE,
-    };
-    if whole && !rows.symbols {
-        let shape = shape_of(w1, sizing).map_err(|m| ParseError::at(at, 0, m))?;
-        return Ok((shape, true));
-    }
     let n = match forced {
         Some(n) => n,
         None => {
@@ -129,6 +116,11 @@ fn collect<R: BufRead>(
             let w: Vec<usize> = lines.iter().map(|l| (rows.width)(&l.text)).collect();
             match w[..] {
                 [a, b, c] if a != b && a != c && b == c && Shape::for_size(b).is_ok() => b,
+                // A whole board on its first line: the first row of a
+                // board of its root's size, and too long.
+                _ if w1 > MAX_SIZE && Shape::from_cells(w1).is_ok() => {
+                    Shape::from_cells(w1).map_or(w1, |s| s.size())
+                }
                 _ => w1,
             }
         }
@@ -139,7 +131,7 @@ fn collect<R: BufRead>(
         None => Shape::CLASSIC,
     };
     read_lines(src, lines, shape.size());
-    Ok((shape, false))
+    Ok(shape)
 }
 
 /// Reads row lines (skipping blank and comment lines) until `lines` holds

@@ -1,7 +1,6 @@
 //! The `spaced` reader: N lines of N numbers separated by any spacing
 //! (BOJ 2580 at 9×9), `0` or `.` blank, numbers up to N at every size; a
-//! board may also be all its numbers on one line, as BOJ 2580 allows.
-//! Rows are collected, and N read, as `rows.rs` says.
+//! row is one line. Rows are collected, and N read, as `rows.rs` says.
 
 use super::cells::{column, count, sized_number};
 use super::rows::{self, Rows};
@@ -24,16 +23,14 @@ pub(crate) fn read<R: BufRead>(src: &mut Source<R>, sizing: Sizing) -> BoardRead
     rows::read(src, &ROWS, sizing)
 }
 
-/// Row `row` (1-based) of an N-wide `spaced` board into `out` (N cells, or
-/// N² when `row` is 1: a whole board on one line). Returns how many rows it
-/// filled.
+/// Row `row` (1-based) of an N-wide `spaced` board into `out` (N cells).
 fn row(
     raw: &str,
     row: usize,
     n: usize,
     _: Convention,
     out: &mut [u8],
-) -> Result<usize, (usize, String)> {
+) -> Result<(), (usize, String)> {
     let mut found = 0usize;
     let mut start = None;
     for (k, ch) in raw.char_indices().chain(std::iter::once((raw.len(), ' '))) {
@@ -51,8 +48,16 @@ fn row(
         }
     }
     match found {
-        f if f == n => Ok(1),
-        f if f == n * n && row == 1 => Ok(n),
+        f if f == n => Ok(()),
+        f if f == n * n => Err((
+            0,
+            format!(
+                "row {} has {}, expected {}: a row is one line",
+                row,
+                count(found, "cell"),
+                n
+            ),
+        )),
         _ => Err((
             0,
             format!("row {} has {}, expected {}", row, count(found, "cell"), n),
@@ -78,18 +83,16 @@ mod tests {
     }
 
     #[test]
-    fn spaced_board_on_one_line_reads_as_nine_rows() {
+    fn a_board_on_one_line_is_refused_as_a_row_too_long() {
+        // A row is one line: the board's 81 numbers on one line are its
+        // first row, 72 cells too long, and the next line starts row 2.
         let b = board(WIKI);
         let one_line = b.to_spaced().replace('\n', " ");
-        let all = parse_all(&format!("{}\n{}", one_line, one_line), None);
-        assert_eq!(all.len(), 2);
-        for (k, r) in all.into_iter().enumerate() {
-            let p = r.unwrap();
-            assert_eq!(
-                (p.board().unwrap(), p.style.format, p.line),
-                (b, Format::Spaced, k + 1)
-            );
-        }
+        let all = parse_all(&format!("{}\n", one_line), None);
+        assert_eq!(
+            all[0].clone().unwrap_err().to_string(),
+            "puzzle 1, line 1: row 1 has 81 cells, expected 9: a row is one line"
+        );
     }
 
     #[test]

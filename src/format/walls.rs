@@ -44,14 +44,14 @@ pub(crate) fn read<R: BufRead>(src: &mut Source<R>, sizing: Sizing) -> BoardRead
 }
 
 /// Row `row` (1-based) of an N-wide board: its N raw numbers (0 to 255)
-/// into `out`. Returns 1 (the rows filled).
+/// into `out` (N cells).
 fn row(
     raw: &str,
     row: usize,
     n: usize,
     _: Convention,
     out: &mut [u8],
-) -> Result<usize, (usize, String)> {
+) -> Result<(), (usize, String)> {
     let mut found = 0;
     for (k, word) in raw.split_whitespace().enumerate() {
         let at = word.as_ptr() as usize - raw.as_ptr() as usize;
@@ -72,7 +72,7 @@ fn row(
         found += 1;
     }
     match found == n {
-        true => Ok(1),
+        true => Ok(()),
         false => Err((
             0,
             format!("row {} has {}, expected {}", row, count(found, "cell"), n),

@@ -21,7 +21,7 @@
 //! | `blank` | one character, e.g. `?` | one more character INPUT writes for a blank cell, besides `0` and `.` |
 //! | `separator` | a line, e.g. `---` | the line between two boards of INPUT and between two answers |
 //! | `x`, `regions`, `cages` | `yes`/`no`; a layout on one line | the variant rules every board is played by ([`crate::board::variant`]) |
-//! | `from` | a readable format, e.g. `walls`, `killer` | the format INPUT's boards are written in (default: detected; `walls` and `killer`, which are never detected, carry each board's regions or cages, and take no `x`, `regions` or `cages` beside them) |
+//! | `from` | a readable format, e.g. `walls`, `killer` | the format INPUT's boards are written in (default: `format`'s, else detected; `walls` and `killer`, which are never detected, carry each board's regions or cages, and take no `x`, `regions` or `cages` beside them) |
 //! | `header` | a line, e.g. `Case #{}:` | the line before each answer, `{}` standing for the puzzle's number |
 //! | `format` | `spaced`, `digits`, `js`, `line`, `euler` | the format answers are written in (default: the input's) |
 //! | `no_solution` | a line, e.g. `Find another job` | what is printed for a puzzle with no solution |
@@ -153,7 +153,8 @@ pub struct Conf {
     /// a layout is one line, its words separated by commas or spaces).
     pub variant: Option<Arc<Variant>>,
     /// `from =`: the format INPUT's boards are written in, instead of
-    /// detecting it (`walls` and `killer` are never detected).
+    /// detecting it (`walls` and `killer` are never detected); without
+    /// the key, `format`'s when that is given.
     pub from: Option<Format>,
     /// `format =`: the format answers must be written in, for every rule
     /// but `exact`; when absent, each input's own format.
@@ -411,6 +412,11 @@ pub fn parse_conf(text: &str) -> Result<Conf, ConfError> {
                 own
             )));
         }
+    }
+    // A judge's input is in one format: without `from`, INPUT is read in
+    // the answers' (`format`), and detected only when neither is named.
+    if conf.from.is_none() {
+        conf.from = conf.format.filter(|f| *f != Format::Pretty);
     }
     Ok(conf)
 }

@@ -94,7 +94,7 @@ impl BoardLayout {
     /// `digits` or `line` (not under `cases = size`, whose boards differ
     /// in size), or numbers at any size in `spaced`.
     pub fn is_cells(&self, conf: &Conf) -> bool {
-        let plain = conf.from.is_none()
+        let plain = conf.from.and_then(Format::own_rules).is_none()
             && conf
                 .variant
                 .as_ref()

@@ -137,6 +137,11 @@ impl<R: BufRead> Jury<R> {
             ahead.extend(reader.next());
         }
         if rule.cases == Cases::One && ahead.len() > 1 {
+            // A first board that cannot be read is the fault, not what the
+            // reader made of the text after it.
+            if let Some(Err(e)) = ahead.front() {
+                return Err(format!("INPUT: {}", e));
+            }
             let found = ahead.len() + reader.by_ref().count();
             return Err(format!("INPUT holds {} puzzles; a case holds one", found));
         }

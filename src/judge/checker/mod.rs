@@ -753,7 +753,7 @@ mod tests {
             Rule {
                 answers: Answers::Unique,
                 cases: Cases::Eof,
-                from: None,
+                from: Some(Format::Spaced), // `format`'s, when `from` is absent
                 format: Some(Format::Spaced),
                 no_solution: Some("Find another job".into()),
                 many_solutions: Some("Non-unique".into()),
