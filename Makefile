@@ -4,7 +4,7 @@ CARGO   ?= cargo
 RELEASE := target/release
 DATA    ?= ../shared/data
 
-.PHONY: all build run install uninstall test fmt lint unit judge-check judge bench clean pictures
+.PHONY: all build run install uninstall test test-fresh fmt lint unit judge-check judge bench clean pictures
 
 all: build
 
@@ -24,8 +24,17 @@ install:
 uninstall:
 	$(CARGO) uninstall sudoku-kit
 
-## test: everything CI checks (formatting, lints, every test)
+## test: everything CI checks (formatting, lints, every test). The checks
+## that drive outside tools on the repository's files (type checks of the
+## judge files, folders judged, oj t, verifyproblem) are remembered by a
+## hash of every byte they read (target/tmp/remembered/): a run repeats only
+## those whose inputs changed. A fresh clone runs them all.
 test: fmt lint unit
+
+## test-fresh: `make test` forgetting every remembered check first
+test-fresh:
+	rm -rf target/tmp/remembered
+	$(MAKE) test
 
 fmt:
 	$(CARGO) fmt --all -- --check

@@ -14,6 +14,7 @@
 
 use crate::common;
 
+use common::remembered::{self, unless_passed, Inputs};
 use common::{conf_binary, in_parallel, problem_folders};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -89,15 +90,27 @@ fn oj_test_passes_every_problem_folder_unchanged() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let folders = problem_folders();
     assert!(!folders.is_empty(), "no problem folders");
+    // A run with the same oj, folder, binary and judge as one that passed
+    // before is not repeated (`common::remembered`).
+    let run = |dir: &Path, cwd: &Path, args: &[&str], conf: &str| {
+        let binary = assert_cmd::cargo::cargo_bin(conf_binary(dir));
+        let what = format!("oj t in {} {:?}", cwd.display(), args);
+        let inputs = Inputs::new(&what, include_str!("oj.rs"))
+            .file(&oj)
+            .tree(dir)
+            .file(&binary)
+            .bytes(remembered::sudoku_build());
+        unless_passed(inputs, || {
+            oj_test(&oj, cwd, &binary, args, answers_of(dir), conf)
+        })
+    };
     // Inside each folder, as a contestant runs it: oj finds test/ itself;
     // the folders in parallel.
-    let mut failures: Vec<String> = in_parallel(&folders, |dir| {
-        let binary = assert_cmd::cargo::cargo_bin(conf_binary(dir));
-        oj_test(&oj, dir, &binary, &[], answers_of(dir), "judge.conf").err()
-    })
-    .into_iter()
-    .flatten()
-    .collect();
+    let mut failures: Vec<String> =
+        in_parallel(&folders, |dir| run(dir, dir, &[], "judge.conf").err())
+            .into_iter()
+            .flatten()
+            .collect();
     // From the repository root, `-d` naming the cases (one folder: the
     // option, not the folder, is what this adds).
     let dir = &folders[0];
@@ -105,8 +118,7 @@ fn oj_test_passes_every_problem_folder_unchanged() {
     let args = ["-d", test.to_str().expect("UTF-8 path")];
     let conf = dir.join("judge.conf");
     let conf = conf.to_str().expect("UTF-8 path");
-    let binary = assert_cmd::cargo::cargo_bin(conf_binary(dir));
-    failures.extend(oj_test(&oj, root, &binary, &args, answers_of(dir), conf).err());
+    failures.extend(run(dir, root, &args, conf).err());
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 

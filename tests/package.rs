@@ -17,6 +17,7 @@
 
 use crate::common;
 
+use common::remembered::{self, built, unless_passed, Inputs};
 use common::{problem_folders, sudoku, Dir};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -24,23 +25,31 @@ use std::process::{Command, Stdio};
 use sudoku_kit::judge::checker::{self, Rule, Verdict};
 use sudoku_kit::judge::problem::{self, Answers};
 
-/// `g++` builds `src/package/NAME.cpp` into `dir`; returns the program.
-fn validator(name: &str, dir: &Dir) -> PathBuf {
+/// `g++` builds `src/package/NAME.cpp`, once for its bytes and the
+/// compiler's version (`common::remembered`); returns the program.
+fn validator(name: &str) -> PathBuf {
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("src/package/{}.cpp", name));
-    let program = dir.path().join(name);
-    let out = Command::new("g++")
-        .args(["-std=gnu++17", "-O1", "-Wall", "-Wextra", "-Werror", "-o"])
-        .arg(&program)
-        .arg(&source)
-        .output()
-        .expect("g++ runs");
-    assert!(
-        out.status.success(),
-        "g++ {}: {}",
-        name,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    program
+    let flags = ["-std=gnu++17", "-O1", "-Wall", "-Wextra", "-Werror", "-o"];
+    let inputs = Inputs::new(&format!("g++ {:?} {}", flags, name), "")
+        .file(&source)
+        .output_of("g++", &["--version"]);
+    let program = built(inputs, "bin", |program| {
+        let out = Command::new("g++")
+            .args(flags)
+            .arg(program)
+            .arg(&source)
+            .output()
+            .map_err(|e| format!("g++: {}", e))?;
+        match out.status.success() {
+            true => Ok(()),
+            false => Err(format!(
+                "g++ {}: {}",
+                name,
+                String::from_utf8_lossy(&out.stderr)
+            )),
+        }
+    });
+    program.unwrap_or_else(|e| panic!("{}", e))
 }
 
 /// `sudoku package DIR OUT --secret N --seed 1`; returns the package.
@@ -162,9 +171,22 @@ fn share(part: usize, parts: usize) -> Vec<PathBuf> {
 /// and that the input validator accepts every input it holds.
 fn folders_pack(part: usize) {
     let work = Dir::new(&format!("pack{}", part));
-    let program = validator("input_validator", &work);
+    let program = validator("input_validator");
     let mut faults = Vec::new();
     for dir in share(part, 3) {
+        // A folder packed and validated before by the same build and
+        // validator is not again (`common::remembered`).
+        let inputs = Inputs::new(
+            &format!("packs {}", dir.display()),
+            include_str!("package.rs"),
+        )
+        .tree(&dir)
+        .bytes(remembered::this_build())
+        .file(&program);
+        if remembered::passed(&inputs) {
+            continue;
+        }
+        let before = faults.len();
         let root = pack(&dir, work.path(), 2);
         for file in [
             "problem.yaml",
@@ -218,6 +240,9 @@ fn folders_pack(part: usize) {
                     input_flags
                 ));
             }
+        }
+        if faults.len() == before {
+            remembered::remember(&inputs);
         }
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
@@ -274,7 +299,7 @@ fn a_folder_without_judge_conf_is_an_error_on_one_line() {
 #[test]
 fn the_input_validator_holds_the_promise() {
     let work = Dir::new("promise");
-    let program = validator("input_validator", &work);
+    let program = validator("input_validator");
     let problems = common::problems_dir();
     let any = pack(&problems.join("boj2580"), work.path(), 0);
     let any_flags = flags(&any.join("data/testdata.yaml"), "input_validator_flags");
@@ -371,7 +396,7 @@ fn expensive(input: &Path, text: &[u8]) -> bool {
 /// [`variations`] of the answer.
 fn validator_agrees(part: usize) {
     let work = Dir::new(&format!("agree{}", part));
-    let program = validator("output_validator", &work);
+    let program = validator("output_validator");
     let feedback = work.path().join("feedback");
     std::fs::create_dir_all(&feedback).expect("feedback dir");
     let mut faults = Vec::new();
@@ -381,6 +406,17 @@ fn validator_agrees(part: usize) {
         if conf.answers == Answers::Exact {
             continue;
         }
+        let inputs = Inputs::new(
+            &format!("agrees {}", dir.display()),
+            include_str!("package.rs"),
+        )
+        .tree(&dir)
+        .bytes(remembered::this_build())
+        .file(&program);
+        if remembered::passed(&inputs) {
+            continue;
+        }
+        let before = faults.len();
         let rule = Rule::from_conf(&conf);
         let root = pack(&dir, work.path(), 3);
         let output_flags = flags(&root.join("problem.yaml"), "validator_flags");
@@ -436,6 +472,9 @@ fn validator_agrees(part: usize) {
                 }
             }
         }
+        if faults.len() == before {
+            remembered::remember(&inputs);
+        }
     }
     assert!(
         faults.is_empty(),
@@ -486,30 +525,42 @@ fn verified(name: &str, full: bool) {
     };
     let work = Dir::new(&format!("verify-{}", name));
     let root = pack(&common::problems_dir().join(name), work.path(), 2);
-    let mut command = Command::new(&verifyproblem);
-    if !full {
-        // The statement is rendered (lualatex, twice) in the full run only.
-        command.args(["-s", "accepted|wrong_answer"]);
-        command.args(["-p", "config", "data", "validators", "submissions", "--"]);
+    // The same package verified before by the same tools is not verified
+    // again (`common::remembered`): the package holds every byte it reads.
+    let inputs = Inputs::new(
+        &format!("verifyproblem {} full={}", name, full),
+        include_str!("package.rs"),
+    )
+    .file(&verifyproblem)
+    .tree(&root)
+    .output_of("g++", &["--version"])
+    .output_of("rustc", &["--version"]);
+    let verified = unless_passed(inputs, || {
+        let mut command = Command::new(&verifyproblem);
+        if !full {
+            // The statement is rendered (lualatex, twice) in the full run only.
+            command.args(["-s", "accepted|wrong_answer"]);
+            command.args(["-p", "config", "data", "validators", "submissions", "--"]);
+        }
+        let out = command.arg(&root).output().expect("verifyproblem runs");
+        let report = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let last = report
+            .lines()
+            .rev()
+            .find(|l| l.contains(" tested: "))
+            .unwrap_or("");
+        match last.contains("tested: 0 errors") {
+            true => Ok(()),
+            false => Err(format!("verifyproblem {}: {}\n{}", name, last, report)),
+        }
+    });
+    if let Err(report) = verified {
+        panic!("{}", report);
     }
-    let out = command.arg(&root).output().expect("verifyproblem runs");
-    let report = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let last = report
-        .lines()
-        .rev()
-        .find(|l| l.contains(" tested: "))
-        .unwrap_or("");
-    assert!(
-        last.contains("tested: 0 errors"),
-        "verifyproblem {}: {}\n{}",
-        name,
-        last,
-        report
-    );
 }
 
 #[test]

@@ -16,6 +16,7 @@
 
 use crate::common;
 
+use common::remembered::{self, Inputs};
 use common::{sudoku, Dir, EULER_01};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -38,8 +39,14 @@ fn chromium() -> Option<PathBuf> {
     found
 }
 
-/// Runs chromium headless on `url` with `extra` arguments; returns stdout.
-fn browse(browser: &Path, profile: &Path, extra: &[&str], url: &str) -> String {
+/// Runs chromium headless on the page `html` playing `script` (the
+/// address's `#do=` part; empty: none) with `extra` arguments; returns
+/// stdout.
+fn browse(browser: &Path, profile: &Path, extra: &[&str], html: &Path, script: &str) -> String {
+    let url = match script {
+        "" => format!("file://{}", html.display()),
+        _ => format!("file://{}#do={}", html.display(), script),
+    };
     let out = Command::new(browser)
         .args([
             "--headless",
@@ -54,7 +61,7 @@ fn browse(browser: &Path, profile: &Path, extra: &[&str], url: &str) -> String {
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
         .args(extra)
-        .arg(url)
+        .arg(&url)
         .output()
         .expect("chromium runs");
     assert!(
@@ -64,6 +71,29 @@ fn browse(browser: &Path, profile: &Path, extra: &[&str], url: &str) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout).expect("UTF-8 DOM")
+}
+
+/// The page `html`'s DOM after `script` ([`browse`] with `--dump-dom`).
+/// The page is self-contained, so the DOM is a function of the page's
+/// bytes, the script and the browser: kept by them
+/// (`common::remembered`), chromium runs once per page and script.
+fn dom_after(browser: &Path, profile: &Path, html: &Path, script: &str) -> String {
+    let inputs = Inputs::new(&format!("dump-dom {}", script), include_str!("pages.rs"))
+        .bytes(browser_version(browser))
+        .bytes(&std::fs::read(html).expect("the page"));
+    let dom = remembered::output(inputs, || {
+        browse(browser, profile, &["--dump-dom"], html, script).into_bytes()
+    });
+    String::from_utf8(dom).expect("UTF-8 DOM")
+}
+
+/// `chromium --version`, asked once per test process.
+fn browser_version(browser: &Path) -> &'static [u8] {
+    static VERSION: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    VERSION.get_or_init(|| {
+        let program = browser.display().to_string();
+        remembered::output_of(&program, &["--version"])
+    })
 }
 
 /// What one panel of the page shows.
@@ -291,8 +321,7 @@ fn check_variant_page(
             At::BeforeEnd(k) => total - k,
             At::Backtracks(k) => (0..k).fold(0, |t, _| next_backtrack(&all, t)),
         };
-        let url = format!("file://{}#do={}", html.display(), script);
-        let dom = browse(&browser, &dir.path().join("profile"), &["--dump-dom"], &url);
+        let dom = dom_after(&browser, &dir.path().join("profile"), &html, script);
         let shown = panels(&dom);
         assert_eq!(shown.len(), patterns.len(), "{}", script);
         for (k, lines) in all.iter().enumerate() {
@@ -306,13 +335,7 @@ fn check_variant_page(
             assert_eq!(got, want, "{} {} after {:?}", tag, patterns[k], script);
         }
     }
-    let url = format!("file://{}", html.display());
-    Some(browse(
-        &browser,
-        &dir.path().join("profile"),
-        &["--dump-dom"],
-        &url,
-    ))
+    Some(dom_after(&browser, &dir.path().join("profile"), &html, ""))
 }
 
 /// The 6×6 puzzle of tests/sizes (2×3 boxes), spaced digits.
@@ -507,16 +530,26 @@ fn screenshots_of_a_side_by_side_page_at_start_middle_and_end() {
     ] {
         let png = shots.join(format!("{}.png", name));
         let _ = std::fs::remove_file(&png);
-        let url = format!("file://{}#do={}", html.display(), script);
-        browse(
-            &browser,
-            &dir.path().join("profile"),
-            &[
-                &format!("--screenshot={}", png.display()),
-                "--window-size=1500,820",
-            ],
-            &url,
-        );
+        // The screenshot is kept by the page, the script and the browser,
+        // as `browse` keeps a dump.
+        let inputs = Inputs::new(&format!("screenshot {}", script), include_str!("pages.rs"))
+            .bytes(browser_version(&browser))
+            .bytes(&std::fs::read(&html).expect("the page"));
+        let shot = remembered::built(inputs, "png", |out| {
+            browse(
+                &browser,
+                &dir.path().join("profile"),
+                &[
+                    &format!("--screenshot={}", out.display()),
+                    "--window-size=1500,820",
+                ],
+                &html,
+                script,
+            );
+            Ok(())
+        })
+        .expect("a screenshot");
+        std::fs::copy(&shot, &png).expect("the screenshot copied");
         let bytes = std::fs::read(&png).expect("a screenshot");
         assert!(bytes.starts_with(b"\x89PNG"), "{}", png.display());
     }

@@ -14,6 +14,7 @@
 
 use crate::common;
 
+use common::remembered::{unless_passed, Inputs};
 use common::{conf_binary, in_parallel, problem_folders, Dir};
 use std::fs;
 use std::io::Write;
@@ -77,11 +78,13 @@ fn judge_files(name: &str) -> Vec<(String, String)> {
     files
 }
 
-/// Type-checks `src/bin/<name>.rs` alone with every compiler and edition
-/// (`--emit=metadata`: the compiler's every check and lint, no code
-/// generated); every failure found, one entry each. The optimised build
-/// that runs on the folder is `tests/problems.rs`'s, made once.
-fn check_paste_ready(name: &str) -> Vec<String> {
+/// Type-checks `src/bin/<name>.rs` alone with every compiler (and its
+/// version) and edition (`--emit=metadata`: the compiler's every check and
+/// lint, no code generated); every failure found, one entry each. A check
+/// of the same files with the same compiler passed before is not repeated
+/// (`common::remembered`). The optimised build that runs on the folder is
+/// `tests/problems.rs`'s, made once.
+fn check_paste_ready(name: &str, compilers: &[(String, String)]) -> Vec<String> {
     let files = judge_files(name);
     for banned in ["use sudoku_kit", "extern crate", "\nmod ", "#[path"] {
         if files.iter().any(|(_, text)| text.contains(banned)) {
@@ -93,40 +96,44 @@ fn check_paste_ready(name: &str) -> Vec<String> {
         }
     }
     let mut failures = Vec::new();
-    for (c, rustc) in compilers().iter().enumerate() {
+    for (c, (rustc, version)) in compilers.iter().enumerate() {
         for edition in EDITIONS {
-            let build_dir = Dir::new(&format!("{}-{}-{}", name, c, edition));
-            for (path, text) in &files {
-                let path = build_dir.path().join(path);
-                fs::create_dir_all(path.parent().expect("a folder")).expect("mkdir");
-                fs::write(path, text).expect("write the judge file");
-            }
             let what = format!(
                 "{} with {} ({}), --edition {}",
-                name,
-                rustc,
-                version(rustc),
-                edition
+                name, rustc, version, edition
             );
-            let check = Command::new(rustc)
-                .args(["--edition", edition, "--emit=metadata", "Main.rs"])
-                .args(["-o", "main.rmeta"])
-                .current_dir(build_dir.path().join("bin"))
-                .output();
-            match check {
-                Err(e) => failures.push(format!("{}: cannot run the compiler: {}", what, e)),
-                Ok(b) if !b.status.success() => failures.push(format!(
-                    "{}: does not compile:\n{}",
-                    what,
-                    String::from_utf8_lossy(&b.stderr)
-                )),
-                Ok(b) if !b.stderr.is_empty() => failures.push(format!(
-                    "{}: compiler warnings:\n{}",
-                    what,
-                    String::from_utf8_lossy(&b.stderr)
-                )),
-                Ok(_) => {}
+            let mut inputs = Inputs::new(&what, include_str!("paste_ready.rs"));
+            for (path, text) in &files {
+                inputs = inputs.bytes(path.as_bytes()).bytes(text.as_bytes());
             }
+            let checked = unless_passed(inputs, || {
+                let build_dir = Dir::new(&format!("{}-{}-{}", name, c, edition));
+                for (path, text) in &files {
+                    let path = build_dir.path().join(path);
+                    fs::create_dir_all(path.parent().expect("a folder")).expect("mkdir");
+                    fs::write(path, text).expect("write the judge file");
+                }
+                let check = Command::new(rustc)
+                    .args(["--edition", edition, "--emit=metadata", "Main.rs"])
+                    .args(["-o", "main.rmeta"])
+                    .current_dir(build_dir.path().join("bin"))
+                    .output();
+                match check {
+                    Err(e) => Err(format!("{}: cannot run the compiler: {}", what, e)),
+                    Ok(b) if !b.status.success() => Err(format!(
+                        "{}: does not compile:\n{}",
+                        what,
+                        String::from_utf8_lossy(&b.stderr)
+                    )),
+                    Ok(b) if !b.stderr.is_empty() => Err(format!(
+                        "{}: compiler warnings:\n{}",
+                        what,
+                        String::from_utf8_lossy(&b.stderr)
+                    )),
+                    Ok(_) => Ok(()),
+                }
+            });
+            failures.extend(checked.err());
         }
     }
     failures
@@ -135,7 +142,14 @@ fn check_paste_ready(name: &str) -> Vec<String> {
 #[test]
 fn every_judge_file_compiles_alone_with_every_compiler_and_edition() {
     let names: Vec<String> = problem_folders().iter().map(|d| conf_binary(d)).collect();
-    let failures: Vec<String> = in_parallel(&names, |name| check_paste_ready(name))
+    let compilers: Vec<(String, String)> = compilers()
+        .into_iter()
+        .map(|rustc| {
+            let v = version(&rustc);
+            (rustc, v)
+        })
+        .collect();
+    let failures: Vec<String> = in_parallel(&names, |name| check_paste_ready(name, &compilers))
         .into_iter()
         .flatten()
         .collect();

@@ -8,8 +8,9 @@
 
 use crate::common;
 
+use common::remembered::{self, unless_passed, Inputs};
 use common::{case_inputs, conf_binary, in_parallel, judge_folder, problem_folders, sudoku};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// What every folder must hold besides its cases.
 fn layout_problems(dir: &Path) -> Vec<String> {
@@ -61,7 +62,21 @@ fn every_problem_folder_passes_its_judge_file_built_as_a_judge_builds_it() {
         .map(|dir| Path::new("src/bin").join(format!("{}.rs", conf_binary(dir))))
         .collect();
     let work: Vec<_> = sources.iter().zip(&folders).collect();
-    for result in in_parallel(&work, |(source, dir)| judge_folder(source, dir)) {
+    // A folder judged before with the same judge file, cases, judge and
+    // compiler is not judged again (`common::remembered`).
+    let rustc = remembered::output_of("rustc", &["--version"]);
+    let judged = |(source, dir): &(&PathBuf, &PathBuf)| {
+        let inputs = Inputs::new(
+            &format!("problems {}", dir.display()),
+            include_str!("problems.rs"),
+        )
+        .file(source)
+        .tree(dir)
+        .bytes(remembered::sudoku_build())
+        .bytes(&rustc);
+        unless_passed(inputs, || judge_folder(source, dir).map(|_| ()))
+    };
+    for result in in_parallel(&work, judged) {
         if let Err(report) = result {
             failures.push(report);
         }

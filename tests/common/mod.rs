@@ -8,6 +8,8 @@
 use assert_cmd::Command;
 use std::path::{Path, PathBuf};
 
+pub mod remembered;
+
 #[path = "../../src/testdata.rs"]
 mod testdata;
 #[allow(unused_imports)] // not every helper reads the shared data
