@@ -167,6 +167,17 @@ fn share(part: usize, parts: usize) -> Vec<PathBuf> {
 
 // ------------------------------------------------- every folder packs
 
+/// The inputs of a check `what` of the folder `dir` with a validator
+/// `program`: the folder, this build and the validator. A folder checked
+/// before with the same inputs is not checked again (`common::remembered`).
+fn folder_check(what: &str, dir: &Path, program: &Path) -> Inputs {
+    let name = format!("{} {}", what, dir.display());
+    Inputs::new(&name, include_str!("package.rs"))
+        .tree(dir)
+        .bytes(remembered::this_build())
+        .file(program)
+}
+
 /// Packs every folder of `share(part, 3)` and checks the package's layout,
 /// and that the input validator accepts every input it holds.
 fn folders_pack(part: usize) {
@@ -174,15 +185,7 @@ fn folders_pack(part: usize) {
     let program = validator("input_validator");
     let mut faults = Vec::new();
     for dir in share(part, 3) {
-        // A folder packed and validated before by the same build and
-        // validator is not again (`common::remembered`).
-        let inputs = Inputs::new(
-            &format!("packs {}", dir.display()),
-            include_str!("package.rs"),
-        )
-        .tree(&dir)
-        .bytes(remembered::this_build())
-        .file(&program);
+        let inputs = folder_check("packs", &dir, &program);
         if remembered::passed(&inputs) {
             continue;
         }
@@ -406,13 +409,7 @@ fn validator_agrees(part: usize) {
         if conf.answers == Answers::Exact {
             continue;
         }
-        let inputs = Inputs::new(
-            &format!("agrees {}", dir.display()),
-            include_str!("package.rs"),
-        )
-        .tree(&dir)
-        .bytes(remembered::this_build())
-        .file(&program);
+        let inputs = folder_check("agrees", &dir, &program);
         if remembered::passed(&inputs) {
             continue;
         }
