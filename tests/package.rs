@@ -168,12 +168,21 @@ fn share(part: usize, parts: usize) -> Vec<PathBuf> {
 // ------------------------------------------------- every folder packs
 
 /// The inputs of a check `what` of the folder `dir` with a validator
-/// `program`: the folder, this build and the validator. A folder checked
+/// `program`: the folder, its judge file (packed as the accepted
+/// submission), this build and the validator. A folder checked
 /// before with the same inputs is not checked again (`common::remembered`).
 fn folder_check(what: &str, dir: &Path, program: &Path) -> Inputs {
     let name = format!("{} {}", what, dir.display());
+    let binary = problem::read_conf(&dir.join("judge.conf"))
+        .ok()
+        .and_then(|c| c.binary)
+        .unwrap_or_default();
+    let judge_file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/bin")
+        .join(format!("{}.rs", binary));
     Inputs::new(&name, include_str!("package.rs"))
         .tree(dir)
+        .file(&judge_file)
         .bytes(remembered::this_build())
         .file(program)
 }

@@ -87,6 +87,15 @@ impl Inputs {
         self.bytes(&output_of(program, args))
     }
 
+    /// The inputs as 16 bytes: the input of other checks, where many
+    /// share them (a build's sources).
+    pub fn digest(&self) -> Vec<u8> {
+        self.hashes
+            .iter()
+            .flat_map(|h| h.finish().to_le_bytes())
+            .collect()
+    }
+
     /// The file the check's passing is remembered in.
     fn marker(&self) -> PathBuf {
         let name = format!(
@@ -147,17 +156,6 @@ pub fn output(inputs: Inputs, run: impl FnOnce() -> Vec<u8>) -> Vec<u8> {
         let _ = std::fs::rename(&temp, &kept);
     }
     bytes
-}
-
-/// A file's bytes as 16 (its hash; a missing file: its name): a large
-/// input many checks share (the `sudoku` binary), hashed once.
-pub fn fingerprint(path: &Path) -> Vec<u8> {
-    let inputs = Inputs::new("fingerprint", "").file(path);
-    inputs
-        .hashes
-        .iter()
-        .flat_map(|h| h.finish().to_le_bytes())
-        .collect()
 }
 
 /// Every file under `dir`, recursively.
@@ -223,20 +221,51 @@ pub fn unless_passed(
     Ok(())
 }
 
-/// The fingerprint of this build's `sudoku` binary, hashed once a
-/// process: the input of a check that runs it.
+/// The judge files' folders of `src/`: built alone, never into `sudoku`.
+const JUDGE_FILES: [&str; 3] = ["bin", "leetcode", "codewars"];
+
+/// What this build's `sudoku` binary is made of, hashed once a process:
+/// `Cargo.toml`, `Cargo.lock`, every file of `src/` but the judge files,
+/// and the compiler's version. The sources rather than the binary's
+/// bytes, which name the commit (`sudoku --version`): a commit alone
+/// forgets nothing.
 pub fn sudoku_build() -> &'static [u8] {
     static SUDOKU: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
-    SUDOKU.get_or_init(|| fingerprint(&assert_cmd::cargo::cargo_bin("sudoku")))
+    SUDOKU.get_or_init(|| {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut inputs = Inputs::new("the sudoku build", "")
+            .file(&root.join("Cargo.toml"))
+            .file(&root.join("Cargo.lock"))
+            .output_of("rustc", &["--version"]);
+        for entry in std::fs::read_dir(root.join("src"))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let path = entry.path();
+            let name = entry.file_name();
+            if !JUDGE_FILES.iter().any(|j| name == *j) {
+                inputs = match path.is_dir() {
+                    true => inputs.bytes(name.as_encoded_bytes()).tree(&path),
+                    false => inputs.file(&path),
+                };
+            }
+        }
+        inputs.digest()
+    })
 }
 
-/// [`sudoku_build`] and the fingerprint of this test program (the kit's
-/// library is linked into it): the input of a check that runs both.
+/// [`sudoku_build`] and the tests' shared helpers (`tests/common/`): what
+/// a check that runs both `sudoku` and the kit's library linked into this
+/// test program reads besides its own test file.
 pub fn this_build() -> &'static [u8] {
     static BUILD: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
     BUILD.get_or_init(|| {
-        let me = std::env::current_exe().map_or_else(|_| Vec::new(), |p| fingerprint(&p));
-        [sudoku_build(), &me].concat()
+        let common = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/common");
+        let inputs = Inputs::new("this build", "")
+            .bytes(sudoku_build())
+            .tree(&common);
+        inputs.digest()
     })
 }
 
