@@ -66,8 +66,9 @@ pictures: build
 ## judge-check: type-check each judge file alone with the current and the
 ## old (1.63) compiler in editions 2015, 2018 and 2021, without a warning,
 ## then build it once as its folder's judge does and judge it on the cases
+## (every time: nothing remembered is taken)
 judge-check:
-	$(CARGO) test --test kit -- paste_ready:: problems:: --nocapture
+	SUDOKU_TEST_CACHE=off $(CARGO) test --test kit -- paste_ready:: problems:: --nocapture
 
 ## judge: every problem folder's judge file (src/bin/<binary>.rs, named by its
 ## judge.conf) compiled alone with the folder's compile line and judged on
