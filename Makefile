@@ -46,12 +46,13 @@ lint:
 ## tests/*.rs), every test at once with cargo-nextest (as on the project's machines;
 ## `cargo test` one binary after the other where it is missing), then the
 ## doc-tests. Two tests a core: most of them wait on the programs they run.
+## The slowest start first (tests/nextest.toml).
 ## The judge files' own test harnesses hold no test: not built.
 unit:
 	@if $(CARGO) nextest --version >/dev/null 2>&1; then \
 	  threads=$$(( $$(nproc) * 2 )); \
-	  echo "$(CARGO) nextest run --no-fail-fast --test-threads $$threads --lib --bin sudoku --test kit"; \
-	  $(CARGO) nextest run --no-fail-fast --test-threads $$threads --lib --bin sudoku --test kit; \
+	  echo "$(CARGO) nextest run --config-file tests/nextest.toml --no-fail-fast --test-threads $$threads --lib --bin sudoku --test kit"; \
+	  $(CARGO) nextest run --config-file tests/nextest.toml --no-fail-fast --test-threads $$threads --lib --bin sudoku --test kit; \
 	else \
 	  echo "$(CARGO) test --no-fail-fast --lib --bin sudoku --test kit"; \
 	  $(CARGO) test --no-fail-fast --lib --bin sudoku --test kit; \
