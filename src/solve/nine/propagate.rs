@@ -69,7 +69,7 @@ pub(super) fn triads<L: Lanes>(w: L) -> L {
 /// flags only): `f | f << 1 | f << 2`, as `f * 7`, as `(f << 3) - f`
 /// (three SSE2 instructions where the ors take six).
 #[inline(always)]
-fn triad_cells<L: Lanes>(f: L) -> L {
+pub(super) fn triad_cells<L: Lanes>(f: L) -> L {
     f.shl::<3>() - f
 }
 
@@ -195,13 +195,13 @@ fn stack_shrink<L: Lanes>(v: &mut [L; 3]) {
 
 /// Bit 8 of each row of `m` that is not empty.
 #[inline(always)]
-fn nonzero_rows<L: Lanes>(m: L) -> L {
+pub(super) fn nonzero_rows<L: Lanes>(m: L) -> L {
     (((m & L::splat(ROW_REST)) + L::splat(ROW_REST)) | m) & L::splat(ROW_HIGH)
 }
 
 /// The whole rows whose bit 8 is set in `h` (as from [`nonzero_rows`]).
 #[inline(always)]
-fn fill_rows<L: Lanes>(h: L) -> L {
+pub(super) fn fill_rows<L: Lanes>(h: L) -> L {
     (h - h.shr::<8>()) | h
 }
 

@@ -278,7 +278,7 @@ fn search<L: Lanes, const COUNT: bool>(
     if limit == 0 {
         return 0;
     }
-    let mut st = match State::new(puzzle) {
+    let mut st = match State::new::<L>(puzzle) {
         Some(st) => st,
         None => return 0,
     };
