@@ -95,14 +95,19 @@ impl LanePath {
     pub fn best() -> LanePath {
         #[cfg(target_arch = "x86_64")]
         {
+            // Every processor with AVX2 so far has BMI1 and BMI2 too (the
+            // AVX2 paths use their three-operand `andn` in plain registers).
+            let avx2 = std::is_x86_feature_detected!("avx2")
+                && std::is_x86_feature_detected!("bmi1")
+                && std::is_x86_feature_detected!("bmi2")
+                && std::is_x86_feature_detected!("popcnt");
             if std::is_x86_feature_detected!("avx512f")
                 && std::is_x86_feature_detected!("avx512vl")
-                && std::is_x86_feature_detected!("avx2")
-                && std::is_x86_feature_detected!("popcnt")
+                && avx2
             {
                 return LanePath::Avx512;
             }
-            if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("popcnt") {
+            if avx2 {
                 return LanePath::Avx2;
             }
             if std::is_x86_feature_detected!("avx") && std::is_x86_feature_detected!("popcnt") {
@@ -232,14 +237,14 @@ search_with!(
     /// [`search`] on the AVX2 layout with AVX-512F and VL instructions
     /// (see the module note of `lanes.rs`).
     with_avx512,
-    "avx2,avx512f,avx512vl,popcnt",
+    "avx2,bmi1,bmi2,avx512f,avx512vl,popcnt",
     super::lanes::Avx2,
     ShrinkAt::Last
 );
 search_with!(
     /// [`search`] on AVX2 registers.
     with_avx2,
-    "avx2,popcnt",
+    "avx2,bmi1,bmi2,popcnt",
     super::lanes::Avx2,
     ShrinkAt::AfterStacks
 );
