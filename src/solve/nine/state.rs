@@ -72,7 +72,9 @@ impl State {
     pub(super) fn new<L: Lanes>(puzzle: &Board) -> Option<State> {
         let masks = value_masks(puzzle)?;
         let digits = |b: usize| -> &[u32; 9] { masks[b][1..].try_into().expect("nine digits") };
-        let g = [0, 1, 2].map(|b| L::load(digits(b)));
+        // (No `map` over arrays of lanes here: the compiler left those
+        // calls out of line, without the path's instructions.)
+        let g = [L::load(digits(0)), L::load(digits(1)), L::load(digits(2))];
         // A digit twice in a row (a row of a lane with two bits), a box
         // (two rows of a band with a triad flag in the same box) or a
         // column (two bands with the same column; two givens in one band
@@ -87,7 +89,7 @@ impl State {
             let (t1, t2) = (t.shr::<9>(), t.shr::<18>());
             twice = twice | (((t & (t1 | t2)) | (t1 & t2)) & L::splat(0o111));
         }
-        let c = g.map(columns);
+        let c = [columns(g[0]), columns(g[1]), columns(g[2])];
         twice = twice | (c[0] & c[1]) | (c[0] & c[2]) | (c[1] & c[2]);
         if twice.zeros() & DIGITS != DIGITS {
             return None;
