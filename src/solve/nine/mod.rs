@@ -34,7 +34,9 @@
 //! other record of placements.
 //!
 //! # Propagation (`propagate.rs`)
-//! Rounds of four rules over all 27 words, until a round changes nothing:
+//! Rounds of four rules over all 27 words, until they change nothing (a
+//! round stops early once the rules left to run are known to change
+//! nothing):
 //! 1. *Band shrink*: in a band a digit takes one triad per row, in three
 //!    different boxes; the triads that lie in no such matching of rows to
 //!    boxes are cleared. This is pointing and claiming along the band's
@@ -47,7 +49,7 @@
 //! 4. *Naked singles*: a cell with one digit left takes it; its row-mates
 //!    lose that digit (rules 1 and 2 then clear its box and column).
 //!
-//! Then, when the round changed nothing, one more rule before giving up:
+//! Then, when the rules changed nothing, one more rule before giving up:
 //! 5. *Triad counts*: the three cells of a triad (or of a column inside a
 //!    box) hold three different digits. Fewer than three digits that may
 //!    go there, or four that must, is a contradiction; exactly three that

@@ -1,5 +1,5 @@
 //! Propagation: the rules of the module header, applied to all 27 band
-//! words at once, round after round, until a round changes nothing.
+//! words at once, round after round, until the rules change nothing.
 //!
 //! Every rule is written on band values (nine digit lanes) with shifts
 //! and masks only, so each compiles to a handful of vector instructions
@@ -233,7 +233,7 @@ fn any<L: Lanes>(x: L) -> bool {
     x.zeros() & DIGITS != DIGITS
 }
 
-/// Applies the rules to `st` until a round changes nothing, band shrink
+/// Applies the rules to `st` until they change nothing, band shrink
 /// where `shrink` says. On a contradiction `st` holds the words as they
 /// were when it was found.
 #[inline(always)]
