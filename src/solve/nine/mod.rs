@@ -63,7 +63,7 @@
 //! extending the state uses, and every lane implementation applies them in
 //! the same order, so all give the same states, guesses and answers.
 //!
-//! # Search (`search.rs`, `guess.rs`)
+//! # Search (`search.rs`, `guess.rs`; the first state: `givens.rs`)
 //! When propagation stalls, the engine splits the search in two disjoint
 //! branches, saves one as an alternative (a copy: the state is 124 bytes)
 //! and goes on with the other; a contradiction, or a solution when more
@@ -81,6 +81,7 @@
 //! which measured them to halve the guesses on the hardest puzzles. This
 //! is an independent implementation.
 
+mod givens;
 mod guess;
 mod lanes;
 mod propagate;

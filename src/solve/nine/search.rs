@@ -1,6 +1,7 @@
 //! The search: propagate, and when propagation stalls, guess; a stack of
 //! saved alternatives replaces recursion.
 
+use super::givens;
 use super::guess::{band_split, row_major, Split};
 use super::lanes::{Lanes, Portable, Vex};
 use super::propagate::{propagate, Fixpoint, ShrinkAt};
@@ -283,7 +284,7 @@ fn search<L: Lanes, const COUNT: bool>(
     if limit == 0 {
         return 0;
     }
-    let mut st = match State::new::<L>(puzzle) {
+    let mut st = match givens::state::<L>(puzzle) {
         Some(st) => st,
         None => return 0,
     };

@@ -645,7 +645,7 @@ fn the_state_is_small_enough_to_copy_inline() {
     assert!(std::mem::size_of::<state::State>() <= 128);
 }
 
-/// The state of `puzzle`'s givens placed one by one (what `State::new`
+/// The state of `puzzle`'s givens placed one by one (what `givens::state`
 /// computes for all digits at once), `None` where a given lands on a cell
 /// that an earlier one ruled its digit out of, or a value is above 9.
 fn givens_one_by_one(puzzle: &Board) -> Option<state::State> {
@@ -684,9 +684,9 @@ fn the_givens_state_is_that_of_placing_them_one_by_one() {
         }
         let expected = givens_one_by_one(&puzzle);
         let got = [
-            state::State::new::<lanes::Portable>(&puzzle),
+            givens::state::<lanes::Portable>(&puzzle),
             #[cfg(target_arch = "x86_64")]
-            state::State::new::<lanes::Vex>(&puzzle),
+            givens::state::<lanes::Vex>(&puzzle),
         ];
         for st in got {
             match (&st, &expected) {
