@@ -105,7 +105,7 @@ use search::{run, Order};
 /// portable lanes (problems/SPEED.md).
 pub fn solve(puzzle: &Board) -> Option<Board> {
     let mut solution = None;
-    search(lanes(), puzzle, 1, Order::Fast, &mut solution);
+    search(lanes(), puzzle, 1, Order::Fast, Some(&mut solution));
     solution
 }
 
@@ -118,7 +118,7 @@ pub fn solve(puzzle: &Board) -> Option<Board> {
 /// twice for the hardest, and a near-complete puzzle is counted in well
 /// under a microsecond.
 pub fn count_solutions(puzzle: &Board, limit: usize) -> usize {
-    search(lanes(), puzzle, limit, Order::Fast, &mut None)
+    search(lanes(), puzzle, limit, Order::Fast, None)
 }
 
 /// True when `puzzle` has exactly one solution (counts to 2).
@@ -152,7 +152,7 @@ pub fn count_solutions_counted(puzzle: &Board, limit: usize) -> Found<Board> {
         puzzle,
         limit,
         Order::Fast,
-        &mut found.first,
+        Some(&mut found.first),
         &mut found.stats,
     );
     found
@@ -175,25 +175,25 @@ pub fn smallest_solution(puzzle: &Board) -> Option<Board> {
 /// [`smallest_solution`] on `path`.
 fn smallest_on(path: LanePath, puzzle: &Board) -> Option<Board> {
     let mut first = None;
-    match search(path, puzzle, 2, Order::Fast, &mut first) {
+    match search(path, puzzle, 2, Order::Fast, Some(&mut first)) {
         0 => None,
         1 => first,
         _ => {
             let mut smallest = None;
-            search(path, puzzle, 1, Order::RowMajor, &mut smallest);
+            search(path, puzzle, 1, Order::RowMajor, Some(&mut smallest));
             smallest
         }
     }
 }
 
 /// The uncounted search on `path`: solutions up to `limit`, the first one
-/// found in `first`.
+/// found in `first` (when given).
 fn search(
     path: LanePath,
     puzzle: &Board,
     limit: usize,
     order: Order,
-    first: &mut Option<Board>,
+    first: Option<&mut Option<Board>>,
 ) -> usize {
     run::<false>(
         path,

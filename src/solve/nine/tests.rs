@@ -204,10 +204,17 @@ fn paths() -> Vec<LanePath> {
 /// first solution.
 fn on_path(path: LanePath, puzzle: &Board, limit: usize) -> (usize, Option<Board>, SearchStats) {
     let mut first = None;
-    let count = search(path, puzzle, limit, Order::Fast, &mut first);
+    let count = search(path, puzzle, limit, Order::Fast, Some(&mut first));
     let mut solution = None;
     let mut stats = SearchStats::default();
-    run::<true>(path, puzzle, 1, Order::Fast, &mut solution, &mut stats);
+    run::<true>(
+        path,
+        puzzle,
+        1,
+        Order::Fast,
+        Some(&mut solution),
+        &mut stats,
+    );
     assert_eq!(solution.is_some(), count > 0, "{}", line(puzzle));
     assert_eq!(first, solution, "{:?} on {}", path, line(puzzle));
     (count, solution, stats)
