@@ -119,3 +119,76 @@ fn value_masks(puzzle: &Board) -> Option<[[u32; 10]; 3]> {
     }
     Some(masks)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use crate::solve::nine::lanes::Portable;
+    #[cfg(target_arch = "x86_64")]
+    use crate::solve::nine::lanes::Vex;
+    use crate::solve::nine::tests::{line, random_puzzle};
+
+    /// The state of `puzzle`'s givens placed one by one (what [`state`]
+    /// computes for all digits at once), `None` where a given lands on a cell
+    /// that an earlier one ruled its digit out of, or a value is above 9.
+    fn givens_one_by_one(puzzle: &Board) -> Option<State> {
+        let mut st = State {
+            bands: [[BAND; 9]; 3],
+            open: [BAND; 3],
+            settled: [false; 3],
+        };
+        for (i, &v) in puzzle.0.iter().enumerate() {
+            if v == 0 {
+                continue;
+            }
+            if v > 9 {
+                return None;
+            }
+            let (band, bit, d) = (i / 27, 1 << (i % 27), usize::from(v - 1));
+            if st.bands[band][d] & bit == 0 {
+                return None;
+            }
+            st.place(d, band, bit);
+            st.open[band] &= !bit;
+        }
+        Some(st)
+    }
+
+    #[test]
+    fn the_givens_state_is_that_of_placing_them_one_by_one() {
+        let mut rng = Rng::new(53);
+        let (mut clashed, mut kept) = (0, 0);
+        for n in 0..3000 {
+            let mut puzzle = random_puzzle(&mut rng, 20 + n % 60);
+            // A few more random values (0 to 10) make clashes and values
+            // above 9 common.
+            for _ in 0..n % 4 {
+                puzzle.0[rng.below(81)] = rng.below(11) as u8;
+            }
+            let expected = givens_one_by_one(&puzzle);
+            let got = [
+                state::<Portable>(&puzzle),
+                #[cfg(target_arch = "x86_64")]
+                state::<Vex>(&puzzle),
+            ];
+            for st in got {
+                match (&st, &expected) {
+                    (Some(a), Some(b)) => {
+                        assert_eq!((a.bands, a.open), (b.bands, b.open), "{}", line(&puzzle))
+                    }
+                    (None, None) => {}
+                    _ => panic!("{}: {}", line(&puzzle), st.is_some()),
+                }
+            }
+            clashed += usize::from(expected.is_none());
+            kept += usize::from(expected.is_some());
+        }
+        assert!(
+            clashed > 300 && kept > 300,
+            "{} clash, {} not",
+            clashed,
+            kept
+        );
+    }
+}

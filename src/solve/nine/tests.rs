@@ -15,7 +15,7 @@ fn board(line: &str) -> Board {
     Board(cells)
 }
 
-fn line(b: &Board) -> String {
+pub(super) fn line(b: &Board) -> String {
     b.0.iter().map(|&v| char::from(b'0' + v)).collect()
 }
 
@@ -172,7 +172,7 @@ impl Dfs {
 /// A seeded random puzzle: a random grid from the kit's generator with
 /// `blanks` cells blanked, then, one time in four, one cell set to a
 /// random value (0 to 9), which may leave it without a solution.
-fn random_puzzle(rng: &mut Rng, blanks: usize) -> Board {
+pub(super) fn random_puzzle(rng: &mut Rng, blanks: usize) -> Board {
     let mut puzzle = crate::generate::random_grid(rng, crate::Shape::CLASSIC)
         .and_then(|grid| grid.to_board())
         .expect("a full 9x9 grid");
@@ -650,67 +650,4 @@ fn the_state_is_small_enough_to_copy_inline() {
     // the portable path's compiler copies it with moves, above that it
     // calls `memcpy` (it did for the 204-byte state of sixteen lanes).
     assert!(std::mem::size_of::<state::State>() <= 128);
-}
-
-/// The state of `puzzle`'s givens placed one by one (what `givens::state`
-/// computes for all digits at once), `None` where a given lands on a cell
-/// that an earlier one ruled its digit out of, or a value is above 9.
-fn givens_one_by_one(puzzle: &Board) -> Option<state::State> {
-    let mut st = state::State {
-        bands: [[state::BAND; 9]; 3],
-        open: [state::BAND; 3],
-        settled: [false; 3],
-    };
-    for (i, &v) in puzzle.0.iter().enumerate() {
-        if v == 0 {
-            continue;
-        }
-        if v > 9 {
-            return None;
-        }
-        let (band, bit, d) = (i / 27, 1 << (i % 27), usize::from(v - 1));
-        if st.bands[band][d] & bit == 0 {
-            return None;
-        }
-        st.place(d, band, bit);
-        st.open[band] &= !bit;
-    }
-    Some(st)
-}
-
-#[test]
-fn the_givens_state_is_that_of_placing_them_one_by_one() {
-    let mut rng = Rng::new(53);
-    let (mut clashed, mut kept) = (0, 0);
-    for n in 0..3000 {
-        let mut puzzle = random_puzzle(&mut rng, 20 + n % 60);
-        // A few more random values (0 to 10) make clashes and values
-        // above 9 common.
-        for _ in 0..n % 4 {
-            puzzle.0[rng.below(81)] = rng.below(11) as u8;
-        }
-        let expected = givens_one_by_one(&puzzle);
-        let got = [
-            givens::state::<lanes::Portable>(&puzzle),
-            #[cfg(target_arch = "x86_64")]
-            givens::state::<lanes::Vex>(&puzzle),
-        ];
-        for st in got {
-            match (&st, &expected) {
-                (Some(a), Some(b)) => {
-                    assert_eq!((a.bands, a.open), (b.bands, b.open), "{}", line(&puzzle))
-                }
-                (None, None) => {}
-                _ => panic!("{}: {}", line(&puzzle), st.is_some()),
-            }
-        }
-        clashed += usize::from(expected.is_none());
-        kept += usize::from(expected.is_some());
-    }
-    assert!(
-        clashed > 300 && kept > 300,
-        "{} clash, {} not",
-        clashed,
-        kept
-    );
 }
