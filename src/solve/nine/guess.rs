@@ -79,25 +79,32 @@ pub(super) fn band_split<L: Lanes>(st: &State) -> Option<Split> {
     let stack_counts =
         (t & L::splat(7)) | (t & L::splat(0o70)).shl::<5>() | (t & L::splat(0o700)).shl::<10>();
     let totals = [row_counts.sum(), stack_counts.sum()];
-    let mut best: Option<(u32, usize)> = None;
-    for o in 0..6 {
-        let total = totals[o / 3] >> (8 * (o % 3)) & 0xff;
-        if total > 9 && best.is_none_or(|(fewest, _)| total < fewest) {
-            best = Some((total, o));
-        }
-    }
-    let (_, o) = best?;
+    // The first of the fewest, as the least of keys `count << 4 | index`
+    // with the ones left out above every other: a minimum of plain
+    // values, without the branch per candidate that no predictor guesses
+    // (a tenth of the search's mispredicted branches, simulated).
+    let key = |n: u32, i: usize, wanted: bool| if wanted { n << 4 | i as u32 } else { u32::MAX };
+    let o = (0..6)
+        .map(|o| {
+            let total = totals[o / 3] >> (8 * (o % 3)) & 0xff;
+            key(total, o, total > 9)
+        })
+        .min()
+        .filter(|&k| k != u32::MAX)? as usize
+        & 15;
     let mut counts = [0u32; 9];
     if o < 3 { row_counts } else { stack_counts }.store(&mut counts);
     let shift = 8 * (o % 3);
-    let mut pick: Option<(u32, usize)> = None;
-    for (d, &c) in counts.iter().enumerate() {
-        let n = c >> shift & 0xff;
-        if n >= 2 && pick.is_none_or(|(fewest, _)| n < fewest) {
-            pick = Some((n, d));
-        }
-    }
-    let (n, d) = pick?;
+    let pick = counts
+        .iter()
+        .enumerate()
+        .map(|(d, &c)| {
+            let n = c >> shift & 0xff;
+            key(n, d, n >= 2)
+        })
+        .min()
+        .filter(|&k| k != u32::MAX)?;
+    let (n, d) = (pick >> 4, pick as usize & 15);
     let mut codes = [0u32; 9];
     if o < 3 { rows } else { stacks }.store(&mut codes);
     let m = if o < 3 {

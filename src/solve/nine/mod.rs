@@ -34,7 +34,9 @@
 //! other record of placements.
 //!
 //! # Propagation (`propagate.rs`)
-//! Rounds of four rules over all 27 words, until a round changes nothing:
+//! Rounds of four rules over all 27 words, until they change nothing (a
+//! round stops early once the rules left to run are known to change
+//! nothing):
 //! 1. *Band shrink*: in a band a digit takes one triad per row, in three
 //!    different boxes; the triads that lie in no such matching of rows to
 //!    boxes are cleared. This is pointing and claiming along the band's
@@ -47,7 +49,7 @@
 //! 4. *Naked singles*: a cell with one digit left takes it; its row-mates
 //!    lose that digit (rules 1 and 2 then clear its box and column).
 //!
-//! Then, when the round changed nothing, one more rule before giving up:
+//! Then, when the rules changed nothing, one more rule before giving up:
 //! 5. *Triad counts*: the three cells of a triad (or of a column inside a
 //!    box) hold three different digits. Fewer than three digits that may
 //!    go there, or four that must, is a contradiction; exactly three that
@@ -61,7 +63,7 @@
 //! extending the state uses, and every lane implementation applies them in
 //! the same order, so all give the same states, guesses and answers.
 //!
-//! # Search (`search.rs`, `guess.rs`)
+//! # Search (`search.rs`, `guess.rs`; the first state: `givens.rs`)
 //! When propagation stalls, the engine splits the search in two disjoint
 //! branches, saves one as an alternative (a copy: the state is 124 bytes)
 //! and goes on with the other; a contradiction, or a solution when more
@@ -79,6 +81,7 @@
 //! which measured them to halve the guesses on the hardest puzzles. This
 //! is an independent implementation.
 
+mod givens;
 mod guess;
 mod lanes;
 mod propagate;
@@ -102,7 +105,7 @@ use search::{run, Order};
 /// portable lanes (problems/SPEED.md).
 pub fn solve(puzzle: &Board) -> Option<Board> {
     let mut solution = None;
-    search(lanes(), puzzle, 1, Order::Fast, &mut solution);
+    search(lanes(), puzzle, 1, Order::Fast, Some(&mut solution));
     solution
 }
 
@@ -115,7 +118,7 @@ pub fn solve(puzzle: &Board) -> Option<Board> {
 /// twice for the hardest, and a near-complete puzzle is counted in well
 /// under a microsecond.
 pub fn count_solutions(puzzle: &Board, limit: usize) -> usize {
-    search(lanes(), puzzle, limit, Order::Fast, &mut None)
+    search(lanes(), puzzle, limit, Order::Fast, None)
 }
 
 /// True when `puzzle` has exactly one solution (counts to 2).
@@ -149,7 +152,7 @@ pub fn count_solutions_counted(puzzle: &Board, limit: usize) -> Found<Board> {
         puzzle,
         limit,
         Order::Fast,
-        &mut found.first,
+        Some(&mut found.first),
         &mut found.stats,
     );
     found
@@ -172,25 +175,25 @@ pub fn smallest_solution(puzzle: &Board) -> Option<Board> {
 /// [`smallest_solution`] on `path`.
 fn smallest_on(path: LanePath, puzzle: &Board) -> Option<Board> {
     let mut first = None;
-    match search(path, puzzle, 2, Order::Fast, &mut first) {
+    match search(path, puzzle, 2, Order::Fast, Some(&mut first)) {
         0 => None,
         1 => first,
         _ => {
             let mut smallest = None;
-            search(path, puzzle, 1, Order::RowMajor, &mut smallest);
+            search(path, puzzle, 1, Order::RowMajor, Some(&mut smallest));
             smallest
         }
     }
 }
 
 /// The uncounted search on `path`: solutions up to `limit`, the first one
-/// found in `first`.
+/// found in `first` (when given).
 fn search(
     path: LanePath,
     puzzle: &Board,
     limit: usize,
     order: Order,
-    first: &mut Option<Board>,
+    first: Option<&mut Option<Board>>,
 ) -> usize {
     run::<false>(
         path,

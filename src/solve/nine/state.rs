@@ -1,7 +1,7 @@
 //! The search state: a band word per digit and band (see the module
 //! header of [`super`] for the layout), and the moves the search makes on
-//! it from outside propagation: reading the givens, placing a digit,
-//! reading the solution back.
+//! it from outside propagation: placing a digit, reading the solution
+//! back (`givens.rs` makes the first state).
 
 use crate::board::Board;
 
@@ -55,33 +55,6 @@ const fn build_peers() -> [[u32; 3]; 81] {
 }
 
 impl State {
-    /// The state of `puzzle`'s givens: each given's cell keeps only its
-    /// digit and the given's peers lose it. `None` when a given lands
-    /// where an earlier one ruled its digit out (two givens clash) or a
-    /// value is above 9. Blank cells start open.
-    pub(super) fn new(puzzle: &Board) -> Option<State> {
-        let mut st = State {
-            bands: [[BAND; 9]; 3],
-            open: [BAND; 3],
-            settled: [false; 3],
-        };
-        for (i, &v) in puzzle.0.iter().enumerate() {
-            if v == 0 {
-                continue;
-            }
-            if v > 9 {
-                return None;
-            }
-            let (band, bit, d) = (i / 27, 1 << (i % 27), usize::from(v - 1));
-            if st.bands[band][d] & bit == 0 {
-                return None;
-            }
-            st.place(d, band, bit);
-            st.open[band] &= !bit;
-        }
-        Some(st)
-    }
-
     /// Places digit `d` (0-based) on the cell at `bit` of `band`: the cell
     /// loses the other digits and its peers lose `d`. The caller checked
     /// that `d` may go there.

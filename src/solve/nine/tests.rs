@@ -15,7 +15,7 @@ fn board(line: &str) -> Board {
     Board(cells)
 }
 
-fn line(b: &Board) -> String {
+pub(super) fn line(b: &Board) -> String {
     b.0.iter().map(|&v| char::from(b'0' + v)).collect()
 }
 
@@ -172,7 +172,7 @@ impl Dfs {
 /// A seeded random puzzle: a random grid from the kit's generator with
 /// `blanks` cells blanked, then, one time in four, one cell set to a
 /// random value (0 to 9), which may leave it without a solution.
-fn random_puzzle(rng: &mut Rng, blanks: usize) -> Board {
+pub(super) fn random_puzzle(rng: &mut Rng, blanks: usize) -> Board {
     let mut puzzle = crate::generate::random_grid(rng, crate::Shape::CLASSIC)
         .and_then(|grid| grid.to_board())
         .expect("a full 9x9 grid");
@@ -204,10 +204,17 @@ fn paths() -> Vec<LanePath> {
 /// first solution.
 fn on_path(path: LanePath, puzzle: &Board, limit: usize) -> (usize, Option<Board>, SearchStats) {
     let mut first = None;
-    let count = search(path, puzzle, limit, Order::Fast, &mut first);
+    let count = search(path, puzzle, limit, Order::Fast, Some(&mut first));
     let mut solution = None;
     let mut stats = SearchStats::default();
-    run::<true>(path, puzzle, 1, Order::Fast, &mut solution, &mut stats);
+    run::<true>(
+        path,
+        puzzle,
+        1,
+        Order::Fast,
+        Some(&mut solution),
+        &mut stats,
+    );
     assert_eq!(solution.is_some(), count > 0, "{}", line(puzzle));
     assert_eq!(first, solution, "{:?} on {}", path, line(puzzle));
     (count, solution, stats)
