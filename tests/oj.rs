@@ -92,11 +92,12 @@ fn oj_test_passes_every_problem_folder_unchanged() {
     assert!(!folders.is_empty(), "no problem folders");
     // A run with the same oj, folder, binary and judge as one that passed
     // before is not repeated (`common::remembered`).
+    let version = remembered::output_of(&oj.display().to_string(), &["--version"]);
     let run = |dir: &Path, cwd: &Path, args: &[&str], conf: &str| {
         let binary = assert_cmd::cargo::cargo_bin(conf_binary(dir));
         let what = format!("oj t in {} {:?}", cwd.display(), args);
         let inputs = Inputs::new(&what, include_str!("oj.rs"))
-            .file(&oj)
+            .bytes(&version)
             .tree(dir)
             .file(&binary)
             .bytes(remembered::sudoku_build());

@@ -537,7 +537,7 @@ fn verified(name: &str, full: bool) {
         &format!("verifyproblem {} full={}", name, full),
         include_str!("package.rs"),
     )
-    .file(&verifyproblem)
+    .output_of(&verifyproblem.display().to_string(), &["--version"])
     .tree(&root)
     .output_of("g++", &["--version"])
     .output_of("rustc", &["--version"]);
