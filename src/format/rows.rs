@@ -118,10 +118,10 @@ fn collect<R: BufRead>(
                 [a, b, c] if a != b && a != c && b == c && Shape::for_size(b).is_ok() => b,
                 // A whole board on its first line: the first row of a
                 // board of its root's size, and too long.
-                _ if w1 > MAX_SIZE && Shape::from_cells(w1).is_ok() => {
-                    Shape::from_cells(w1).map_or(w1, |s| s.size())
-                }
-                _ => w1,
+                _ => match Shape::from_cells(w1) {
+                    Ok(whole) if w1 > MAX_SIZE => whole.size(),
+                    _ => w1,
+                },
             }
         }
     };

@@ -47,22 +47,25 @@ fn row(
             _ => {}
         }
     }
-    match found {
-        f if f == n => Ok(()),
-        f if f == n * n => Err((
-            0,
-            format!(
-                "row {} has {}, expected {}: a row is one line",
-                row,
-                count(found, "cell"),
-                n
-            ),
-        )),
-        _ => Err((
-            0,
-            format!("row {} has {}, expected {}", row, count(found, "cell"), n),
-        )),
+    if found == n {
+        return Ok(());
     }
+    // A whole board on one line says which rule it breaks.
+    let why = if found == n * n {
+        ": a row is one line"
+    } else {
+        ""
+    };
+    Err((
+        0,
+        format!(
+            "row {} has {}, expected {}{}",
+            row,
+            count(found, "cell"),
+            n,
+            why
+        ),
+    ))
 }
 
 #[cfg(test)]
