@@ -52,7 +52,6 @@ pub(super) fn state<L: Lanes>(puzzle: &Board) -> Option<State> {
     let mut st = State {
         bands: [[0; 9]; 3],
         open: [0; 3],
-        settled: [false; 3],
     };
     for (b, x) in g.into_iter().enumerate() {
         let rows = fill_rows(nonzero_rows(x));
@@ -125,8 +124,6 @@ mod tests {
     use super::*;
     use crate::rng::Rng;
     use crate::solve::nine::lanes::Portable;
-    #[cfg(target_arch = "x86_64")]
-    use crate::solve::nine::lanes::Vex;
     use crate::solve::nine::tests::{line, random_puzzle};
 
     /// The state of `puzzle`'s givens placed one by one (what [`state`]
@@ -136,7 +133,6 @@ mod tests {
         let mut st = State {
             bands: [[BAND; 9]; 3],
             open: [BAND; 3],
-            settled: [false; 3],
         };
         for (i, &v) in puzzle.0.iter().enumerate() {
             if v == 0 {
@@ -167,19 +163,13 @@ mod tests {
                 puzzle.0[rng.below(81)] = rng.below(11) as u8;
             }
             let expected = givens_one_by_one(&puzzle);
-            let got = [
-                state::<Portable>(&puzzle),
-                #[cfg(target_arch = "x86_64")]
-                state::<Vex>(&puzzle),
-            ];
-            for st in got {
-                match (&st, &expected) {
-                    (Some(a), Some(b)) => {
-                        assert_eq!((a.bands, a.open), (b.bands, b.open), "{}", line(&puzzle))
-                    }
-                    (None, None) => {}
-                    _ => panic!("{}: {}", line(&puzzle), st.is_some()),
+            let st = state::<Portable>(&puzzle);
+            match (&st, &expected) {
+                (Some(a), Some(b)) => {
+                    assert_eq!((a.bands, a.open), (b.bands, b.open), "{}", line(&puzzle))
                 }
+                (None, None) => {}
+                _ => panic!("{}: {}", line(&puzzle), st.is_some()),
             }
             clashed += usize::from(expected.is_none());
             kept += usize::from(expected.is_some());

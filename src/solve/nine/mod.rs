@@ -21,15 +21,17 @@
 //! word*. The state holds one word per band and digit: the cells of the
 //! band where the digit may still go (27 words), stored as nine 32-bit
 //! lanes per band, lane `d` for digit `d + 1`. The
-//! rules work on band values, the nine digits at once (the rules that look
-//! across bands on one value that packs the three), through one of
-//! four lane paths (`lanes.rs`, chosen at run time: see [`LanePath`]):
-//! one AVX2 register for digits 1 to 8 and a plain register for digit 9,
-//! compiled with AVX-512F and VL where the processor has them (three-input
-//! logic, mask compares) or with AVX2 alone; or, on every machine, two
-//! 128-bit quads for digits 1 to 8 (SSE2 on x86-64, an array the compiler
-//! vectorizes elsewhere: `quad.rs`) and digit 9 apart, compiled with AVX
-//! where the processor has it but not AVX2. A
+//! rules work on the whole state at once, the 27 words in a few registers
+//! (the rules that look across bands on one value that packs the three),
+//! through one of four lane paths (`lanes.rs`, chosen at run time: see
+//! [`LanePath`]): per band, one AVX2 register for digits 1 to 8 and a
+//! plain register for digit 9 (`avx2`); the same with the three bands'
+//! ninth digits in one 128-bit register instead, compiled with AVX-512F
+//! and VL where the processor has them (three-input logic, mask compares:
+//! `avx512`); or, on every machine, two 128-bit quads per band for digits
+//! 1 to 8 (SSE2 on x86-64, an array the compiler vectorizes elsewhere:
+//! `quad.rs`) and digit 9 apart, compiled with AVX where the processor
+//! has it but not AVX2 (`avx`). A
 //! cell is *solved* when one digit is left in it; the search keeps no
 //! other record of placements.
 //!
@@ -81,6 +83,8 @@
 //! which measured them to halve the guesses on the hardest puzzles. This
 //! is an independent implementation.
 
+#[cfg(target_arch = "x86_64")]
+mod avx2;
 mod givens;
 mod guess;
 mod lanes;

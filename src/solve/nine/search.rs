@@ -3,7 +3,7 @@
 
 use super::givens;
 use super::guess::{band_split, row_major, Split};
-use super::lanes::{Lanes, Portable, Vex};
+use super::lanes::{AllBands, Bands, Portable};
 use super::propagate::{propagate, Fixpoint, ShrinkAt};
 use super::state::{cells, State};
 use crate::board::Board;
@@ -26,8 +26,10 @@ pub(super) enum Order {
 /// processor has, unless `SUDOKU_LANES` or [`force_lanes`] chose another.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum LanePath {
-    /// The AVX2 layout compiled with AVX-512F and VL (three-input logic,
-    /// mask compares) for x86-64 processors that have them.
+    /// The AVX2 layout with the three bands' ninth digits in one 128-bit
+    /// register, compiled with AVX-512F and VL (three-input logic, mask
+    /// compares, 32 vector registers) for x86-64 processors that have
+    /// them.
     Avx512,
     /// One AVX2 register and a plain one per band (x86-64 processors that
     /// have AVX2).
@@ -205,15 +207,15 @@ pub(super) fn run<const COUNT: bool>(
         // SAFETY: as above.
         #[cfg(target_arch = "x86_64")]
         LanePath::Avx => unsafe { with_avx::<COUNT>(puzzle, limit, order, first, stats) },
-        _ => search::<Portable, COUNT>(puzzle, limit, order, first, stats, ShrinkAt::First),
+        _ => search::<Bands<Portable>, COUNT>(puzzle, limit, order, first, stats, ShrinkAt::First),
     }
 }
 
-/// Defines `$name`: [`search`] on the lanes `$lanes`, compiled with the
+/// Defines `$name`: [`search`] on the grid `$grid`, compiled with the
 /// target features `$features` (its callers check that the processor has
 /// them: see [`run`]), band shrink where `$shrink` says.
 macro_rules! search_with {
-    ($(#[$doc:meta])* $name:ident, $features:literal, $lanes:ty, $shrink:expr) => {
+    ($(#[$doc:meta])* $name:ident, $features:literal, $grid:ty, $shrink:expr) => {
         $(#[$doc])*
         #[cfg(target_arch = "x86_64")]
         #[target_feature(enable = $features)]
@@ -224,7 +226,7 @@ macro_rules! search_with {
             first: Option<&mut Option<Board>>,
             stats: &mut SearchStats,
         ) -> usize {
-            search::<$lanes, COUNT>(puzzle, limit, order, first, stats, $shrink)
+            search::<$grid, COUNT>(puzzle, limit, order, first, stats, $shrink)
         }
     };
 }
@@ -235,18 +237,18 @@ macro_rules! search_with {
 // and 1-2 % faster), `avx2` after stack shrink (4-5 %; last, 1.5-3 %), the
 // portable path first (last 3.5 % slower, after stack shrink 2-3 %).
 search_with!(
-    /// [`search`] on the AVX2 layout with AVX-512F and VL instructions
-    /// (see the module note of `lanes.rs`).
+    /// [`search`] on the grid of the AVX-512 path, with AVX-512F and VL
+    /// instructions (see the module note of `lanes.rs`).
     with_avx512,
     "avx2,bmi1,bmi2,avx512f,avx512vl,popcnt",
-    super::lanes::Avx2,
+    super::avx2::AvxBands,
     ShrinkAt::Last
 );
 search_with!(
     /// [`search`] on AVX2 registers.
     with_avx2,
     "avx2,bmi1,bmi2,popcnt",
-    super::lanes::Avx2,
+    Bands<super::avx2::Avx2>,
     ShrinkAt::AfterStacks
 );
 search_with!(
@@ -254,7 +256,7 @@ search_with!(
     /// [`LanePath::Avx`]).
     with_avx,
     "avx,popcnt",
-    Vex,
+    Bands<Portable>,
     ShrinkAt::Last
 );
 
@@ -273,7 +275,7 @@ search_with!(
 /// first), and its counts are the same on every path. Without counting,
 /// band shrink runs where `shrink` says: each path's fastest order.
 #[inline(always)]
-fn search<L: Lanes, const COUNT: bool>(
+fn search<G: AllBands, const COUNT: bool>(
     puzzle: &Board,
     limit: usize,
     order: Order,
@@ -284,7 +286,7 @@ fn search<L: Lanes, const COUNT: bool>(
     if limit == 0 {
         return 0;
     }
-    let mut st = match givens::state::<L>(puzzle) {
+    let mut st = match givens::state::<G::Digits>(puzzle) {
         Some(st) => st,
         None => return 0,
     };
@@ -295,7 +297,7 @@ fn search<L: Lanes, const COUNT: bool>(
     let mut count = 0;
     let shrink = if COUNT { ShrinkAt::First } else { shrink };
     loop {
-        match propagate::<L>(&mut st, shrink) {
+        match propagate::<G>(&mut st, shrink) {
             Ok(Fixpoint::Solved) => {
                 // The grid only where it is asked for: reading it back
                 // is about 1 % of a count to two on top1465.
@@ -320,7 +322,7 @@ fn search<L: Lanes, const COUNT: bool>(
                     st.open = still_open(&st);
                 }
                 let split = match order {
-                    Order::Fast => band_split::<L>(&st),
+                    Order::Fast => band_split::<G::Digits>(&st),
                     Order::RowMajor => None,
                 };
                 let mut alt = st;

@@ -24,11 +24,6 @@ pub(super) struct State {
     /// when the counted search last looked; only the counted search reads
     /// it (see `search`).
     pub(super) open: [u32; 3],
-    /// Per band: its words are a fixpoint of the rules that read one band
-    /// (1, 3 and 4 of `propagate`), as when the state stalled and its
-    /// guess left the band as it was. Propagation starts from such a band
-    /// without applying them (on the lanes that skip settled bands).
-    pub(super) settled: [bool; 3],
 }
 
 /// `PEERS[i][band]`: the cells of `band` that share a row, column or box
@@ -68,16 +63,11 @@ impl State {
         for (words, &peer) in self.bands.iter_mut().zip(peers) {
             words[d] &= !peer;
         }
-        self.settled = [false; 3];
     }
 
     /// Keeps only the cells of `mask` among digit `d`'s in `band`.
     pub(super) fn restrict(&mut self, d: usize, band: usize, mask: u32) {
-        let word = self.bands[band][d];
-        if word & !mask != 0 {
-            self.bands[band][d] = word & mask;
-            self.settled[band] = false;
-        }
+        self.bands[band][d] &= mask;
     }
 
     /// The cells of each band with more than one candidate.
