@@ -287,10 +287,10 @@ fn rounds<G: AllBands>(v: &mut G, shrink: ShrinkAt) -> Result<Fixpoint, Contradi
             // Rules 3 and 4: row singles and naked singles.
             let before_singles = *v;
             let (kept, some_open, clash) = singles(*v)?;
+            *v = kept;
             if !clash.is_zero() {
                 return Err(Contradiction);
             }
-            *v = kept;
             open = some_open;
             singles_found = before_singles;
             if shrink == ShrinkAt::Last {

@@ -30,7 +30,7 @@ const ENGINE_PINNED: [(&str, u64, u64); 6] = [
     (EULER_02, 51, 0),
     (EULER_03, 53, 0),
     (ESCARGOT, 58, 0),
-    (INKALA, 305, 245),
+    (INKALA, 303, 243),
 ];
 
 const ROW_MAJOR: [Pattern; 4] = [
