@@ -211,6 +211,22 @@ grid_op!(BitXor, bitxor, _mm256_xor_si256, _mm_xor_si128);
 grid_op!(Add, add, _mm256_add_epi32, _mm_add_epi32);
 grid_op!(Sub, sub, _mm256_sub_epi32, _mm_sub_epi32);
 
+/// `Words::shl` or `shr` on every register of an [`AvxBands`] (the
+/// compiler folds the constant count into the instruction).
+macro_rules! grid_shift {
+    ($method:ident, $wide:ident, $narrow:ident) => {
+        #[inline(always)]
+        fn $method<const N: u32>(self) -> AvxBands {
+            // SAFETY: see the type's documentation.
+            unsafe {
+                let n = _mm_cvtsi32_si128(N as i32);
+                let [a, b, c] = self.0;
+                AvxBands([$wide(a, n), $wide(b, n), $wide(c, n)], $narrow(self.1, n))
+            }
+        }
+    };
+}
+
 impl Not for AvxBands {
     type Output = AvxBands;
     #[inline(always)]
@@ -228,38 +244,8 @@ impl Words for AvxBands {
             AvxBands([wide; 3], _mm_set1_epi32(x as i32))
         }
     }
-    #[inline(always)]
-    fn shl<const N: u32>(self) -> AvxBands {
-        // SAFETY: see the type's documentation.
-        unsafe {
-            let n = _mm_cvtsi32_si128(N as i32);
-            let [a, b, c] = self.0;
-            AvxBands(
-                [
-                    _mm256_sll_epi32(a, n),
-                    _mm256_sll_epi32(b, n),
-                    _mm256_sll_epi32(c, n),
-                ],
-                _mm_sll_epi32(self.1, n),
-            )
-        }
-    }
-    #[inline(always)]
-    fn shr<const N: u32>(self) -> AvxBands {
-        // SAFETY: see the type's documentation.
-        unsafe {
-            let n = _mm_cvtsi32_si128(N as i32);
-            let [a, b, c] = self.0;
-            AvxBands(
-                [
-                    _mm256_srl_epi32(a, n),
-                    _mm256_srl_epi32(b, n),
-                    _mm256_srl_epi32(c, n),
-                ],
-                _mm_srl_epi32(self.1, n),
-            )
-        }
-    }
+    grid_shift!(shl, _mm256_sll_epi32, _mm_sll_epi32);
+    grid_shift!(shr, _mm256_srl_epi32, _mm_srl_epi32);
 }
 
 impl AllBands for AvxBands {

@@ -67,7 +67,7 @@
 //!
 //! # Search (`search.rs`, `guess.rs`; the first state: `givens.rs`)
 //! When propagation stalls, the engine splits the search in two disjoint
-//! branches, saves one as an alternative (a copy: the state is 124 bytes)
+//! branches, saves one as an alternative (a copy: the state is 120 bytes)
 //! and goes on with the other; a contradiction, or a solution when more
 //! are wanted, takes up the latest alternative. The fast order splits on a
 //! *band configuration* (which matching a digit takes in a band or stack:

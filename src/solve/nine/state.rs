@@ -15,8 +15,8 @@ pub(super) const DIGITS: u32 = 0x1ff;
 #[derive(Clone, Copy)]
 pub(super) struct State {
     /// `bands[b][d]`: the cells of band `b` where digit `d + 1` may still
-    /// go. Nine lanes, not sixteen: the state (124 bytes; 204 with
-    /// sixteen lanes) is copied at every guess: at 124 bytes the portable
+    /// go. Nine lanes, not sixteen: the state (120 bytes; 204 with
+    /// sixteen lanes) is copied at every guess: at 120 bytes the portable
     /// path's compiler copies it with eight moves, at 204 it called
     /// `memcpy` (LLVM copies inline up to eight 16-byte stores).
     pub(super) bands: [[u32; 9]; 3],
